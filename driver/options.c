@@ -1,0 +1,174 @@
+/* options.c - the command line, GCC style.
+ *
+ * Takes argv; guarantees a filled `struct options` or a usage message on
+ * stderr.  Options follow GCC's spelling (-S, -o, -O2, -I, -D, -U, -march=,
+ * -fsyntax-only, -v) so that cmc drops into existing build systems. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "driver/driver.h"
+
+#ifndef PACKAGE_VERSION
+#define PACKAGE_VERSION "0.1"
+#endif
+
+static const char help_text[] =
+    "Usage: cmc [options] file.cpp\n"
+    "\n"
+    "Compile a CM (C for Metal) kernel to vISA.\n"
+    "\n"
+    "Options:\n"
+    "  -S                 write vISA assembly (<stem>.visaasm)\n"
+    "  -emit-llvm         write LLVM IR after optimisation\n"
+    "                     (bitcode <stem>.bc; with -S, text <stem>.ll)\n"
+    "  -emit-llvm-before-cmabi\n"
+    "                     like -emit-llvm, but the frontend's IR before\n"
+    "                     the CMABI pass and the optimiser\n"
+    "  -o FILE            write the output to FILE\n"
+    "  -march=PLATFORM    target platform (default TGLLP): %s\n"
+    "  -O0, -O1, -O2      optimisation level (default -O2)\n"
+    "  -I DIR             add DIR to the include search path\n"
+    "  -D NAME[=VALUE]    define a preprocessor macro\n"
+    "  -U NAME            undefine a preprocessor macro\n"
+    "  -fsyntax-only      check the source, write nothing\n"
+    "  -v                 print each stage and the time it took\n"
+    "  --help             print this help\n"
+    "  --version          print the version\n"
+    "\n"
+    "Input may also be GenX LLVM IR (file.ll), which skips the frontend.\n"
+    "<cm/cm.h> is included implicitly.\n";
+
+static void usage_error(const char *format, const char *argument)
+{
+    fputs("cmc: error: ", stderr);
+    fprintf(stderr, format, argument);
+    fputs("\ncmc: note: run 'cmc --help' for the list of options\n", stderr);
+}
+
+static void add_clang_argument(struct options *options, const char *flag,
+                               const char *value)
+{
+    size_t length = strlen(flag) + strlen(value) + 1;
+    char *argument = xmalloc(length);
+    snprintf(argument, length, "%s%s", flag, value);
+    options->clang_arguments[options->clang_argument_count++] = argument;
+}
+
+/* -I, -D and -U take their value joined (-Idir) or as the next word.
+ * Returns 1 when the argument was one of them, 0 when it was not, -1 when
+ * its value is missing. */
+static int parse_preprocessor_option(int argc, char **argv, int *index,
+                                      struct options *options)
+{
+    const char *argument = argv[*index];
+    static const char *const flags[] = {"-I", "-D", "-U"};
+    for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++) {
+        if (strncmp(argument, flags[i], 2) != 0)
+            continue;
+        const char *value = argument + 2;
+        if (*value == '\0') {
+            if (*index + 1 >= argc) {
+                usage_error("missing argument to '%s'", flags[i]);
+                return -1;
+            }
+            value = argv[++*index];
+        }
+        add_clang_argument(options, flags[i], value);
+        return 1;
+    }
+    return 0;
+}
+
+static enum parse_result parse_one(int argc, char **argv, int *index,
+                                   struct options *options)
+{
+    const char *argument = argv[*index];
+    if (strcmp(argument, "--help") == 0 || strcmp(argument, "-help") == 0) {
+        printf(help_text, platform_names());
+        return PARSE_EXIT_SUCCESS;
+    }
+    if (strcmp(argument, "--version") == 0) {
+        printf("cmc %s\n", PACKAGE_VERSION);
+        return PARSE_EXIT_SUCCESS;
+    }
+    if (strcmp(argument, "-S") == 0)
+        options->assembly_only = true;
+    else if (strcmp(argument, "-emit-llvm") == 0)
+        options->emit_llvm = true;
+    else if (strcmp(argument, "-emit-llvm-before-cmabi") == 0)
+        options->emit_llvm = options->emit_llvm_before_cmabi = true;
+    else if (strcmp(argument, "-fsyntax-only") == 0)
+        options->syntax_only = true;
+    else if (strcmp(argument, "-v") == 0)
+        options->verbose = true;
+    else if (strcmp(argument, "-O0") == 0)
+        options->optimisation_level = 0;
+    else if (strcmp(argument, "-O1") == 0)
+        options->optimisation_level = 1;
+    else if (strcmp(argument, "-O2") == 0 || strcmp(argument, "-O") == 0 ||
+             strcmp(argument, "-O3") == 0)
+        options->optimisation_level = 2;
+    else if (strncmp(argument, "-march=", 7) == 0) {
+        options->platform = platform_find(argument + 7);
+        if (!options->platform) {
+            fprintf(stderr,
+                    "cmc: error: unknown platform '%s' in '-march='; "
+                    "known platforms: %s\n",
+                    argument + 7, platform_names());
+            return PARSE_USAGE_ERROR;
+        }
+    } else if (strcmp(argument, "-o") == 0) {
+        if (*index + 1 >= argc) {
+            usage_error("missing file name after '%s'", "-o");
+            return PARSE_USAGE_ERROR;
+        }
+        options->output_path = argv[++*index];
+    } else if (argument[0] == '-' && argument[1] != '\0') {
+        int parsed = parse_preprocessor_option(argc, argv, index, options);
+        if (parsed < 0)
+            return PARSE_USAGE_ERROR;
+        if (parsed == 0) {
+            usage_error("unknown option '%s'", argument);
+            return PARSE_USAGE_ERROR;
+        }
+    } else if (options->input_path) {
+        usage_error("more than one input file ('%s'); cmc compiles one file "
+                    "at a time",
+                    argument);
+        return PARSE_USAGE_ERROR;
+    } else {
+        options->input_path = argument;
+    }
+    return PARSE_COMPILE;
+}
+
+enum parse_result parse_options(int argc, char **argv, struct options *options)
+{
+    memset(options, 0, sizeof *options);
+    options->platform = platform_default();
+    options->optimisation_level = 2;
+    options->clang_arguments = xcalloc((size_t)argc + 1, sizeof(char *));
+
+    for (int i = 1; i < argc; i++) {
+        enum parse_result result = parse_one(argc, argv, &i, options);
+        if (result != PARSE_COMPILE) {
+            options_free(options);
+            return result;
+        }
+    }
+    if (!options->input_path) {
+        usage_error("%s", "no input file");
+        options_free(options);
+        return PARSE_USAGE_ERROR;
+    }
+    return PARSE_COMPILE;
+}
+
+void options_free(struct options *options)
+{
+    for (int i = 0; i < options->clang_argument_count; i++)
+        free((char *)options->clang_arguments[i]);
+    free(options->clang_arguments);
+    options->clang_arguments = NULL;
+    options->clang_argument_count = 0;
+}

@@ -1,0 +1,360 @@
+/* pipeline.c - runs the stages in order: frontend (or an LLVM IR reader),
+ * CMABI, the optimiser, the backend, and writes the requested output.
+ *
+ * This is the only file that knows the order of the stages.  Outputs are
+ * written to a temporary file next to the destination and renamed into
+ * place only when the whole compilation succeeded, so an error never
+ * leaves a partial or stale-looking output behind. */
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/BitWriter.h>
+#include <llvm-c/Core.h>
+#include <llvm-c/IRReader.h>
+
+#include "backend/backend.h"
+#include "cmabi/cmabi.h"
+#include "driver/driver.h"
+#include "frontend/frontend.h"
+#include "optimiser/optimiser.h"
+
+/* Everything one run of the pipeline owns. */
+struct compilation {
+    const struct options *options;
+    const char *argv0;
+    struct diagnostics diags;
+    LLVMContextRef context;
+    LLVMModuleRef module;
+    char *include_dir;
+    struct timespec stage_start;
+};
+
+/* ---- Timing (-v) -------------------------------------------------------- */
+
+static void stage_begin(struct compilation *compilation, const char *stage)
+{
+    if (!compilation->options->verbose)
+        return;
+    fprintf(stderr, "cmc: %s...\n", stage);
+    clock_gettime(CLOCK_MONOTONIC, &compilation->stage_start);
+}
+
+static void stage_end(struct compilation *compilation, const char *stage)
+{
+    if (!compilation->options->verbose)
+        return;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    double milliseconds =
+        (double)(now.tv_sec - compilation->stage_start.tv_sec) * 1e3 +
+        (double)(now.tv_nsec - compilation->stage_start.tv_nsec) / 1e6;
+    fprintf(stderr, "cmc: %s: %.1f ms\n", stage, milliseconds);
+}
+
+/* ---- Finding <cm/cm.h> -------------------------------------------------- */
+
+static bool has_cm_header(const char *directory)
+{
+    char path[PATH_MAX + 16];
+    int length = snprintf(path, sizeof path, "%s/cm/cm.h", directory);
+    return length > 0 && (size_t)length < sizeof path &&
+           access(path, R_OK) == 0;
+}
+
+/* The headers are found, in order: next to an installed cmc
+ * (<prefix>/bin/cmc -> <prefix>/include), in the source tree cmc was built
+ * from, and in the configured install directory. */
+static char *find_include_dir(const char *argv0)
+{
+    char executable[PATH_MAX];
+    ssize_t length = readlink("/proc/self/exe", executable,
+                              sizeof executable - 1);
+    if (length <= 0) {
+        snprintf(executable, sizeof executable, "%s", argv0);
+        length = (ssize_t)strlen(executable);
+    }
+    executable[length] = '\0';
+    char *slash = strrchr(executable, '/');
+    if (slash) {
+        char candidate[PATH_MAX + 16];
+        *slash = '\0';
+        snprintf(candidate, sizeof candidate, "%s/../include", executable);
+        if (has_cm_header(candidate))
+            return xstrdup(candidate);
+    }
+#ifdef CMC_BUILD_INCLUDE_DIR
+    if (has_cm_header(CMC_BUILD_INCLUDE_DIR))
+        return xstrdup(CMC_BUILD_INCLUDE_DIR);
+#endif
+#ifdef CMC_INSTALL_INCLUDE_DIR
+    if (has_cm_header(CMC_INSTALL_INCLUDE_DIR))
+        return xstrdup(CMC_INSTALL_INCLUDE_DIR);
+#endif
+    return NULL;
+}
+
+/* ---- Output files ------------------------------------------------------- */
+
+static bool has_suffix(const char *text, const char *suffix)
+{
+    size_t text_length = strlen(text), suffix_length = strlen(suffix);
+    return text_length >= suffix_length &&
+           strcmp(text + text_length - suffix_length, suffix) == 0;
+}
+
+/* GCC's rule: the input's base name, its extension replaced, in the current
+ * directory. */
+static char *default_output_path(const char *input, const char *extension)
+{
+    const char *base = strrchr(input, '/');
+    base = base ? base + 1 : input;
+    const char *dot = strrchr(base, '.');
+    size_t stem_length = dot && dot != base ? (size_t)(dot - base)
+                                            : strlen(base);
+    size_t size = stem_length + strlen(extension) + 1;
+    char *path = xmalloc(size);
+    snprintf(path, size, "%.*s%s", (int)stem_length, base, extension);
+    return path;
+}
+
+/* An output being written: a temporary beside the destination. */
+struct output_file {
+    char *final_path;
+    char *temporary_path;
+    FILE *stream;
+};
+
+static bool output_open(struct output_file *output, const char *path,
+                        struct diagnostics *diags)
+{
+    output->final_path = xstrdup(path);
+    if (strcmp(path, "-") == 0) { /* GCC's -o -: standard output */
+        output->temporary_path = NULL;
+        output->stream = stdout;
+        return true;
+    }
+    size_t size = strlen(path) + 16;
+    output->temporary_path = xmalloc(size);
+    snprintf(output->temporary_path, size, "%s.tmp-XXXXXX", path);
+    int descriptor = mkstemp(output->temporary_path);
+    output->stream = descriptor >= 0 ? fdopen(descriptor, "w") : NULL;
+    if (!output->stream) {
+        error_plain(diags, "cannot write '%s': %s", path, strerror(errno));
+        if (descriptor >= 0)
+            close(descriptor);
+        free(output->final_path);
+        free(output->temporary_path);
+        return false;
+    }
+    return true;
+}
+
+/* Close the temporary; rename it into place when `keep`, else remove it. */
+static bool output_close(struct output_file *output, bool keep,
+                         struct diagnostics *diags)
+{
+    if (!output->temporary_path) {
+        bool flushed = fflush(output->stream) == 0;
+        free(output->final_path);
+        return flushed && keep;
+    }
+    bool written = fclose(output->stream) == 0;
+    if (keep && written &&
+        rename(output->temporary_path, output->final_path) != 0)
+        written = false;
+    if (keep && !written)
+        error_plain(diags, "cannot write '%s': %s", output->final_path,
+                    strerror(errno));
+    if (!keep || !written)
+        unlink(output->temporary_path);
+    free(output->final_path);
+    free(output->temporary_path);
+    return written;
+}
+
+/* ---- The stages ---------------------------------------------------------- */
+
+static bool read_llvm_ir(struct compilation *compilation)
+{
+    const char *path = compilation->options->input_path;
+    LLVMMemoryBufferRef buffer;
+    char *message = NULL;
+    if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buffer, &message)) {
+        error_plain(&compilation->diags, "cannot read '%s': %s", path,
+                    message);
+        LLVMDisposeMessage(message);
+        return false;
+    }
+    if (LLVMParseIRInContext(compilation->context, buffer,
+                             &compilation->module, &message)) {
+        error_plain(&compilation->diags, "'%s' is not valid LLVM IR: %s",
+                    path, message);
+        LLVMDisposeMessage(message);
+        compilation->module = NULL;
+        return false;
+    }
+    return true;
+}
+
+static bool run_frontend(struct compilation *compilation)
+{
+    const struct options *options = compilation->options;
+    if (access(options->input_path, R_OK) != 0) {
+        error_plain(&compilation->diags, "cannot read '%s': %s",
+                    options->input_path, strerror(errno));
+        return false;
+    }
+    if (has_suffix(options->input_path, ".ll")) {
+        stage_begin(compilation, "reading LLVM IR");
+        bool read = read_llvm_ir(compilation);
+        stage_end(compilation, "reading LLVM IR");
+        return read;
+    }
+    compilation->include_dir = find_include_dir(compilation->argv0);
+    if (!compilation->include_dir) {
+        error_plain(&compilation->diags,
+                    "cannot find cmc's headers (cm/cm.h); is cmc installed "
+                    "completely?");
+        return false;
+    }
+    struct frontend_options frontend_options = {
+        .source_path = options->input_path,
+        .cm_include_dir = compilation->include_dir,
+        .clang_arguments = options->clang_arguments,
+        .clang_argument_count = options->clang_argument_count,
+        .platform = options->platform,
+        .syntax_only = options->syntax_only,
+    };
+    stage_begin(compilation, "frontend");
+    compilation->module = frontend_compile(
+        compilation->context, &frontend_options, &compilation->diags);
+    stage_end(compilation, "frontend");
+    return compilation->diags.error_count == 0;
+}
+
+/* The frontend and CMABI must produce valid IR; when they do not, that is a
+ * bug in cmc, said as such. */
+static bool verify(struct compilation *compilation, const char *after)
+{
+    char *message = NULL;
+    if (!LLVMVerifyModule(compilation->module, LLVMReturnStatusAction,
+                          &message)) {
+        LLVMDisposeMessage(message);
+        return true;
+    }
+    error_plain(&compilation->diags,
+                "internal compiler error: invalid LLVM IR after %s:\n%s",
+                after, message);
+    LLVMDisposeMessage(message);
+    return false;
+}
+
+static bool write_llvm_ir(struct compilation *compilation)
+{
+    const struct options *options = compilation->options;
+    bool text = options->assembly_only;
+    char *path = options->output_path
+                     ? xstrdup(options->output_path)
+                     : default_output_path(options->input_path,
+                                           text ? ".ll" : ".bc");
+    struct output_file output;
+    bool written = false;
+    if (output_open(&output, path, &compilation->diags)) {
+        bool ok;
+        if (text) {
+            char *ir = LLVMPrintModuleToString(compilation->module);
+            ok = fputs(ir, output.stream) >= 0;
+            LLVMDisposeMessage(ir);
+        } else {
+            ok = LLVMWriteBitcodeToFD(compilation->module,
+                                      fileno(output.stream), 0, 0) == 0;
+        }
+        written = output_close(&output, ok, &compilation->diags);
+    }
+    free(path);
+    return written;
+}
+
+static bool write_visa(struct compilation *compilation)
+{
+    const struct options *options = compilation->options;
+    struct backend_options backend_options = {.platform = options->platform};
+    stage_begin(compilation, "backend");
+    struct visa_program *program = backend_compile(
+        compilation->module, &backend_options, &compilation->diags);
+    stage_end(compilation, "backend");
+    if (!program)
+        return false;
+
+    int kernel_count = visa_program_kernel_count(program);
+    bool written = false;
+    if (kernel_count != 1) {
+        error_plain(&compilation->diags,
+                    kernel_count == 0
+                        ? "no kernel to compile: mark a function _GENX_MAIN_"
+                        : "several kernels in one file are not supported yet");
+    } else {
+        char *path = options->output_path
+                         ? xstrdup(options->output_path)
+                         : default_output_path(options->input_path,
+                                               ".visaasm");
+        struct output_file output;
+        if (output_open(&output, path, &compilation->diags)) {
+            bool ok = visa_write_text(program, 0, output.stream);
+            written = output_close(&output, ok, &compilation->diags);
+        }
+        free(path);
+    }
+    visa_program_free(program);
+    return written;
+}
+
+static bool compile(struct compilation *compilation)
+{
+    const struct options *options = compilation->options;
+    if (!run_frontend(compilation))
+        return false;
+    if (options->syntax_only)
+        return true;
+    if (!verify(compilation, "the frontend"))
+        return false;
+    if (options->emit_llvm_before_cmabi)
+        return write_llvm_ir(compilation);
+
+    stage_begin(compilation, "cmabi");
+    bool ok = cmabi_run(compilation->module, &compilation->diags);
+    stage_end(compilation, "cmabi");
+    if (!ok || !verify(compilation, "CMABI"))
+        return false;
+
+    stage_begin(compilation, "optimiser");
+    ok = optimise_module(compilation->module, options->optimisation_level,
+                         &compilation->diags);
+    stage_end(compilation, "optimiser");
+    if (!ok)
+        return false;
+
+    if (options->emit_llvm)
+        return write_llvm_ir(compilation);
+    return write_visa(compilation);
+}
+
+int run_pipeline(const struct options *options, const char *argv0)
+{
+    struct compilation compilation = {.options = options, .argv0 = argv0};
+    diagnostics_init(&compilation.diags, stderr);
+    compilation.context = LLVMContextCreate();
+
+    bool ok = compile(&compilation) && compilation.diags.error_count == 0;
+
+    if (compilation.module)
+        LLVMDisposeModule(compilation.module);
+    LLVMContextDispose(compilation.context);
+    free(compilation.include_dir);
+    return ok ? 0 : 1;
+}

@@ -1,0 +1,181 @@
+/* builtins.c - CM builtin functions that become genx intrinsics.
+ *
+ * Takes a call whose callee is declared in cm.h; guarantees the intrinsic
+ * call Intel's frontend would emit, with the CM-level checks (sizes,
+ * alignment) reported at the user's line.  Each builtin is one entry in
+ * the table at the bottom. */
+#include <string.h>
+
+#include "frontend/internal.h"
+
+static LLVMValueRef call_intrinsic(struct frontend *frontend,
+                                   LLVMValueRef function,
+                                   LLVMValueRef *arguments, unsigned count)
+{
+    return LLVMBuildCall2(frontend->builder, LLVMGlobalGetValueType(function),
+                          function, arguments, count, "");
+}
+
+/* get_thread_origin_x/_y: llvm.genx.thread.x/y (i16). */
+static bool lower_thread_origin(struct frontend *frontend, CXCursor call,
+                                const char *intrinsic, struct value *result)
+{
+    (void)call;
+    LLVMTypeRef i16 = LLVMInt16TypeInContext(frontend->context);
+    LLVMValueRef function =
+        declare_intrinsic(frontend, intrinsic, i16, NULL, 0, INTRINSIC_PURE);
+    *result = rvalue(scalar_type(ELEMENT_U16),
+                     call_intrinsic(frontend, function, NULL, 0));
+    return true;
+}
+
+static bool lower_thread_origin_x(struct frontend *frontend, CXCursor call,
+                                  struct value *result)
+{
+    return lower_thread_origin(frontend, call, "llvm.genx.thread.x", result);
+}
+
+static bool lower_thread_origin_y(struct frontend *frontend, CXCursor call,
+                                  struct value *result)
+{
+    return lower_thread_origin(frontend, call, "llvm.genx.thread.y", result);
+}
+
+/* The operands shared by oword block read and write: surface, byte offset
+ * converted to owords, and the data object with its size checked. */
+struct block_operands {
+    LLVMValueRef surface;
+    LLVMValueRef oword_offset;
+    struct value data;
+};
+
+static bool lower_block_operands(struct frontend *frontend, CXCursor call,
+                                 const char *what,
+                                 struct block_operands *operands)
+{
+    if (clang_Cursor_getNumArguments(call) != 3) {
+        error_at_cursor(frontend, call,
+                        "this form of '%s' is not supported yet", what);
+        return false;
+    }
+    struct cm_type i32 = scalar_type(ELEMENT_U32);
+    operands->surface =
+        lower_rvalue_as(frontend, clang_Cursor_getArgument(call, 0), i32);
+    CXCursor offset_cursor = clang_Cursor_getArgument(call, 1);
+    long long constant_offset;
+    if (cursor_evaluate_integer(offset_cursor, &constant_offset) &&
+        constant_offset % 16 != 0) {
+        error_at_cursor(frontend, offset_cursor,
+                        "oword block %s offset %lld is not a multiple of 16 "
+                        "bytes",
+                        what, constant_offset);
+        return false;
+    }
+    LLVMValueRef offset = lower_rvalue_as(frontend, offset_cursor, i32);
+    operands->data = lower_expression(frontend, clang_Cursor_getArgument(call, 2));
+    if (!operands->surface || !offset ||
+        operands->data.type.kind != TYPE_VECTOR)
+        return false;
+    int bytes = type_element_count(operands->data.type) *
+                element_bytes(operands->data.type.element);
+    if (bytes != 16 && bytes != 32 && bytes != 64 && bytes != 128) {
+        error_at_cursor(frontend, call,
+                        "oword block %s of %d bytes: the size must be 16, 32, "
+                        "64 or 128 bytes",
+                        what, bytes);
+        return false;
+    }
+    operands->oword_offset = LLVMBuildLShr(
+        frontend->builder, offset,
+        LLVMConstInt(LLVMInt32TypeInContext(frontend->context), 4, 0), "");
+    return true;
+}
+
+/* read(surface, offset, v): llvm.genx.oword.ld(0, surface, offset / 16). */
+static bool lower_block_read(struct frontend *frontend, CXCursor call,
+                             struct value *result)
+{
+    struct block_operands operands;
+    *result = rvalue(scalar_type(ELEMENT_I32), NULL);
+    result->type.kind = TYPE_VOID;
+    if (!lower_block_operands(frontend, call, "read", &operands))
+        return true;
+    if (!operands.data.is_place) {
+        error_at_cursor(frontend, call,
+                        "read needs a vector variable to read into");
+        return true;
+    }
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(frontend->context);
+    LLVMTypeRef data_type =
+        type_llvm_type(frontend->context, operands.data.type);
+    char name[64] = "llvm.genx.oword.ld";
+    append_type_suffix(name, sizeof name, data_type);
+    LLVMTypeRef parameters[] = {i32, i32, i32};
+    LLVMValueRef function = declare_intrinsic(frontend, name, data_type,
+                                              parameters, 3, INTRINSIC_READS);
+    LLVMValueRef arguments[] = {LLVMConstInt(i32, 0, 0), operands.surface,
+                                operands.oword_offset};
+    LLVMValueRef data = call_intrinsic(frontend, function, arguments, 3);
+    write_place(frontend, operands.data.place, data, operands.data.type);
+    return true;
+}
+
+/* write(surface, offset, v): llvm.genx.oword.st(surface, offset / 16, v). */
+static bool lower_block_write(struct frontend *frontend, CXCursor call,
+                              struct value *result)
+{
+    struct block_operands operands;
+    *result = rvalue(scalar_type(ELEMENT_I32), NULL);
+    result->type.kind = TYPE_VOID;
+    if (!lower_block_operands(frontend, call, "write", &operands))
+        return true;
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(frontend->context);
+    LLVMValueRef data = read_value(frontend, operands.data);
+    char name[64] = "llvm.genx.oword.st";
+    append_type_suffix(name, sizeof name, LLVMTypeOf(data));
+    LLVMTypeRef parameters[] = {i32, i32, LLVMTypeOf(data)};
+    LLVMValueRef function =
+        declare_intrinsic(frontend, name, LLVMVoidTypeInContext(frontend->context),
+                          parameters, 3, INTRINSIC_WRITES);
+    LLVMValueRef arguments[] = {operands.surface, operands.oword_offset, data};
+    call_intrinsic(frontend, function, arguments, 3);
+    return true;
+}
+
+static const struct builtin {
+    const char *name;
+    bool (*lower)(struct frontend *, CXCursor, struct value *);
+} builtins[] = {
+    {"get_thread_origin_x", lower_thread_origin_x},
+    {"get_thread_origin_y", lower_thread_origin_y},
+    {"read", lower_block_read},
+    {"write", lower_block_write},
+};
+
+/* Only functions declared in cm.h are builtins: a user's own `read` is
+ * an ordinary function. */
+static bool declared_in_cm_header(struct frontend *frontend, CXCursor callee)
+{
+    CXFile file;
+    clang_getSpellingLocation(clang_getCursorLocation(callee), &file, NULL,
+                              NULL, NULL);
+    CXString name = clang_getFileName(file);
+    const char *path = clang_getCString(name);
+    bool in_header = path && strncmp(path, frontend->options->cm_include_dir,
+                                     strlen(frontend->options->cm_include_dir)) == 0;
+    clang_disposeString(name);
+    return in_header;
+}
+
+bool lower_builtin_call(struct frontend *frontend, CXCursor call,
+                        CXCursor callee, struct value *result)
+{
+    if (!declared_in_cm_header(frontend, callee))
+        return false;
+    char name[128];
+    cursor_spelling(callee, name, sizeof name);
+    for (size_t i = 0; i < sizeof builtins / sizeof builtins[0]; i++)
+        if (strcmp(name, builtins[i].name) == 0)
+            return builtins[i].lower(frontend, call, result);
+    return false;
+}

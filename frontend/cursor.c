@@ -1,0 +1,81 @@
+/* cursor.c - small helpers over libclang cursors.
+ *
+ * libclang exposes the AST through callbacks and opaque cursors; these
+ * helpers give the rest of the frontend arrays, strings and constants. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/internal.h"
+
+struct child_list {
+    CXCursor *items;
+    size_t count;
+    size_t capacity;
+};
+
+static enum CXChildVisitResult collect_child(CXCursor child, CXCursor parent,
+                                             CXClientData data)
+{
+    (void)parent;
+    struct child_list *list = data;
+    void *items = list->items;
+    grow_array(&items, &list->capacity, list->count + 1, sizeof(CXCursor));
+    list->items = items;
+    list->items[list->count++] = child;
+    return CXChildVisit_Continue;
+}
+
+CXCursor *cursor_children(CXCursor cursor, unsigned *count)
+{
+    struct child_list list = {0};
+    clang_visitChildren(cursor, collect_child, &list);
+    *count = (unsigned)list.count;
+    return list.items;
+}
+
+void cursor_spelling(CXCursor cursor, char *buffer, size_t size)
+{
+    CXString spelling = clang_getCursorSpelling(cursor);
+    snprintf(buffer, size, "%s", clang_getCString(spelling));
+    clang_disposeString(spelling);
+}
+
+bool cursor_spelled(CXCursor cursor, const char *name)
+{
+    char spelling[256];
+    cursor_spelling(cursor, spelling, sizeof spelling);
+    return strcmp(spelling, name) == 0;
+}
+
+bool cursor_evaluate_integer(CXCursor cursor, long long *result)
+{
+    CXEvalResult evaluation = clang_Cursor_Evaluate(cursor);
+    if (!evaluation)
+        return false;
+    bool is_integer = clang_EvalResult_getKind(evaluation) == CXEval_Int;
+    if (is_integer)
+        *result = clang_EvalResult_getAsLongLong(evaluation);
+    clang_EvalResult_dispose(evaluation);
+    return is_integer;
+}
+
+CXCursor cursor_strip(CXCursor cursor)
+{
+    for (;;) {
+        enum CXCursorKind kind = clang_getCursorKind(cursor);
+        if (kind != CXCursor_UnexposedExpr && kind != CXCursor_ParenExpr)
+            return cursor;
+        unsigned count;
+        CXCursor *children = cursor_children(cursor, &count);
+        bool same = count == 1 &&
+                    clang_equalTypes(
+                        clang_getCanonicalType(clang_getCursorType(cursor)),
+                        clang_getCanonicalType(
+                            clang_getCursorType(children[0])));
+        CXCursor child = count == 1 ? children[0] : cursor;
+        free(children);
+        if (!same)
+            return cursor;
+        cursor = child;
+    }
+}

@@ -1,0 +1,803 @@
+/* expression.c - lowering CM expressions to LLVM IR.
+ *
+ * Takes an expression cursor of the instantiated AST; returns a `struct
+ * value`: an r-value, or a place when the expression denotes an object or
+ * a region of one.  C++ operators on scalars arrive as clang's builtin
+ * operators; CM operators arrive as calls of cm.h's declarations, which are
+ * recognised by name here.  libclang shows implicit conversions only as
+ * unexposed expressions, so a conversion is inferred from the types of the
+ * node and its child. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/internal.h"
+
+static struct value error_value(void)
+{
+    struct cm_type type = {TYPE_UNSUPPORTED, ELEMENT_I32, 0, 0, false};
+    return rvalue(type, NULL);
+}
+
+static bool is_error(struct value value)
+{
+    return value.type.kind == TYPE_UNSUPPORTED;
+}
+
+static struct cm_type expression_type(CXCursor expression)
+{
+    return classify_type(clang_getCursorType(expression));
+}
+
+/* ---- Constants ------------------------------------------------------------ */
+
+static struct value lower_constant(struct frontend *frontend,
+                                   CXCursor expression)
+{
+    struct cm_type type = expression_type(expression);
+    if (type.kind != TYPE_SCALAR) {
+        error_at_cursor(frontend, expression,
+                        "this kind of constant is not supported yet");
+        return error_value();
+    }
+    CXEvalResult evaluation = clang_Cursor_Evaluate(expression);
+    if (!evaluation) {
+        error_at_cursor(frontend, expression,
+                        "expression is not a constant cmc can evaluate");
+        return error_value();
+    }
+    LLVMTypeRef llvm_type = element_llvm_type(frontend->context, type.element);
+    LLVMValueRef constant;
+    if (clang_EvalResult_getKind(evaluation) == CXEval_Float) {
+        double number = clang_EvalResult_getAsDouble(evaluation);
+        constant = element_is_float(type.element)
+                       ? LLVMConstReal(llvm_type, number)
+                       : LLVMConstInt(llvm_type,
+                                      (unsigned long long)(long long)number, 1);
+    } else {
+        long long number = clang_EvalResult_getAsLongLong(evaluation);
+        constant = element_is_float(type.element)
+                       ? LLVMConstReal(llvm_type, (double)number)
+                       : LLVMConstInt(llvm_type, (unsigned long long)number,
+                                      element_is_signed(type.element));
+    }
+    clang_EvalResult_dispose(evaluation);
+    return rvalue(type, constant);
+}
+
+/* ---- Arithmetic ------------------------------------------------------------ */
+
+enum arithmetic {
+    ARITHMETIC_ADD, ARITHMETIC_SUB, ARITHMETIC_MUL, ARITHMETIC_DIV,
+    ARITHMETIC_REM, ARITHMETIC_SHL, ARITHMETIC_SHR, ARITHMETIC_AND,
+    ARITHMETIC_OR, ARITHMETIC_XOR,
+};
+
+static LLVMValueRef build_arithmetic(struct frontend *frontend,
+                                     enum arithmetic operation,
+                                     enum element_kind element,
+                                     LLVMValueRef left, LLVMValueRef right)
+{
+    LLVMBuilderRef builder = frontend->builder;
+    bool is_float = element_is_float(element);
+    bool is_signed = element_is_signed(element);
+    switch (operation) {
+    case ARITHMETIC_ADD:
+        return is_float ? LLVMBuildFAdd(builder, left, right, "")
+                        : LLVMBuildAdd(builder, left, right, "");
+    case ARITHMETIC_SUB:
+        return is_float ? LLVMBuildFSub(builder, left, right, "")
+                        : LLVMBuildSub(builder, left, right, "");
+    case ARITHMETIC_MUL:
+        return is_float ? LLVMBuildFMul(builder, left, right, "")
+                        : LLVMBuildMul(builder, left, right, "");
+    case ARITHMETIC_DIV:
+        return is_float ? LLVMBuildFDiv(builder, left, right, "")
+               : is_signed ? LLVMBuildSDiv(builder, left, right, "")
+                           : LLVMBuildUDiv(builder, left, right, "");
+    case ARITHMETIC_REM:
+        return is_float ? LLVMBuildFRem(builder, left, right, "")
+               : is_signed ? LLVMBuildSRem(builder, left, right, "")
+                           : LLVMBuildURem(builder, left, right, "");
+    case ARITHMETIC_SHL: return LLVMBuildShl(builder, left, right, "");
+    case ARITHMETIC_SHR:
+        return is_signed ? LLVMBuildAShr(builder, left, right, "")
+                         : LLVMBuildLShr(builder, left, right, "");
+    case ARITHMETIC_AND: return LLVMBuildAnd(builder, left, right, "");
+    case ARITHMETIC_OR: return LLVMBuildOr(builder, left, right, "");
+    case ARITHMETIC_XOR: return LLVMBuildXor(builder, left, right, "");
+    }
+    return NULL;
+}
+
+static bool arithmetic_for_binary(enum CXBinaryOperatorKind kind,
+                                  enum arithmetic *operation)
+{
+    switch (kind) {
+    case CXBinaryOperator_Add: case CXBinaryOperator_AddAssign:
+        *operation = ARITHMETIC_ADD; return true;
+    case CXBinaryOperator_Sub: case CXBinaryOperator_SubAssign:
+        *operation = ARITHMETIC_SUB; return true;
+    case CXBinaryOperator_Mul: case CXBinaryOperator_MulAssign:
+        *operation = ARITHMETIC_MUL; return true;
+    case CXBinaryOperator_Div: case CXBinaryOperator_DivAssign:
+        *operation = ARITHMETIC_DIV; return true;
+    case CXBinaryOperator_Rem: case CXBinaryOperator_RemAssign:
+        *operation = ARITHMETIC_REM; return true;
+    case CXBinaryOperator_Shl: case CXBinaryOperator_ShlAssign:
+        *operation = ARITHMETIC_SHL; return true;
+    case CXBinaryOperator_Shr: case CXBinaryOperator_ShrAssign:
+        *operation = ARITHMETIC_SHR; return true;
+    case CXBinaryOperator_And: case CXBinaryOperator_AndAssign:
+        *operation = ARITHMETIC_AND; return true;
+    case CXBinaryOperator_Or: case CXBinaryOperator_OrAssign:
+        *operation = ARITHMETIC_OR; return true;
+    case CXBinaryOperator_Xor: case CXBinaryOperator_XorAssign:
+        *operation = ARITHMETIC_XOR; return true;
+    default: return false;
+    }
+}
+
+static bool arithmetic_for_operator_name(const char *name,
+                                         enum arithmetic *operation)
+{
+    static const struct {
+        const char *name;
+        enum arithmetic operation;
+    } operators[] = {
+        {"operator+", ARITHMETIC_ADD}, {"operator-", ARITHMETIC_SUB},
+        {"operator*", ARITHMETIC_MUL}, {"operator/", ARITHMETIC_DIV},
+        {"operator%", ARITHMETIC_REM}, {"operator<<", ARITHMETIC_SHL},
+        {"operator>>", ARITHMETIC_SHR}, {"operator&", ARITHMETIC_AND},
+        {"operator|", ARITHMETIC_OR},  {"operator^", ARITHMETIC_XOR},
+    };
+    for (size_t i = 0; i < sizeof operators / sizeof operators[0]; i++)
+        if (strcmp(name, operators[i].name) == 0) {
+            *operation = operators[i].operation;
+            return true;
+        }
+    return false;
+}
+
+/* left OP right in `type` (operands converted to it, scalars replicated). */
+static struct value lower_arithmetic(struct frontend *frontend,
+                                     enum arithmetic operation,
+                                     struct cm_type type, CXCursor left,
+                                     CXCursor right)
+{
+    LLVMValueRef left_value = lower_rvalue_as(frontend, left, type);
+    LLVMValueRef right_value = lower_rvalue_as(frontend, right, type);
+    if (!left_value || !right_value)
+        return error_value();
+    return rvalue(type, build_arithmetic(frontend, operation, type.element,
+                                         left_value, right_value));
+}
+
+/* ---- Scalar comparisons and logic ----------------------------------------- */
+
+static bool comparison_predicates(enum CXBinaryOperatorKind kind,
+                                  LLVMIntPredicate *signed_predicate,
+                                  LLVMIntPredicate *unsigned_predicate,
+                                  LLVMRealPredicate *real_predicate)
+{
+    switch (kind) {
+    case CXBinaryOperator_LT:
+        *signed_predicate = LLVMIntSLT; *unsigned_predicate = LLVMIntULT;
+        *real_predicate = LLVMRealOLT; return true;
+    case CXBinaryOperator_GT:
+        *signed_predicate = LLVMIntSGT; *unsigned_predicate = LLVMIntUGT;
+        *real_predicate = LLVMRealOGT; return true;
+    case CXBinaryOperator_LE:
+        *signed_predicate = LLVMIntSLE; *unsigned_predicate = LLVMIntULE;
+        *real_predicate = LLVMRealOLE; return true;
+    case CXBinaryOperator_GE:
+        *signed_predicate = LLVMIntSGE; *unsigned_predicate = LLVMIntUGE;
+        *real_predicate = LLVMRealOGE; return true;
+    case CXBinaryOperator_EQ:
+        *signed_predicate = *unsigned_predicate = LLVMIntEQ;
+        *real_predicate = LLVMRealOEQ; return true;
+    case CXBinaryOperator_NE:
+        *signed_predicate = *unsigned_predicate = LLVMIntNE;
+        *real_predicate = LLVMRealUNE; return true;
+    default: return false;
+    }
+}
+
+/* Operands of a builtin comparison have already been converted by clang
+ * to a common type; compare in the left operand's type. */
+static struct value lower_comparison(struct frontend *frontend,
+                                     CXCursor expression,
+                                     enum CXBinaryOperatorKind kind,
+                                     CXCursor left, CXCursor right)
+{
+    LLVMIntPredicate signed_predicate, unsigned_predicate;
+    LLVMRealPredicate real_predicate;
+    comparison_predicates(kind, &signed_predicate, &unsigned_predicate,
+                          &real_predicate);
+    struct cm_type operand_type = expression_type(left);
+    LLVMValueRef left_value = lower_rvalue_as(frontend, left, operand_type);
+    LLVMValueRef right_value = lower_rvalue_as(frontend, right, operand_type);
+    if (!left_value || !right_value)
+        return error_value();
+    LLVMValueRef result;
+    if (element_is_float(operand_type.element))
+        result = LLVMBuildFCmp(frontend->builder, real_predicate, left_value,
+                               right_value, "");
+    else
+        result = LLVMBuildICmp(frontend->builder,
+                               element_is_signed(operand_type.element)
+                                   ? signed_predicate
+                                   : unsigned_predicate,
+                               left_value, right_value, "");
+    struct cm_type bool_type = scalar_type(ELEMENT_BOOL);
+    return rvalue(expression_type(expression),
+                  convert_value(frontend, result, bool_type,
+                                expression_type(expression)));
+}
+
+/* a && b, a || b: the right operand runs only when it decides. */
+static struct value lower_logical(struct frontend *frontend,
+                                  CXCursor expression, bool is_and,
+                                  CXCursor left, CXCursor right)
+{
+    LLVMValueRef left_value = lower_condition(frontend, left);
+    if (!left_value)
+        return error_value();
+    LLVMBasicBlockRef left_end = LLVMGetInsertBlock(frontend->builder);
+    LLVMBasicBlockRef right_block =
+        LLVMAppendBasicBlockInContext(frontend->context, frontend->function,
+                                      is_and ? "and.rhs" : "or.rhs");
+    LLVMBasicBlockRef join =
+        LLVMAppendBasicBlockInContext(frontend->context, frontend->function,
+                                      is_and ? "and.end" : "or.end");
+    if (is_and)
+        LLVMBuildCondBr(frontend->builder, left_value, right_block, join);
+    else
+        LLVMBuildCondBr(frontend->builder, left_value, join, right_block);
+    LLVMPositionBuilderAtEnd(frontend->builder, right_block);
+    LLVMValueRef right_value = lower_condition(frontend, right);
+    if (!right_value)
+        return error_value();
+    LLVMBasicBlockRef right_end = LLVMGetInsertBlock(frontend->builder);
+    LLVMBuildBr(frontend->builder, join);
+    LLVMPositionBuilderAtEnd(frontend->builder, join);
+    LLVMTypeRef i1 = LLVMInt1TypeInContext(frontend->context);
+    LLVMValueRef phi = LLVMBuildPhi(frontend->builder, i1, "");
+    LLVMValueRef incoming[] = {LLVMConstInt(i1, is_and ? 0 : 1, 0),
+                               right_value};
+    LLVMBasicBlockRef blocks[] = {left_end, right_end};
+    LLVMAddIncoming(phi, incoming, blocks, 2);
+    return rvalue(expression_type(expression),
+                  convert_value(frontend, phi, scalar_type(ELEMENT_BOOL),
+                                expression_type(expression)));
+}
+
+/* ---- Assignment ----------------------------------------------------------- */
+
+static struct value lower_assignment(struct frontend *frontend,
+                                     CXCursor where, CXCursor target,
+                                     CXCursor source)
+{
+    struct value destination = lower_expression(frontend, target);
+    if (is_error(destination))
+        return destination;
+    if (!destination.is_place) {
+        error_at_cursor(frontend, where, "cannot assign to this expression");
+        return error_value();
+    }
+    struct value value = lower_expression(frontend, source);
+    if (is_error(value))
+        return value;
+    if (value.type.kind == TYPE_VECTOR && destination.type.kind == TYPE_VECTOR &&
+        type_element_count(value.type) != type_element_count(destination.type)) {
+        error_at_cursor(frontend, where,
+                        "cannot assign %d elements to a region of %d elements",
+                        type_element_count(value.type),
+                        type_element_count(destination.type));
+        return error_value();
+    }
+    write_place(frontend, destination.place, read_value(frontend, value),
+                value.type);
+    return destination;
+}
+
+static struct value lower_compound_assignment(struct frontend *frontend,
+                                              CXCursor expression,
+                                              enum arithmetic operation,
+                                              CXCursor target, CXCursor source)
+{
+    struct value destination = lower_expression(frontend, target);
+    if (is_error(destination) || !destination.is_place) {
+        if (!is_error(destination))
+            error_at_cursor(frontend, expression,
+                            "cannot assign to this expression");
+        return error_value();
+    }
+    /* C++: the operation happens in the common type of both operands,
+     * which clang records as the computation type; the promoted type of
+     * the two is a good stand-in for the scalar types cmc supports. */
+    struct cm_type target_type = destination.type;
+    struct cm_type source_type = expression_type(source);
+    struct cm_type work_type = target_type;
+    if (element_is_float(source_type.element) &&
+        !element_is_float(target_type.element))
+        work_type.element = source_type.element;
+    LLVMValueRef current = convert_value(
+        frontend, read_value(frontend, destination), target_type, work_type);
+    LLVMValueRef operand = lower_rvalue_as(frontend, source, work_type);
+    if (!operand)
+        return error_value();
+    LLVMValueRef result = build_arithmetic(frontend, operation,
+                                           work_type.element, current, operand);
+    write_place(frontend, destination.place, result, work_type);
+    return destination;
+}
+
+static struct value lower_binary_operator(struct frontend *frontend,
+                                          CXCursor expression)
+{
+    unsigned count;
+    CXCursor *children = cursor_children(expression, &count);
+    if (count != 2) {
+        free(children);
+        error_at_cursor(frontend, expression, "malformed binary expression");
+        return error_value();
+    }
+    CXCursor left = children[0], right = children[1];
+    free(children);
+    enum CXBinaryOperatorKind kind =
+        clang_getCursorBinaryOperatorKind(expression);
+    enum arithmetic operation;
+    LLVMIntPredicate ignored_signed, ignored_unsigned;
+    LLVMRealPredicate ignored_real;
+
+    if (kind == CXBinaryOperator_Assign)
+        return lower_assignment(frontend, expression, left, right);
+    if (clang_getCursorKind(expression) == CXCursor_CompoundAssignOperator &&
+        arithmetic_for_binary(kind, &operation))
+        return lower_compound_assignment(frontend, expression, operation, left,
+                                         right);
+    if (kind == CXBinaryOperator_LAnd || kind == CXBinaryOperator_LOr)
+        return lower_logical(frontend, expression,
+                             kind == CXBinaryOperator_LAnd, left, right);
+    if (comparison_predicates(kind, &ignored_signed, &ignored_unsigned,
+                              &ignored_real))
+        return lower_comparison(frontend, expression, kind, left, right);
+    if (kind == CXBinaryOperator_Comma) {
+        lower_expression(frontend, left);
+        return lower_expression(frontend, right);
+    }
+    if (arithmetic_for_binary(kind, &operation)) {
+        struct cm_type type = expression_type(expression);
+        if (operation == ARITHMETIC_SHL || operation == ARITHMETIC_SHR) {
+            /* The shift count keeps its own type in C++; convert it to
+             * the result's for LLVM. */
+            LLVMValueRef value = lower_rvalue_as(frontend, left, type);
+            LLVMValueRef amount = lower_rvalue_as(frontend, right, type);
+            if (!value || !amount)
+                return error_value();
+            return rvalue(type, build_arithmetic(frontend, operation,
+                                                 type.element, value, amount));
+        }
+        return lower_arithmetic(frontend, operation, type, left, right);
+    }
+    error_at_cursor(frontend, expression, "this operator is not supported yet");
+    return error_value();
+}
+
+/* ---- Unary operators -------------------------------------------------------- */
+
+static struct value lower_increment(struct frontend *frontend,
+                                    CXCursor expression, CXCursor operand,
+                                    bool increment, bool prefix)
+{
+    struct value place = lower_expression(frontend, operand);
+    if (is_error(place))
+        return place;
+    if (!place.is_place || place.type.kind != TYPE_SCALAR) {
+        error_at_cursor(frontend, expression,
+                        "'%s' needs a scalar variable", increment ? "++" : "--");
+        return error_value();
+    }
+    LLVMValueRef old_value = read_value(frontend, place);
+    LLVMValueRef one =
+        element_is_float(place.type.element)
+            ? LLVMConstReal(LLVMTypeOf(old_value), 1.0)
+            : LLVMConstInt(LLVMTypeOf(old_value), 1, 0);
+    LLVMValueRef new_value =
+        build_arithmetic(frontend, increment ? ARITHMETIC_ADD : ARITHMETIC_SUB,
+                         place.type.element, old_value, one);
+    write_place(frontend, place.place, new_value, place.type);
+    return prefix ? place : rvalue(place.type, old_value);
+}
+
+static struct value lower_unary_operator(struct frontend *frontend,
+                                         CXCursor expression)
+{
+    unsigned count;
+    CXCursor *children = cursor_children(expression, &count);
+    CXCursor operand = count ? children[count - 1] : expression;
+    free(children);
+    struct cm_type type = expression_type(expression);
+    switch (clang_getCursorUnaryOperatorKind(expression)) {
+    case CXUnaryOperator_PreInc:
+        return lower_increment(frontend, expression, operand, true, true);
+    case CXUnaryOperator_PreDec:
+        return lower_increment(frontend, expression, operand, false, true);
+    case CXUnaryOperator_PostInc:
+        return lower_increment(frontend, expression, operand, true, false);
+    case CXUnaryOperator_PostDec:
+        return lower_increment(frontend, expression, operand, false, false);
+    case CXUnaryOperator_Plus:
+        return rvalue(type, lower_rvalue_as(frontend, operand, type));
+    case CXUnaryOperator_Minus: {
+        LLVMValueRef value = lower_rvalue_as(frontend, operand, type);
+        if (!value)
+            return error_value();
+        return rvalue(type, element_is_float(type.element)
+                                ? LLVMBuildFNeg(frontend->builder, value, "")
+                                : LLVMBuildNeg(frontend->builder, value, ""));
+    }
+    case CXUnaryOperator_Not: {
+        LLVMValueRef value = lower_rvalue_as(frontend, operand, type);
+        if (!value)
+            return error_value();
+        return rvalue(type, LLVMBuildNot(frontend->builder, value, ""));
+    }
+    case CXUnaryOperator_LNot: {
+        LLVMValueRef condition = lower_condition(frontend, operand);
+        if (!condition)
+            return error_value();
+        LLVMValueRef inverted = LLVMBuildNot(frontend->builder, condition, "");
+        return rvalue(type, convert_value(frontend, inverted,
+                                          scalar_type(ELEMENT_BOOL), type));
+    }
+    default:
+        error_at_cursor(frontend, expression,
+                        "this operator is not supported in CM (pointers and "
+                        "addresses do not exist there)");
+        return error_value();
+    }
+}
+
+/* cond ? a : b, with only the chosen side evaluated. */
+static struct value lower_conditional(struct frontend *frontend,
+                                      CXCursor expression)
+{
+    unsigned count;
+    CXCursor *children = cursor_children(expression, &count);
+    if (count != 3) {
+        free(children);
+        error_at_cursor(frontend, expression, "malformed '?:' expression");
+        return error_value();
+    }
+    struct cm_type type = expression_type(expression);
+    LLVMValueRef condition = lower_condition(frontend, children[0]);
+    if (!condition || type.kind == TYPE_UNSUPPORTED) {
+        free(children);
+        return error_value();
+    }
+    LLVMBasicBlockRef blocks[3];
+    LLVMValueRef values[2];
+    const char *names[] = {"cond.true", "cond.false", "cond.end"};
+    for (int i = 0; i < 3; i++)
+        blocks[i] = LLVMAppendBasicBlockInContext(
+            frontend->context, frontend->function, names[i]);
+    LLVMBuildCondBr(frontend->builder, condition, blocks[0], blocks[1]);
+    for (int i = 0; i < 2; i++) {
+        LLVMPositionBuilderAtEnd(frontend->builder, blocks[i]);
+        values[i] = lower_rvalue_as(frontend, children[i + 1], type);
+        if (!values[i]) {
+            free(children);
+            return error_value();
+        }
+        blocks[i] = LLVMGetInsertBlock(frontend->builder);
+        LLVMBuildBr(frontend->builder, blocks[2]);
+    }
+    free(children);
+    LLVMPositionBuilderAtEnd(frontend->builder, blocks[2]);
+    LLVMValueRef phi = LLVMBuildPhi(frontend->builder,
+                                    type_llvm_type(frontend->context, type), "");
+    LLVMAddIncoming(phi, values, blocks, 2);
+    return rvalue(type, phi);
+}
+
+/* ---- Calls ------------------------------------------------------------------ */
+
+/* v.select<Size, Stride>(offset). */
+static struct value lower_select(struct frontend *frontend, CXCursor call)
+{
+    unsigned count;
+    CXCursor *children = cursor_children(call, &count);
+    CXCursor member = count ? children[0] : call;
+    free(children);
+    CXCursor *parts = cursor_children(member, &count);
+    long long size = 0, stride = 0;
+    bool constant = count == 3 && cursor_evaluate_integer(parts[1], &size) &&
+                    cursor_evaluate_integer(parts[2], &stride);
+    CXCursor object_cursor = count ? parts[0] : call;
+    free(parts);
+    if (!constant) {
+        error_at_cursor(frontend, call,
+                        "select needs constant size and stride");
+        return error_value();
+    }
+    struct value object = lower_expression(frontend, object_cursor);
+    if (is_error(object))
+        return object;
+    if (!object.is_place) {
+        error_at_cursor(frontend, call,
+                        "select of a temporary value is not supported yet");
+        return error_value();
+    }
+    CXCursor offset_cursor = clang_Cursor_getArgument(call, 0);
+    long long offset = 0;
+    LLVMValueRef variable_offset = NULL;
+    if (!clang_Cursor_isNull(offset_cursor) &&
+        !cursor_evaluate_integer(offset_cursor, &offset)) {
+        variable_offset = lower_rvalue_as(frontend, offset_cursor,
+                                          scalar_type(ELEMENT_I32));
+        if (!variable_offset)
+            return error_value();
+    }
+    struct place region;
+    if (!select_place(frontend, call, object.place, (int)size, (int)stride,
+                      variable_offset, (int)offset, &region))
+        return error_value();
+    return place_value(region);
+}
+
+/* v(i), v[i]: the place of one element. */
+static struct value lower_element_access(struct frontend *frontend,
+                                         CXCursor call)
+{
+    struct value object =
+        lower_expression(frontend, clang_Cursor_getArgument(call, 0));
+    if (is_error(object))
+        return object;
+    if (!object.is_place) {
+        error_at_cursor(frontend, call,
+                        "element access of a temporary value is not "
+                        "supported yet");
+        return error_value();
+    }
+    CXCursor index_cursor = clang_Cursor_getArgument(call, 1);
+    long long index = 0;
+    LLVMValueRef variable_index = NULL;
+    if (!cursor_evaluate_integer(index_cursor, &index)) {
+        variable_index = lower_rvalue_as(frontend, index_cursor,
+                                         scalar_type(ELEMENT_I32));
+        if (!variable_index)
+            return error_value();
+    }
+    struct place element;
+    if (!select_place(frontend, call, object.place, 1, 1, variable_index,
+                      (int)index, &element))
+        return error_value();
+    struct value result = place_value(element);
+    result.type = scalar_type(object.type.element);
+    return result;
+}
+
+/* vector<T,N>(...) and SurfaceIndex(const SurfaceIndex &). */
+static struct value lower_construction(struct frontend *frontend,
+                                       CXCursor call)
+{
+    struct cm_type type = expression_type(call);
+    int argument_count = clang_Cursor_getNumArguments(call);
+    if (type.kind == TYPE_UNSUPPORTED) {
+        error_at_cursor(frontend, call, "this type is not supported yet");
+        return error_value();
+    }
+    if (argument_count == 0)
+        return rvalue(type, LLVMGetUndef(type_llvm_type(frontend->context,
+                                                         type)));
+    if (argument_count != 1) {
+        error_at_cursor(frontend, call,
+                        "this constructor is not supported yet");
+        return error_value();
+    }
+    CXCursor argument = clang_Cursor_getArgument(call, 0);
+    struct value source = lower_expression(frontend, argument);
+    if (is_error(source))
+        return source;
+    if (type.kind == TYPE_SURFACE)
+        return rvalue(type, read_value(frontend, source));
+    if (source.type.kind == TYPE_VECTOR &&
+        type_element_count(source.type) != type_element_count(type)) {
+        error_at_cursor(frontend, call,
+                        "cannot initialise %d elements from %d elements",
+                        type_element_count(type),
+                        type_element_count(source.type));
+        return error_value();
+    }
+    return rvalue(type, convert_value(frontend, read_value(frontend, source),
+                                      source.type, type));
+}
+
+static struct value lower_call(struct frontend *frontend, CXCursor call)
+{
+    CXCursor callee = clang_getCursorReferenced(call);
+    enum CXCursorKind callee_kind = clang_getCursorKind(callee);
+    if (callee_kind == CXCursor_Constructor)
+        return lower_construction(frontend, call);
+
+    char name[128];
+    cursor_spelling(callee, name, sizeof name);
+    enum arithmetic operation;
+    if (arithmetic_for_operator_name(name, &operation) &&
+        clang_Cursor_getNumArguments(call) == 2)
+        return lower_arithmetic(frontend, operation, expression_type(call),
+                                clang_Cursor_getArgument(call, 0),
+                                clang_Cursor_getArgument(call, 1));
+    if (strcmp(name, "operator=") == 0 && clang_Cursor_getNumArguments(call) == 2)
+        return lower_assignment(frontend, call,
+                                clang_Cursor_getArgument(call, 0),
+                                clang_Cursor_getArgument(call, 1));
+    if ((strcmp(name, "operator()") == 0 || strcmp(name, "operator[]") == 0) &&
+        clang_Cursor_getNumArguments(call) == 2)
+        return lower_element_access(frontend, call);
+    if (strcmp(name, "select") == 0 && callee_kind == CXCursor_CXXMethod)
+        return lower_select(frontend, call);
+
+    struct value result;
+    if (lower_builtin_call(frontend, call, callee, &result))
+        return result;
+    error_at_cursor(frontend, call, "call of '%s' is not supported yet", name);
+    return error_value();
+}
+
+/* ---- Conversions and wrappers ----------------------------------------------- */
+
+/* An implicit conversion or a wrapper (parentheses, temporaries). */
+static struct value lower_wrapper(struct frontend *frontend,
+                                  CXCursor expression)
+{
+    unsigned count;
+    CXCursor *children = cursor_children(expression, &count);
+    if (count == 0) {
+        free(children);
+        /* Default arguments have no children but a constant value. */
+        return lower_constant(frontend, expression);
+    }
+    CXCursor child = children[count - 1];
+    free(children);
+    struct value value = lower_expression(frontend, child);
+    if (is_error(value))
+        return value;
+    struct cm_type type = expression_type(expression);
+    if (type.kind == TYPE_UNSUPPORTED)
+        return value;
+    if (type_same_shape(type, value.type) && type.element == value.type.element)
+        return value;
+    if (type.kind == TYPE_VECTOR && value.type.kind == TYPE_VECTOR &&
+        type_element_count(type) != type_element_count(value.type)) {
+        error_at_cursor(frontend, expression,
+                        "cannot convert %d elements to %d elements",
+                        type_element_count(value.type),
+                        type_element_count(type));
+        return error_value();
+    }
+    return rvalue(type, convert_value(frontend, read_value(frontend, value),
+                                      value.type, type));
+}
+
+static struct value lower_explicit_cast(struct frontend *frontend,
+                                        CXCursor expression)
+{
+    unsigned count;
+    CXCursor *children = cursor_children(expression, &count);
+    CXCursor operand = count ? children[count - 1] : expression;
+    free(children);
+    struct cm_type type = expression_type(expression);
+    if (type.kind == TYPE_UNSUPPORTED) {
+        error_at_cursor(frontend, expression,
+                        "conversion to this type is not supported");
+        return error_value();
+    }
+    LLVMValueRef value = lower_rvalue_as(frontend, operand, type);
+    return value ? rvalue(type, value) : error_value();
+}
+
+static struct value lower_reference(struct frontend *frontend,
+                                    CXCursor expression)
+{
+    CXCursor declaration = clang_getCursorReferenced(expression);
+    enum CXCursorKind kind = clang_getCursorKind(declaration);
+    if (kind == CXCursor_EnumConstantDecl ||
+        kind == CXCursor_NonTypeTemplateParameter)
+        return lower_constant(frontend, expression);
+    struct value *variable = find_variable(frontend, declaration);
+    if (variable)
+        return *variable;
+    if (kind == CXCursor_VarDecl) {
+        long long constant;
+        if (cursor_evaluate_integer(expression, &constant))
+            return lower_constant(frontend, expression);
+        error_at_cursor(frontend, expression,
+                        "global variables are not supported yet");
+    } else {
+        error_at_cursor(frontend, expression,
+                        "this use of a name is not supported yet");
+    }
+    return error_value();
+}
+
+struct value lower_expression(struct frontend *frontend, CXCursor expression)
+{
+    switch (clang_getCursorKind(expression)) {
+    case CXCursor_IntegerLiteral:
+    case CXCursor_FloatingLiteral:
+    case CXCursor_CharacterLiteral:
+    case CXCursor_CXXBoolLiteralExpr:
+    case CXCursor_UnaryExpr: /* sizeof, alignof */
+        return lower_constant(frontend, expression);
+    case CXCursor_DeclRefExpr:
+        return lower_reference(frontend, expression);
+    case CXCursor_UnexposedExpr:
+    case CXCursor_ParenExpr:
+        return lower_wrapper(frontend, expression);
+    case CXCursor_CStyleCastExpr:
+    case CXCursor_CXXFunctionalCastExpr:
+    case CXCursor_CXXStaticCastExpr:
+        return lower_explicit_cast(frontend, expression);
+    case CXCursor_BinaryOperator:
+    case CXCursor_CompoundAssignOperator:
+        return lower_binary_operator(frontend, expression);
+    case CXCursor_UnaryOperator:
+        return lower_unary_operator(frontend, expression);
+    case CXCursor_ConditionalOperator:
+        return lower_conditional(frontend, expression);
+    case CXCursor_CallExpr:
+        return lower_call(frontend, expression);
+    case CXCursor_CXXThrowExpr:
+        error_at_cursor(frontend, expression, "exceptions are not supported in CM");
+        return error_value();
+    case CXCursor_CXXNewExpr:
+    case CXCursor_CXXDeleteExpr:
+        error_at_cursor(frontend, expression,
+                        "dynamic memory (new/delete) is not supported in CM");
+        return error_value();
+    default:
+        error_at_cursor(frontend, expression,
+                        "this kind of expression is not supported yet");
+        return error_value();
+    }
+}
+
+LLVMValueRef lower_rvalue_as(struct frontend *frontend, CXCursor expression,
+                             struct cm_type type)
+{
+    struct value value = lower_expression(frontend, expression);
+    if (is_error(value))
+        return NULL;
+    if (value.type.kind == TYPE_VECTOR && type.kind == TYPE_VECTOR &&
+        type_element_count(value.type) != type_element_count(type)) {
+        error_at_cursor(frontend, expression,
+                        "operand has %d elements where %d are needed",
+                        type_element_count(value.type),
+                        type_element_count(type));
+        return NULL;
+    }
+    if (value.type.kind == TYPE_VECTOR && type.kind == TYPE_SCALAR) {
+        error_at_cursor(frontend, expression,
+                        "a vector cannot be used where a scalar is needed");
+        return NULL;
+    }
+    return convert_value(frontend, read_value(frontend, value), value.type,
+                         type);
+}
+
+LLVMValueRef lower_condition(struct frontend *frontend, CXCursor expression)
+{
+    struct value value = lower_expression(frontend, expression);
+    if (is_error(value))
+        return NULL;
+    if (value.type.kind != TYPE_SCALAR) {
+        error_at_cursor(frontend, expression,
+                        "a condition must be a scalar; use .any() or .all() "
+                        "for vectors");
+        return NULL;
+    }
+    return convert_value(frontend, read_value(frontend, value), value.type,
+                         scalar_type(ELEMENT_BOOL));
+}

@@ -1,0 +1,33 @@
+/* frontend.h - the CM frontend: CM source in, GenX LLVM IR out.
+ *
+ * Parses the source with libclang as C++17 against cmc's own <cm/cm.h>
+ * (included implicitly), recognises CM's vector and matrix class templates
+ * and builtins by name, and lowers the kernels and the functions they call
+ * to LLVM IR that follows doc/design.md, "The IR contract".  Errors are
+ * reported at the user's line; nothing from cm.h leaks into them. */
+#ifndef CMC_FRONTEND_H
+#define CMC_FRONTEND_H
+
+#include <stdbool.h>
+
+#include <llvm-c/Types.h>
+
+#include "support/support.h"
+
+struct frontend_options {
+    const char *source_path;
+    const char *cm_include_dir;      /* directory holding cm/cm.h */
+    const char *const *clang_arguments; /* -I, -D, -U from the user */
+    int clang_argument_count;
+    const struct platform *platform;
+    bool syntax_only;                /* parse and check, build no IR */
+};
+
+/* Compile `options->source_path`.  Returns the module (owned by the caller,
+ * created in `context`), or NULL after reporting errors.  With syntax_only
+ * it returns NULL and reports errors only; check diags->error_count. */
+LLVMModuleRef frontend_compile(LLVMContextRef context,
+                               const struct frontend_options *options,
+                               struct diagnostics *diags);
+
+#endif

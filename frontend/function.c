@@ -1,0 +1,208 @@
+/* function.c - lowering function definitions: the translation unit walk,
+ * kernel signatures, parameters and local variables.
+ *
+ * Takes the parsed translation unit; guarantees one LLVM function per CM
+ * kernel (dllexport, listed in genx.kernels).  Only kernels and what they
+ * use are lowered: the rest of the file (and all of cm.h) is never
+ * touched, so unused helpers cost nothing. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/internal.h"
+
+/* ---- Variables ------------------------------------------------------------- */
+
+struct value *find_variable(struct frontend *frontend, CXCursor declaration)
+{
+    for (size_t i = frontend->variable_count; i-- > 0;)
+        if (clang_equalCursors(frontend->variables[i].declaration,
+                               declaration))
+            return &frontend->variables[i].value;
+    return NULL;
+}
+
+void bind_variable(struct frontend *frontend, CXCursor declaration,
+                   struct value value)
+{
+    void *items = frontend->variables;
+    grow_array(&items, &frontend->variable_capacity,
+               frontend->variable_count + 1, sizeof(struct variable));
+    frontend->variables = items;
+    struct variable *variable = &frontend->variables[frontend->variable_count++];
+    variable->declaration = declaration;
+    variable->value = value;
+}
+
+/* Allocas all go at the top of the entry block, where mem2reg finds them. */
+LLVMValueRef create_local_storage(struct frontend *frontend,
+                                  struct cm_type type, const char *name)
+{
+    LLVMBuilderRef entry_builder =
+        LLVMCreateBuilderInContext(frontend->context);
+    LLVMValueRef first = LLVMGetFirstInstruction(frontend->entry_block);
+    if (first)
+        LLVMPositionBuilderBefore(entry_builder, first);
+    else
+        LLVMPositionBuilderAtEnd(entry_builder, frontend->entry_block);
+    LLVMValueRef storage = LLVMBuildAlloca(
+        entry_builder, type_llvm_type(frontend->context, type), name);
+    LLVMDisposeBuilder(entry_builder);
+    return storage;
+}
+
+/* ---- Kernels ------------------------------------------------------------------ */
+
+static enum CXChildVisitResult find_kernel_attribute(CXCursor child,
+                                                     CXCursor parent,
+                                                     CXClientData data)
+{
+    (void)parent;
+    if (clang_getCursorKind(child) == CXCursor_AnnotateAttr &&
+        cursor_spelled(child, "cm_kernel")) {
+        *(bool *)data = true;
+        return CXChildVisit_Break;
+    }
+    return CXChildVisit_Continue;
+}
+
+static bool is_kernel(CXCursor function)
+{
+    bool kernel = false;
+    clang_visitChildren(function, find_kernel_attribute, &kernel);
+    return kernel;
+}
+
+static bool check_parameters(struct frontend *frontend, CXCursor function,
+                             LLVMTypeRef *types, int count)
+{
+    bool ok = true;
+    for (int i = 0; i < count; i++) {
+        CXCursor parameter = clang_Cursor_getArgument(function, (unsigned)i);
+        struct cm_type type = classify_type(clang_getCursorType(parameter));
+        if (type.kind == TYPE_UNSUPPORTED || type.kind == TYPE_VOID ||
+            type.is_reference) {
+            CXString spelling =
+                clang_getTypeSpelling(clang_getCursorType(parameter));
+            error_at_cursor(frontend, parameter,
+                            "kernel parameter of type '%s' is not supported%s",
+                            clang_getCString(spelling),
+                            type.is_reference ? ": kernels take arguments by "
+                                                "value"
+                                              : " yet");
+            clang_disposeString(spelling);
+            ok = false;
+            continue;
+        }
+        types[i] = type_llvm_type(frontend->context, type);
+    }
+    return ok;
+}
+
+static void reset_function_state(struct frontend *frontend)
+{
+    frontend->variable_count = 0;
+    frontend->loop_depth = 0;
+}
+
+/* Close every block that has no terminator (the fall-off end of a void
+ * function, and blocks after return/break). */
+static void terminate_blocks(struct frontend *frontend)
+{
+    for (LLVMBasicBlockRef block = LLVMGetFirstBasicBlock(frontend->function);
+         block; block = LLVMGetNextBasicBlock(block)) {
+        if (LLVMGetBasicBlockTerminator(block))
+            continue;
+        LLVMPositionBuilderAtEnd(frontend->builder, block);
+        LLVMBuildRetVoid(frontend->builder);
+    }
+}
+
+static CXCursor function_body(CXCursor function)
+{
+    unsigned count;
+    CXCursor *children = cursor_children(function, &count);
+    CXCursor body = clang_getNullCursor();
+    for (unsigned i = 0; i < count; i++)
+        if (clang_getCursorKind(children[i]) == CXCursor_CompoundStmt)
+            body = children[i];
+    free(children);
+    return body;
+}
+
+static void lower_kernel(struct frontend *frontend, CXCursor declaration)
+{
+    char name[256];
+    cursor_spelling(declaration, name, sizeof name);
+    CXType function_type = clang_getCursorType(declaration);
+    if (clang_getCanonicalType(clang_getResultType(function_type)).kind !=
+        CXType_Void) {
+        error_at_cursor(frontend, declaration,
+                        "kernel '%s' must return void", name);
+        return;
+    }
+    int count = clang_Cursor_getNumArguments(declaration);
+    LLVMTypeRef *types = xcalloc((size_t)count + 1, sizeof(LLVMTypeRef));
+    if (!check_parameters(frontend, declaration, types, count)) {
+        free(types);
+        return;
+    }
+    LLVMTypeRef type = LLVMFunctionType(
+        LLVMVoidTypeInContext(frontend->context), types, (unsigned)count, 0);
+    free(types);
+    LLVMValueRef function = LLVMAddFunction(frontend->module, name, type);
+    LLVMSetDLLStorageClass(function, LLVMDLLExportStorageClass);
+
+    reset_function_state(frontend);
+    frontend->function = function;
+    frontend->entry_block =
+        LLVMAppendBasicBlockInContext(frontend->context, function, "entry");
+    LLVMPositionBuilderAtEnd(frontend->builder, frontend->entry_block);
+    for (int i = 0; i < count; i++) {
+        CXCursor parameter = clang_Cursor_getArgument(declaration, (unsigned)i);
+        struct cm_type parameter_type =
+            classify_type(clang_getCursorType(parameter));
+        char parameter_name[128];
+        cursor_spelling(parameter, parameter_name, sizeof parameter_name);
+        LLVMValueRef argument = LLVMGetParam(function, (unsigned)i);
+        LLVMSetValueName2(argument, parameter_name, strlen(parameter_name));
+        LLVMValueRef storage =
+            create_local_storage(frontend, parameter_type, parameter_name);
+        LLVMBuildStore(frontend->builder, argument, storage);
+        bind_variable(frontend, parameter,
+                      place_value(whole_place(storage, parameter_type)));
+    }
+    lower_statement(frontend, function_body(declaration));
+    terminate_blocks(frontend);
+    add_kernel_metadata(frontend, function, declaration);
+}
+
+/* ---- The translation unit ------------------------------------------------------ */
+
+static bool in_main_file(CXCursor cursor)
+{
+    return clang_Location_isFromMainFile(clang_getCursorLocation(cursor));
+}
+
+static void lower_declarations(struct frontend *frontend, CXCursor parent)
+{
+    unsigned count;
+    CXCursor *children = cursor_children(parent, &count);
+    for (unsigned i = 0; i < count; i++) {
+        CXCursor child = children[i];
+        if (!in_main_file(child))
+            continue;
+        enum CXCursorKind kind = clang_getCursorKind(child);
+        if (kind == CXCursor_LinkageSpec || kind == CXCursor_Namespace)
+            lower_declarations(frontend, child);
+        else if (kind == CXCursor_FunctionDecl &&
+                 clang_isCursorDefinition(child) && is_kernel(child))
+            lower_kernel(frontend, child);
+    }
+    free(children);
+}
+
+bool lower_translation_unit(struct frontend *frontend)
+{
+    lower_declarations(frontend, clang_getTranslationUnitCursor(frontend->unit));
+    return frontend->diags->error_count == 0;
+}

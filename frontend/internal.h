@@ -1,0 +1,189 @@
+/* internal.h - what the frontend's files share: the compilation context,
+ * CM types, values and places (l-values), and each file's entry points.
+ *
+ * Internal to frontend/; the rest of cmc sees only frontend.h. */
+#ifndef CMC_FRONTEND_INTERNAL_H
+#define CMC_FRONTEND_INTERNAL_H
+
+#include <stdbool.h>
+
+#include <clang-c/Index.h>
+#include <llvm-c/Core.h>
+
+#include "frontend/frontend.h"
+
+/* ---- CM types (types.c) ------------------------------------------------ */
+
+enum element_kind {
+    ELEMENT_BOOL,
+    ELEMENT_I8, ELEMENT_U8, ELEMENT_I16, ELEMENT_U16,
+    ELEMENT_I32, ELEMENT_U32, ELEMENT_I64, ELEMENT_U64,
+    ELEMENT_HALF, ELEMENT_FLOAT, ELEMENT_DOUBLE,
+};
+
+enum type_kind {
+    TYPE_UNSUPPORTED,
+    TYPE_VOID,
+    TYPE_SCALAR,
+    TYPE_VECTOR,       /* vector, vector_ref: rows == 1 */
+    TYPE_SURFACE,      /* SurfaceIndex */
+};
+
+/* A CM type as the frontend sees it, whatever C++ spelling it had. */
+struct cm_type {
+    enum type_kind kind;
+    enum element_kind element;
+    int rows;
+    int columns;
+    bool is_reference;  /* vector_ref, or a C++ reference */
+};
+
+/* Classify a clang type; TYPE_UNSUPPORTED for anything CM does not have
+ * or cmc does not handle yet. */
+struct cm_type classify_type(CXType type);
+int type_element_count(struct cm_type type);
+bool type_same_shape(struct cm_type a, struct cm_type b);
+struct cm_type type_with_element(struct cm_type type, enum element_kind element);
+struct cm_type scalar_type(enum element_kind element);
+
+bool element_is_float(enum element_kind element);
+bool element_is_signed(enum element_kind element);
+int element_bytes(enum element_kind element);
+const char *element_name(enum element_kind element); /* for messages */
+
+/* The LLVM type of an element, and of a whole CM value (a flat vector for
+ * vectors, i32 for surfaces). */
+LLVMTypeRef element_llvm_type(LLVMContextRef context, enum element_kind element);
+LLVMTypeRef type_llvm_type(LLVMContextRef context, struct cm_type type);
+
+/* ---- Values and places (value.c, region.c) ------------------------------ */
+
+/* Where an l-value lives: the whole object in `storage` (an alloca of its
+ * LLVM type), and the region of it the l-value denotes, in elements.
+ * A region of a scalar object is the whole scalar. */
+struct place {
+    LLVMValueRef storage;
+    struct cm_type object_type;
+    LLVMValueRef variable_offset; /* i16 element offset, or NULL */
+    int offset;                   /* constant element offset */
+    int stride;
+    int count;
+};
+
+/* The result of an expression: an r-value, or a place when the expression
+ * is an l-value (then `llvm` is unused until it is read). */
+struct value {
+    struct cm_type type;
+    bool is_place;
+    LLVMValueRef llvm;
+    struct place place;
+};
+
+/* ---- The compilation context -------------------------------------------- */
+
+/* A local variable or parameter and the place that holds it. */
+struct variable {
+    CXCursor declaration;
+    struct value value;   /* a place for objects; a bound place for refs */
+};
+
+/* Everything the frontend needs while lowering one translation unit. */
+struct frontend {
+    const struct frontend_options *options;
+    struct diagnostics *diags;
+    CXTranslationUnit unit;
+    LLVMContextRef context;
+    LLVMModuleRef module;
+    LLVMBuilderRef builder;
+
+    /* The function being lowered. */
+    LLVMValueRef function;
+    LLVMBasicBlockRef entry_block;  /* allocas go here */
+    struct variable *variables;
+    size_t variable_count;
+    size_t variable_capacity;
+
+    /* Loop targets for break/continue, innermost last. */
+    LLVMBasicBlockRef *break_targets;
+    LLVMBasicBlockRef *continue_targets;
+    size_t loop_depth;
+    size_t loop_capacity;
+};
+
+/* ---- Diagnostics at the user's line (parse.c) ---------------------------- */
+
+void error_at_cursor(struct frontend *frontend, CXCursor cursor,
+                     const char *format, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* ---- Cursor helpers (cursor.c) -------------------------------------------- */
+
+/* The children of a cursor, in order. Free with free(). */
+CXCursor *cursor_children(CXCursor cursor, unsigned *count);
+/* Spelling of a cursor into a caller buffer. */
+void cursor_spelling(CXCursor cursor, char *buffer, size_t size);
+bool cursor_spelled(CXCursor cursor, const char *name);
+/* Evaluate a constant integer expression; false when it is not one. */
+bool cursor_evaluate_integer(CXCursor cursor, long long *result);
+/* Skip implicit wrappers (unexposed expressions that do not change the
+ * type, parentheses). */
+CXCursor cursor_strip(CXCursor cursor);
+
+/* ---- Lowering (function.c, statement.c, expression.c, ...) -------------- */
+
+bool lower_translation_unit(struct frontend *frontend);
+void lower_statement(struct frontend *frontend, CXCursor statement);
+struct value lower_expression(struct frontend *frontend, CXCursor expression);
+
+/* An r-value of the expression, converted to `type`. */
+LLVMValueRef lower_rvalue_as(struct frontend *frontend, CXCursor expression,
+                             struct cm_type type);
+LLVMValueRef lower_condition(struct frontend *frontend, CXCursor expression);
+
+/* Variables of the current function. */
+struct value *find_variable(struct frontend *frontend, CXCursor declaration);
+void bind_variable(struct frontend *frontend, CXCursor declaration,
+                   struct value value);
+LLVMValueRef create_local_storage(struct frontend *frontend,
+                                  struct cm_type type, const char *name);
+
+/* value.c: reading and writing values and places, conversions. */
+LLVMValueRef read_value(struct frontend *frontend, struct value value);
+void write_place(struct frontend *frontend, struct place place,
+                 LLVMValueRef new_value, struct cm_type new_type);
+struct value place_value(struct place place);
+struct value rvalue(struct cm_type type, LLVMValueRef llvm);
+LLVMValueRef convert_value(struct frontend *frontend, LLVMValueRef value,
+                           struct cm_type from, struct cm_type to);
+struct place whole_place(LLVMValueRef storage, struct cm_type type);
+
+/* region.c: sub-places and the genx region intrinsics. */
+bool select_place(struct frontend *frontend, CXCursor where,
+                  struct place outer, int count, int stride,
+                  LLVMValueRef variable_offset, int offset,
+                  struct place *result);
+LLVMValueRef emit_read_region(struct frontend *frontend, LLVMValueRef whole,
+                              struct cm_type object_type, struct place place);
+LLVMValueRef emit_write_region(struct frontend *frontend, LLVMValueRef whole,
+                               struct cm_type object_type, struct place place,
+                               LLVMValueRef new_value);
+
+/* intrinsics.c: declarations of llvm.genx.* functions. */
+enum intrinsic_memory { INTRINSIC_PURE, INTRINSIC_READS, INTRINSIC_WRITES };
+LLVMValueRef declare_intrinsic(struct frontend *frontend, const char *name,
+                               LLVMTypeRef return_type,
+                               LLVMTypeRef *parameter_types,
+                               unsigned parameter_count,
+                               enum intrinsic_memory memory);
+/* The overload suffix of an LLVM type: "v8f32", "i16", ... */
+void append_type_suffix(char *buffer, size_t size, LLVMTypeRef type);
+
+/* builtins.c: CM builtin functions. Returns false when `callee` is not one. */
+bool lower_builtin_call(struct frontend *frontend, CXCursor call,
+                        CXCursor callee, struct value *result);
+
+/* kernel.c: kernel signatures and genx.kernels metadata. */
+void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,
+                         CXCursor declaration);
+
+#endif

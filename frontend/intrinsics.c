@@ -1,0 +1,65 @@
+/* intrinsics.c - declarations of the llvm.genx.* intrinsics.
+ *
+ * Names and overload suffixes follow Intel's vc-intrinsics exactly
+ * (return type first, then each overloaded operand type), so the IR cmc
+ * writes is the IR Intel's GenX backend reads.  Pure intrinsics are marked
+ * `nounwind willreturn memory(none)` so LLVM may CSE and delete them. */
+#include <string.h>
+
+#include "frontend/internal.h"
+
+void append_type_suffix(char *buffer, size_t size, LLVMTypeRef type)
+{
+    size_t used = strlen(buffer);
+    char element[16];
+    LLVMTypeRef scalar = type;
+    unsigned lanes = 0;
+    if (LLVMGetTypeKind(type) == LLVMVectorTypeKind) {
+        lanes = LLVMGetVectorSize(type);
+        scalar = LLVMGetElementType(type);
+    }
+    switch (LLVMGetTypeKind(scalar)) {
+    case LLVMHalfTypeKind: snprintf(element, sizeof element, "f16"); break;
+    case LLVMFloatTypeKind: snprintf(element, sizeof element, "f32"); break;
+    case LLVMDoubleTypeKind: snprintf(element, sizeof element, "f64"); break;
+    default:
+        snprintf(element, sizeof element, "i%u", LLVMGetIntTypeWidth(scalar));
+    }
+    if (lanes)
+        snprintf(buffer + used, size - used, ".v%u%s", lanes, element);
+    else
+        snprintf(buffer + used, size - used, ".%s", element);
+}
+
+static void add_attribute(LLVMContextRef context, LLVMValueRef function,
+                          const char *name, uint64_t value)
+{
+    unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+    LLVMAddAttributeAtIndex(function, LLVMAttributeFunctionIndex,
+                            LLVMCreateEnumAttribute(context, kind, value));
+}
+
+LLVMValueRef declare_intrinsic(struct frontend *frontend, const char *name,
+                               LLVMTypeRef return_type,
+                               LLVMTypeRef *parameter_types,
+                               unsigned parameter_count,
+                               enum intrinsic_memory memory)
+{
+    LLVMValueRef function = LLVMGetNamedFunction(frontend->module, name);
+    if (function)
+        return function;
+    LLVMTypeRef type = LLVMFunctionType(return_type, parameter_types,
+                                        parameter_count, 0);
+    function = LLVMAddFunction(frontend->module, name, type);
+    add_attribute(frontend->context, function, "nounwind", 0);
+    /* LLVM's MemoryEffects encoding: two bits (ref = 1, mod = 2) for each
+     * of argument, inaccessible and other memory. */
+    if (memory == INTRINSIC_PURE) {
+        add_attribute(frontend->context, function, "willreturn", 0);
+        add_attribute(frontend->context, function, "memory", 0);
+    } else if (memory == INTRINSIC_READS) {
+        add_attribute(frontend->context, function, "willreturn", 0);
+        add_attribute(frontend->context, function, "memory", 0x15);
+    }
+    return function;
+}

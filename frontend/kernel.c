@@ -1,0 +1,171 @@
+/* kernel.c - the `genx.kernels` metadata of a kernel: argument kinds,
+ * payload offsets, input/output kinds and type descriptors.
+ *
+ * The layout is Intel's current one (GenXMetadata.h, KernelMDOp); the
+ * offsets follow the CM runtime's rule, so that a runtime loading cmc's
+ * output places each argument where the kernel reads it. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/internal.h"
+
+enum { ARGUMENT_GENERAL = 0, ARGUMENT_SAMPLER = 1, ARGUMENT_SURFACE = 2 };
+
+struct kernel_argument {
+    int size;
+    int alignment;
+    int offset;
+    int kind;
+    char descriptor[64];
+};
+
+/* The CM runtime's rule: the payload starts after r0 (one GRF); larger
+ * arguments are placed first, each at the lowest free offset that is
+ * aligned for it; an argument of one GRF or more is GRF-aligned, and a
+ * smaller one never straddles a GRF boundary. */
+static void assign_offsets(struct kernel_argument *arguments, int count,
+                           int grf_bytes)
+{
+    int *order = xcalloc((size_t)count + 1, sizeof(int));
+    for (int i = 0; i < count; i++)
+        order[i] = i;
+    for (int i = 1; i < count; i++) /* stable insertion sort, largest first */
+        for (int j = i; j > 0 && arguments[order[j]].size >
+                                     arguments[order[j - 1]].size;
+             j--) {
+            int swap = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = swap;
+        }
+    for (int placed = 0; placed < count; placed++) {
+        struct kernel_argument *argument = &arguments[order[placed]];
+        int alignment = argument->size >= grf_bytes ? grf_bytes
+                                                    : argument->alignment;
+        for (int offset = grf_bytes;; offset += alignment) {
+            bool crosses = argument->size < grf_bytes &&
+                           offset / grf_bytes !=
+                               (offset + argument->size - 1) / grf_bytes;
+            bool overlaps = false;
+            for (int other = 0; other < placed && !overlaps; other++) {
+                const struct kernel_argument *taken = &arguments[order[other]];
+                overlaps = offset < taken->offset + taken->size &&
+                           taken->offset < offset + argument->size;
+            }
+            if (!crosses && !overlaps) {
+                argument->offset = offset;
+                break;
+            }
+        }
+    }
+    free(order);
+}
+
+/* `SurfaceIndex s [[type("buffer_t")]]`: clang drops attributes it does not
+ * know, even from the parameter's extent, so the descriptor is read from
+ * the tokens that follow the parameter up to the next ',' or ')'. */
+static void read_type_descriptor(struct frontend *frontend, CXCursor function,
+                                 CXCursor parameter, char *descriptor,
+                                 size_t size)
+{
+    descriptor[0] = '\0';
+    CXSourceRange range = clang_getRange(
+        clang_getRangeStart(clang_getCursorExtent(parameter)),
+        clang_getRangeEnd(clang_getCursorExtent(function)));
+    CXToken *tokens;
+    unsigned count;
+    clang_tokenize(frontend->unit, range, &tokens, &count);
+    int depth = 0;
+    for (unsigned i = 0; i < count; i++) {
+        CXString spelling = clang_getTokenSpelling(frontend->unit, tokens[i]);
+        const char *text = clang_getCString(spelling);
+        bool end = depth == 0 && (strcmp(text, ",") == 0 ||
+                                  strcmp(text, ")") == 0);
+        if (strcmp(text, "(") == 0 || strcmp(text, "[") == 0)
+            depth++;
+        else if (strcmp(text, ")") == 0 || strcmp(text, "]") == 0)
+            depth--;
+        if (strcmp(text, "type") == 0 && i + 2 < count) {
+            CXString literal =
+                clang_getTokenSpelling(frontend->unit, tokens[i + 2]);
+            const char *value = clang_getCString(literal);
+            size_t length = strlen(value);
+            if (length >= 2 && value[0] == '"')
+                snprintf(descriptor, size, "%.*s", (int)(length - 2),
+                         value + 1);
+            clang_disposeString(literal);
+        }
+        clang_disposeString(spelling);
+        if (end)
+            break;
+    }
+    clang_disposeTokens(frontend->unit, tokens, count);
+}
+
+static LLVMValueRef i32_metadata(struct frontend *frontend, int value)
+{
+    return LLVMConstInt(LLVMInt32TypeInContext(frontend->context),
+                        (unsigned long long)value, 0);
+}
+
+static LLVMValueRef metadata_node(struct frontend *frontend,
+                                  LLVMValueRef *values, int count)
+{
+    return LLVMMDNodeInContext(frontend->context, values, (unsigned)count);
+}
+
+void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,
+                         CXCursor declaration)
+{
+    int count = clang_Cursor_getNumArguments(declaration);
+    struct kernel_argument *arguments =
+        xcalloc((size_t)count + 1, sizeof(struct kernel_argument));
+    for (int i = 0; i < count; i++) {
+        CXCursor parameter = clang_Cursor_getArgument(declaration, (unsigned)i);
+        struct cm_type type = classify_type(clang_getCursorType(parameter));
+        struct kernel_argument *argument = &arguments[i];
+        argument->kind =
+            type.kind == TYPE_SURFACE ? ARGUMENT_SURFACE : ARGUMENT_GENERAL;
+        argument->alignment = type.kind == TYPE_SURFACE
+                                  ? 4
+                                  : element_bytes(type.element);
+        argument->size = argument->alignment * type_element_count(type);
+        read_type_descriptor(frontend, declaration, parameter,
+                             argument->descriptor,
+                             sizeof argument->descriptor);
+    }
+    assign_offsets(arguments, count, frontend->options->platform->grf_bytes);
+
+    size_t lists = (size_t)count + 1;
+    LLVMValueRef *kinds = xcalloc(lists, sizeof(LLVMValueRef));
+    LLVMValueRef *offsets = xcalloc(lists, sizeof(LLVMValueRef));
+    LLVMValueRef *io_kinds = xcalloc(lists, sizeof(LLVMValueRef));
+    LLVMValueRef *descriptors = xcalloc(lists, sizeof(LLVMValueRef));
+    for (int i = 0; i < count; i++) {
+        kinds[i] = i32_metadata(frontend, arguments[i].kind);
+        offsets[i] = i32_metadata(frontend, arguments[i].offset);
+        io_kinds[i] = i32_metadata(frontend, 0);
+        descriptors[i] = LLVMMDStringInContext(
+            frontend->context, arguments[i].descriptor,
+            (unsigned)strlen(arguments[i].descriptor));
+    }
+    size_t name_length;
+    const char *name = LLVMGetValueName2(function, &name_length);
+    LLVMValueRef operands[] = {
+        function,
+        LLVMMDStringInContext(frontend->context, name, (unsigned)name_length),
+        metadata_node(frontend, kinds, count),
+        i32_metadata(frontend, 0), /* SLM size */
+        metadata_node(frontend, offsets, count),
+        metadata_node(frontend, io_kinds, count),
+        metadata_node(frontend, descriptors, count),
+        i32_metadata(frontend, 0), /* named barriers */
+        i32_metadata(frontend, 0), /* barriers */
+    };
+    LLVMAddNamedMetadataOperand(frontend->module, "genx.kernels",
+                                metadata_node(frontend, operands, 9));
+    free(kinds);
+    free(offsets);
+    free(io_kinds);
+    free(descriptors);
+    free(arguments);
+}

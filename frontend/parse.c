@@ -1,0 +1,183 @@
+/* parse.c - the frontend's entry point: run libclang, report its
+ * diagnostics at the user's lines, and hand the AST to the lowering.
+ *
+ * The source is parsed as C++17 with <cm/cm.h> included implicitly.  An
+ * error clang finds inside cm.h (a failed static_assert, an operator with
+ * no match) is really about the user's code that instantiated it, so it
+ * is reported at the first place in the user's file that the diagnostic's
+ * notes point to. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/internal.h"
+
+void error_at_cursor(struct frontend *frontend, CXCursor cursor,
+                     const char *format, ...)
+{
+    CXFile file;
+    unsigned line, column;
+    clang_getSpellingLocation(clang_getCursorLocation(cursor), &file, &line,
+                              &column, NULL);
+    char message[1024];
+    va_list arguments;
+    va_start(arguments, format);
+    vsnprintf(message, sizeof message, format, arguments);
+    va_end(arguments);
+    /* Positions inside cm.h mean nothing to the user; the source file's
+     * name is the best that can be said then. */
+    bool in_user_file =
+        clang_Location_isFromMainFile(clang_getCursorLocation(cursor));
+    error_at(frontend->diags, frontend->options->source_path,
+             in_user_file ? line : 0, in_user_file ? column : 0, "%s",
+             message);
+}
+
+static bool location_in_main_file(CXSourceLocation location)
+{
+    return clang_Location_isFromMainFile(location) != 0;
+}
+
+/* The position to report a diagnostic at: its own when it is in the
+ * user's file, else that of the first note that is. */
+static bool user_location(CXDiagnostic diagnostic, unsigned *line,
+                          unsigned *column)
+{
+    CXSourceLocation location = clang_getDiagnosticLocation(diagnostic);
+    if (location_in_main_file(location)) {
+        clang_getSpellingLocation(location, NULL, line, column, NULL);
+        return true;
+    }
+    CXDiagnosticSet notes = clang_getChildDiagnostics(diagnostic);
+    unsigned count = clang_getNumDiagnosticsInSet(notes);
+    for (unsigned i = 0; i < count; i++) {
+        CXDiagnostic note = clang_getDiagnosticInSet(notes, i);
+        CXSourceLocation note_location = clang_getDiagnosticLocation(note);
+        bool found = location_in_main_file(note_location);
+        if (found)
+            clang_getSpellingLocation(note_location, NULL, line, column, NULL);
+        clang_disposeDiagnostic(note);
+        if (found)
+            return true;
+    }
+    return false;
+}
+
+/* Messages about cm.h's machinery say what went wrong in CM terms. */
+static void user_message(const char *clang_message, char *message, size_t size)
+{
+    const char *assertion = strstr(clang_message, "static assertion failed: ");
+    if (assertion) {
+        snprintf(message, size, "%s",
+                 assertion + strlen("static assertion failed: "));
+        return;
+    }
+    if (strstr(clang_message, "no matching function for call to 'select'") ||
+        strstr(clang_message, "no matching member function for call to "
+                              "'select'")) {
+        snprintf(message, size,
+                 "select needs constant size and stride: "
+                 "v.select<size, stride>(offset)");
+        return;
+    }
+    snprintf(message, size, "%s", clang_message);
+}
+
+/* Report clang's errors and warnings; returns the number of errors. */
+static int report_clang_diagnostics(struct frontend *frontend)
+{
+    int errors = 0;
+    unsigned count = clang_getNumDiagnostics(frontend->unit);
+    for (unsigned i = 0; i < count; i++) {
+        CXDiagnostic diagnostic = clang_getDiagnostic(frontend->unit, i);
+        enum CXDiagnosticSeverity severity =
+            clang_getDiagnosticSeverity(diagnostic);
+        if (severity < CXDiagnostic_Warning) {
+            clang_disposeDiagnostic(diagnostic);
+            continue;
+        }
+        CXString spelling = clang_getDiagnosticSpelling(diagnostic);
+        char message[1024];
+        user_message(clang_getCString(spelling), message, sizeof message);
+        clang_disposeString(spelling);
+        unsigned line = 0, column = 0;
+        bool located = user_location(diagnostic, &line, &column);
+        const char *file = frontend->options->source_path;
+        if (severity >= CXDiagnostic_Error) {
+            errors++;
+            if (located)
+                error_at(frontend->diags, file, line, column, "%s", message);
+            else
+                error_plain(frontend->diags, "%s", message);
+        } else if (located) {
+            warning_at(frontend->diags, file, line, column, "%s", message);
+        }
+        clang_disposeDiagnostic(diagnostic);
+    }
+    return errors;
+}
+
+/* The command line libclang sees. */
+static const char **clang_command_line(const struct frontend_options *options,
+                                       char *include_flag, size_t flag_size,
+                                       int *count)
+{
+    static const char *const fixed[] = {
+        "-x", "c++", "-std=c++17", "-fno-exceptions", "-fno-rtti",
+        "-Wno-unknown-attributes", "-Wno-ignored-attributes", "-D__CM",
+        "-D__CMC", "-include", "cm/cm.h",
+    };
+    size_t fixed_count = sizeof fixed / sizeof fixed[0];
+    const char **arguments = xcalloc(
+        fixed_count + 2 + (size_t)options->clang_argument_count, sizeof(char *));
+    int used = 0;
+    snprintf(include_flag, flag_size, "-I%s", options->cm_include_dir);
+    arguments[used++] = include_flag;
+    for (size_t i = 0; i < fixed_count; i++)
+        arguments[used++] = fixed[i];
+    for (int i = 0; i < options->clang_argument_count; i++)
+        arguments[used++] = options->clang_arguments[i];
+    *count = used;
+    return arguments;
+}
+
+LLVMModuleRef frontend_compile(LLVMContextRef context,
+                               const struct frontend_options *options,
+                               struct diagnostics *diags)
+{
+    struct frontend frontend = {.options = options, .diags = diags,
+                                .context = context};
+    char include_flag[4096];
+    int argument_count;
+    const char **arguments = clang_command_line(
+        options, include_flag, sizeof include_flag, &argument_count);
+    CXIndex index = clang_createIndex(0, 0);
+    enum CXErrorCode status = clang_parseTranslationUnit2(
+        index, options->source_path, arguments, argument_count, NULL, 0,
+        CXTranslationUnit_None, &frontend.unit);
+    free(arguments);
+    if (status != CXError_Success) {
+        error_plain(diags, "cannot parse '%s'", options->source_path);
+        clang_disposeIndex(index);
+        return NULL;
+    }
+
+    LLVMModuleRef module = NULL;
+    /* Lowering also runs for -fsyntax-only: it finds CM's own errors
+     * (regions outside their object, unsupported constructs). */
+    if (report_clang_diagnostics(&frontend) == 0) {
+        frontend.module =
+            LLVMModuleCreateWithNameInContext(options->source_path, context);
+        frontend.builder = LLVMCreateBuilderInContext(context);
+        if (lower_translation_unit(&frontend) && !options->syntax_only)
+            module = frontend.module;
+        else
+            LLVMDisposeModule(frontend.module);
+        LLVMDisposeBuilder(frontend.builder);
+    }
+    free(frontend.variables);
+    free(frontend.break_targets);
+    free(frontend.continue_targets);
+    clang_disposeTranslationUnit(frontend.unit);
+    clang_disposeIndex(index);
+    return module;
+}

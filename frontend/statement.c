@@ -1,0 +1,327 @@
+/* statement.c - lowering C statements: declarations, blocks, if, loops,
+ * break/continue and return.
+ *
+ * Scalar control flow becomes LLVM branches; every local lives in an
+ * entry-block alloca that mem2reg turns into SSA values.  Blocks left
+ * without a terminator are closed by the function lowering. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/internal.h"
+
+static bool block_is_open(struct frontend *frontend)
+{
+    return LLVMGetBasicBlockTerminator(LLVMGetInsertBlock(frontend->builder)) ==
+           NULL;
+}
+
+/* After a jump, code that follows is unreachable; it still needs a block. */
+static void start_unreachable_block(struct frontend *frontend)
+{
+    LLVMBasicBlockRef block = LLVMAppendBasicBlockInContext(
+        frontend->context, frontend->function, "unreachable");
+    LLVMPositionBuilderAtEnd(frontend->builder, block);
+}
+
+static void branch_to(struct frontend *frontend, LLVMBasicBlockRef target)
+{
+    if (block_is_open(frontend))
+        LLVMBuildBr(frontend->builder, target);
+}
+
+static void lower_variable(struct frontend *frontend, CXCursor declaration)
+{
+    struct cm_type type = classify_type(clang_getCursorType(declaration));
+    char name[128];
+    cursor_spelling(declaration, name, sizeof name);
+    if (type.kind == TYPE_UNSUPPORTED || type.kind == TYPE_VOID) {
+        CXString spelling =
+            clang_getTypeSpelling(clang_getCursorType(declaration));
+        error_at_cursor(frontend, declaration,
+                        "variable '%s' has type '%s', which cmc does not "
+                        "support yet",
+                        name, clang_getCString(spelling));
+        clang_disposeString(spelling);
+        return;
+    }
+    if (clang_Cursor_getStorageClass(declaration) == CX_SC_Static) {
+        error_at_cursor(frontend, declaration,
+                        "static local variables are not supported in CM");
+        return;
+    }
+    CXCursor initializer = clang_Cursor_getVarDeclInitializer(declaration);
+    if (type.is_reference) {
+        /* vector_ref<T,N> r = v.select<...>(...): r names that place. */
+        struct value bound = clang_Cursor_isNull(initializer)
+                                 ? rvalue(type, NULL)
+                                 : lower_expression(frontend, initializer);
+        if (!bound.is_place) {
+            if (bound.type.kind != TYPE_UNSUPPORTED)
+                error_at_cursor(frontend, declaration,
+                                "reference '%s' must be bound to a variable "
+                                "or a region of one",
+                                name);
+            return;
+        }
+        bind_variable(frontend, declaration, bound);
+        return;
+    }
+    LLVMValueRef storage = create_local_storage(frontend, type, name);
+    struct place place = whole_place(storage, type);
+    bind_variable(frontend, declaration, place_value(place));
+    if (clang_Cursor_isNull(initializer))
+        return;
+    struct value value = lower_expression(frontend, initializer);
+    if (value.type.kind == TYPE_UNSUPPORTED)
+        return;
+    LLVMValueRef initial = read_value(frontend, value);
+    if (LLVMIsUndef(initial))
+        return;
+    if (value.type.kind == TYPE_VECTOR &&
+        type_element_count(value.type) != type_element_count(type)) {
+        error_at_cursor(frontend, declaration,
+                        "cannot initialise %d elements from %d elements",
+                        type_element_count(type),
+                        type_element_count(value.type));
+        return;
+    }
+    write_place(frontend, place, initial, value.type);
+}
+
+static void lower_declaration(struct frontend *frontend, CXCursor statement)
+{
+    unsigned count;
+    CXCursor *children = cursor_children(statement, &count);
+    for (unsigned i = 0; i < count; i++) {
+        enum CXCursorKind kind = clang_getCursorKind(children[i]);
+        if (kind == CXCursor_VarDecl)
+            lower_variable(frontend, children[i]);
+        else if (kind != CXCursor_TypedefDecl && kind != CXCursor_TypeAliasDecl)
+            error_at_cursor(frontend, children[i],
+                            "this declaration is not supported inside a "
+                            "function yet");
+    }
+    free(children);
+}
+
+static void lower_if(struct frontend *frontend, CXCursor statement)
+{
+    unsigned count;
+    CXCursor *children = cursor_children(statement, &count);
+    if (count < 2 || count > 3) {
+        error_at_cursor(frontend, statement,
+                        "this form of 'if' is not supported yet");
+        free(children);
+        return;
+    }
+    LLVMValueRef condition = lower_condition(frontend, children[0]);
+    if (!condition) {
+        free(children);
+        return;
+    }
+    LLVMBasicBlockRef then_block = LLVMAppendBasicBlockInContext(
+        frontend->context, frontend->function, "if.then");
+    LLVMBasicBlockRef else_block =
+        count == 3 ? LLVMAppendBasicBlockInContext(frontend->context,
+                                                   frontend->function,
+                                                   "if.else")
+                   : NULL;
+    LLVMBasicBlockRef end_block = LLVMAppendBasicBlockInContext(
+        frontend->context, frontend->function, "if.end");
+    LLVMBuildCondBr(frontend->builder, condition, then_block,
+                    else_block ? else_block : end_block);
+    LLVMPositionBuilderAtEnd(frontend->builder, then_block);
+    lower_statement(frontend, children[1]);
+    branch_to(frontend, end_block);
+    if (else_block) {
+        LLVMPositionBuilderAtEnd(frontend->builder, else_block);
+        lower_statement(frontend, children[2]);
+        branch_to(frontend, end_block);
+    }
+    LLVMPositionBuilderAtEnd(frontend->builder, end_block);
+    free(children);
+}
+
+static void push_loop(struct frontend *frontend, LLVMBasicBlockRef break_target,
+                      LLVMBasicBlockRef continue_target)
+{
+    size_t capacity = frontend->loop_capacity;
+    void *breaks = frontend->break_targets, *continues =
+                                                frontend->continue_targets;
+    grow_array(&breaks, &capacity, frontend->loop_depth + 1,
+               sizeof(LLVMBasicBlockRef));
+    capacity = frontend->loop_capacity;
+    grow_array(&continues, &capacity, frontend->loop_depth + 1,
+               sizeof(LLVMBasicBlockRef));
+    frontend->loop_capacity = capacity;
+    frontend->break_targets = breaks;
+    frontend->continue_targets = continues;
+    frontend->break_targets[frontend->loop_depth] = break_target;
+    frontend->continue_targets[frontend->loop_depth] = continue_target;
+    frontend->loop_depth++;
+}
+
+/* while (cond) body;  do body while (cond);  and for, which has already
+ * lowered its initialisation.  `condition` or `step` may be null cursors. */
+static void lower_loop(struct frontend *frontend, CXCursor condition,
+                       CXCursor step, CXCursor body, bool test_first)
+{
+    LLVMBasicBlockRef test = LLVMAppendBasicBlockInContext(
+        frontend->context, frontend->function, "loop.test");
+    LLVMBasicBlockRef body_block = LLVMAppendBasicBlockInContext(
+        frontend->context, frontend->function, "loop.body");
+    LLVMBasicBlockRef step_block = LLVMAppendBasicBlockInContext(
+        frontend->context, frontend->function, "loop.step");
+    LLVMBasicBlockRef end = LLVMAppendBasicBlockInContext(
+        frontend->context, frontend->function, "loop.end");
+    LLVMBuildBr(frontend->builder, test_first ? test : body_block);
+
+    LLVMPositionBuilderAtEnd(frontend->builder, test);
+    if (clang_Cursor_isNull(condition)) {
+        LLVMBuildBr(frontend->builder, body_block);
+    } else {
+        LLVMValueRef value = lower_condition(frontend, condition);
+        if (value)
+            LLVMBuildCondBr(frontend->builder, value, body_block, end);
+        else
+            LLVMBuildBr(frontend->builder, end);
+    }
+
+    LLVMPositionBuilderAtEnd(frontend->builder, body_block);
+    push_loop(frontend, end, step_block);
+    lower_statement(frontend, body);
+    frontend->loop_depth--;
+    branch_to(frontend, step_block);
+
+    LLVMPositionBuilderAtEnd(frontend->builder, step_block);
+    if (!clang_Cursor_isNull(step))
+        lower_expression(frontend, step);
+    branch_to(frontend, test);
+    LLVMPositionBuilderAtEnd(frontend->builder, end);
+}
+
+/* The parts of `for (init; cond; step) body` that are present.  libclang
+ * omits absent parts instead of giving null children, so each child is
+ * placed by where it starts relative to the two semicolons. */
+static void lower_for(struct frontend *frontend, CXCursor statement)
+{
+    unsigned count;
+    CXCursor *children = cursor_children(statement, &count);
+    CXToken *tokens;
+    unsigned token_count;
+    clang_tokenize(frontend->unit, clang_getCursorExtent(statement), &tokens,
+                   &token_count);
+    unsigned semicolons[2] = {0, 0}, found = 0, depth = 0;
+    for (unsigned i = 0; i < token_count && found < 2; i++) {
+        CXString text = clang_getTokenSpelling(frontend->unit, tokens[i]);
+        const char *spelling = clang_getCString(text);
+        if (strcmp(spelling, "(") == 0)
+            depth++;
+        else if (strcmp(spelling, ")") == 0)
+            depth--;
+        else if (strcmp(spelling, ";") == 0 && depth == 1) {
+            CXSourceLocation location =
+                clang_getTokenLocation(frontend->unit, tokens[i]);
+            clang_getSpellingLocation(location, NULL, NULL, NULL,
+                                      &semicolons[found++]);
+        }
+        clang_disposeString(text);
+    }
+    clang_disposeTokens(frontend->unit, tokens, token_count);
+
+    CXCursor parts[3] = {clang_getNullCursor(), clang_getNullCursor(),
+                         clang_getNullCursor()};
+    CXCursor body = count ? children[count - 1] : statement;
+    for (unsigned i = 0; i + 1 < count && found == 2; i++) {
+        unsigned offset;
+        clang_getSpellingLocation(
+            clang_getRangeStart(clang_getCursorExtent(children[i])), NULL,
+            NULL, NULL, &offset);
+        int part = offset < semicolons[0] ? 0 : offset < semicolons[1] ? 1 : 2;
+        parts[part] = children[i];
+    }
+    free(children);
+    if (found != 2 || count == 0) {
+        error_at_cursor(frontend, statement,
+                        "this form of 'for' is not supported yet");
+        return;
+    }
+    if (!clang_Cursor_isNull(parts[0]))
+        lower_statement(frontend, parts[0]);
+    lower_loop(frontend, parts[1], parts[2], body, true);
+}
+
+static void lower_jump(struct frontend *frontend, CXCursor statement,
+                       bool is_break)
+{
+    if (frontend->loop_depth == 0) {
+        error_at_cursor(frontend, statement, "'%s' outside a loop",
+                        is_break ? "break" : "continue");
+        return;
+    }
+    size_t innermost = frontend->loop_depth - 1;
+    LLVMBuildBr(frontend->builder,
+                is_break ? frontend->break_targets[innermost]
+                         : frontend->continue_targets[innermost]);
+    start_unreachable_block(frontend);
+}
+
+static void lower_return(struct frontend *frontend, CXCursor statement)
+{
+    unsigned count;
+    CXCursor *children = cursor_children(statement, &count);
+    free(children);
+    if (count != 0) {
+        error_at_cursor(frontend, statement,
+                        "returning a value is not supported yet");
+        return;
+    }
+    LLVMBuildRetVoid(frontend->builder);
+    start_unreachable_block(frontend);
+}
+
+void lower_statement(struct frontend *frontend, CXCursor statement)
+{
+    unsigned count;
+    CXCursor *children;
+    switch (clang_getCursorKind(statement)) {
+    case CXCursor_CompoundStmt:
+        children = cursor_children(statement, &count);
+        for (unsigned i = 0; i < count; i++)
+            lower_statement(frontend, children[i]);
+        free(children);
+        return;
+    case CXCursor_DeclStmt: lower_declaration(frontend, statement); return;
+    case CXCursor_NullStmt: return;
+    case CXCursor_IfStmt: lower_if(frontend, statement); return;
+    case CXCursor_ForStmt: lower_for(frontend, statement); return;
+    case CXCursor_WhileStmt:
+    case CXCursor_DoStmt: {
+        bool is_while = clang_getCursorKind(statement) == CXCursor_WhileStmt;
+        children = cursor_children(statement, &count);
+        if (count == 2)
+            lower_loop(frontend, children[is_while ? 0 : 1],
+                       clang_getNullCursor(), children[is_while ? 1 : 0],
+                       is_while);
+        else
+            error_at_cursor(frontend, statement,
+                            "this form of loop is not supported yet");
+        free(children);
+        return;
+    }
+    case CXCursor_BreakStmt: lower_jump(frontend, statement, true); return;
+    case CXCursor_ContinueStmt: lower_jump(frontend, statement, false); return;
+    case CXCursor_ReturnStmt: lower_return(frontend, statement); return;
+    case CXCursor_CXXTryStmt:
+        error_at_cursor(frontend, statement,
+                        "exceptions are not supported in CM");
+        return;
+    default:
+        if (clang_isExpression(clang_getCursorKind(statement))) {
+            lower_expression(frontend, statement);
+            return;
+        }
+        error_at_cursor(frontend, statement,
+                        "this kind of statement is not supported yet");
+    }
+}

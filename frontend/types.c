@@ -1,0 +1,166 @@
+/* types.c - CM types: from clang types, to LLVM types.
+ *
+ * cm.h declares vector, vector_ref and their shared base cm_vector_base as
+ * class templates; this file recognises them by name and reads their
+ * template arguments, so that typedefs, `const` and spellings like `8/2`
+ * all reduce to one cm_type. */
+#include <string.h>
+
+#include "frontend/internal.h"
+
+static bool builtin_element(enum CXTypeKind kind, enum element_kind *element)
+{
+    switch (kind) {
+    case CXType_Bool: *element = ELEMENT_BOOL; return true;
+    case CXType_Char_S:
+    case CXType_SChar: *element = ELEMENT_I8; return true;
+    case CXType_Char_U:
+    case CXType_UChar: *element = ELEMENT_U8; return true;
+    case CXType_Short: *element = ELEMENT_I16; return true;
+    case CXType_UShort: *element = ELEMENT_U16; return true;
+    case CXType_Int: *element = ELEMENT_I32; return true;
+    case CXType_UInt: *element = ELEMENT_U32; return true;
+    case CXType_Long:
+    case CXType_LongLong: *element = ELEMENT_I64; return true;
+    case CXType_ULong:
+    case CXType_ULongLong: *element = ELEMENT_U64; return true;
+    case CXType_Float16:
+    case CXType_Half: *element = ELEMENT_HALF; return true;
+    case CXType_Float: *element = ELEMENT_FLOAT; return true;
+    case CXType_Double: *element = ELEMENT_DOUBLE; return true;
+    default: return false;
+    }
+}
+
+struct cm_type scalar_type(enum element_kind element)
+{
+    struct cm_type type = {TYPE_SCALAR, element, 1, 1, false};
+    return type;
+}
+
+/* vector<T,N>, vector_ref<T,N>, cm_vector_base<T,N>. */
+static struct cm_type classify_record(CXType type)
+{
+    struct cm_type unsupported = {TYPE_UNSUPPORTED, ELEMENT_I32, 0, 0, false};
+    CXCursor declaration = clang_getTypeDeclaration(type);
+    char name[64];
+    cursor_spelling(declaration, name, sizeof name);
+    if (strcmp(name, "SurfaceIndex") == 0) {
+        struct cm_type surface = {TYPE_SURFACE, ELEMENT_U32, 1, 1, false};
+        return surface;
+    }
+    bool is_ref = strcmp(name, "vector_ref") == 0;
+    if (!is_ref && strcmp(name, "vector") != 0 &&
+        strcmp(name, "cm_vector_base") != 0)
+        return unsupported;
+    if (clang_Type_getNumTemplateArguments(type) != 2)
+        return unsupported;
+    enum element_kind element;
+    CXType element_type = clang_getCanonicalType(
+        clang_Type_getTemplateArgumentAsType(type, 0));
+    if (!builtin_element(element_type.kind, &element) ||
+        element == ELEMENT_BOOL)
+        return unsupported;
+    long long count = clang_Cursor_getTemplateArgumentValue(declaration, 1);
+    if (count <= 0)
+        return unsupported;
+    struct cm_type vector = {TYPE_VECTOR, element, 1, (int)count, is_ref};
+    return vector;
+}
+
+struct cm_type classify_type(CXType type)
+{
+    struct cm_type unsupported = {TYPE_UNSUPPORTED, ELEMENT_I32, 0, 0, false};
+    type = clang_getCanonicalType(type);
+    if (type.kind == CXType_LValueReference ||
+        type.kind == CXType_RValueReference) {
+        struct cm_type referenced =
+            classify_type(clang_getPointeeType(type));
+        referenced.is_reference = true;
+        return referenced;
+    }
+    if (type.kind == CXType_Void) {
+        struct cm_type void_type = {TYPE_VOID, ELEMENT_I32, 0, 0, false};
+        return void_type;
+    }
+    enum element_kind element;
+    if (builtin_element(type.kind, &element))
+        return scalar_type(element);
+    if (type.kind == CXType_Record)
+        return classify_record(type);
+    return unsupported;
+}
+
+int type_element_count(struct cm_type type)
+{
+    return type.rows * type.columns;
+}
+
+bool type_same_shape(struct cm_type a, struct cm_type b)
+{
+    return a.kind == b.kind && a.rows == b.rows && a.columns == b.columns;
+}
+
+struct cm_type type_with_element(struct cm_type type, enum element_kind element)
+{
+    type.element = element;
+    return type;
+}
+
+bool element_is_float(enum element_kind element)
+{
+    return element == ELEMENT_HALF || element == ELEMENT_FLOAT ||
+           element == ELEMENT_DOUBLE;
+}
+
+bool element_is_signed(enum element_kind element)
+{
+    return element == ELEMENT_I8 || element == ELEMENT_I16 ||
+           element == ELEMENT_I32 || element == ELEMENT_I64 ||
+           element_is_float(element);
+}
+
+int element_bytes(enum element_kind element)
+{
+    static const int bytes[] = {1, 1, 1, 2, 2, 4, 4, 8, 8, 2, 4, 8};
+    return bytes[element];
+}
+
+const char *element_name(enum element_kind element)
+{
+    static const char *const names[] = {
+        "bool", "char", "uchar", "short", "ushort", "int", "uint",
+        "long long", "unsigned long long", "half", "float", "double"};
+    return names[element];
+}
+
+LLVMTypeRef element_llvm_type(LLVMContextRef context, enum element_kind element)
+{
+    switch (element) {
+    case ELEMENT_BOOL: return LLVMInt1TypeInContext(context);
+    case ELEMENT_I8:
+    case ELEMENT_U8: return LLVMInt8TypeInContext(context);
+    case ELEMENT_I16:
+    case ELEMENT_U16: return LLVMInt16TypeInContext(context);
+    case ELEMENT_I32:
+    case ELEMENT_U32: return LLVMInt32TypeInContext(context);
+    case ELEMENT_I64:
+    case ELEMENT_U64: return LLVMInt64TypeInContext(context);
+    case ELEMENT_HALF: return LLVMHalfTypeInContext(context);
+    case ELEMENT_FLOAT: return LLVMFloatTypeInContext(context);
+    case ELEMENT_DOUBLE: return LLVMDoubleTypeInContext(context);
+    }
+    return LLVMInt32TypeInContext(context);
+}
+
+LLVMTypeRef type_llvm_type(LLVMContextRef context, struct cm_type type)
+{
+    switch (type.kind) {
+    case TYPE_SCALAR: return element_llvm_type(context, type.element);
+    case TYPE_VECTOR:
+        return LLVMVectorType(element_llvm_type(context, type.element),
+                              (unsigned)type_element_count(type));
+    case TYPE_SURFACE: return LLVMInt32TypeInContext(context);
+    default: return LLVMVoidTypeInContext(context);
+    }
+}

@@ -1,0 +1,147 @@
+/* value.c - reading and writing CM values, and converting between types.
+ *
+ * Every CM object lives in an alloca of its flat LLVM type (mem2reg turns
+ * them into SSA values later).  A place is a region of such an object; a
+ * read loads the object and reads the region, a write loads it, writes the
+ * region and stores it back.  Conversions implement CM's rules: scalars are
+ * replicated to vectors, elements convert as in C++. */
+#include <stdlib.h>
+
+#include "frontend/internal.h"
+
+struct place whole_place(LLVMValueRef storage, struct cm_type type)
+{
+    type.is_reference = false;
+    struct place place = {storage, type, NULL, 0, 1,
+                          type_element_count(type)};
+    return place;
+}
+
+struct value place_value(struct place place)
+{
+    struct value value = {place.object_type, true, NULL, place};
+    if (place.object_type.kind == TYPE_VECTOR) {
+        value.type.rows = 1;
+        value.type.columns = place.count;
+    }
+    return value;
+}
+
+struct value rvalue(struct cm_type type, LLVMValueRef llvm)
+{
+    struct value value = {type, false, llvm, {0}};
+    value.type.is_reference = false;
+    return value;
+}
+
+static bool place_is_whole(struct place place)
+{
+    return !place.variable_offset && place.offset == 0 && place.stride == 1 &&
+           place.count == type_element_count(place.object_type);
+}
+
+LLVMValueRef read_value(struct frontend *frontend, struct value value)
+{
+    if (!value.is_place)
+        return value.llvm;
+    struct place place = value.place;
+    LLVMTypeRef object_type =
+        type_llvm_type(frontend->context, place.object_type);
+    LLVMValueRef whole =
+        LLVMBuildLoad2(frontend->builder, object_type, place.storage, "");
+    if (place.object_type.kind != TYPE_VECTOR || place_is_whole(place))
+        return whole;
+    if (value.type.kind == TYPE_SCALAR && !place.variable_offset)
+        return LLVMBuildExtractElement(
+            frontend->builder, whole,
+            LLVMConstInt(LLVMInt32TypeInContext(frontend->context),
+                         (unsigned long long)place.offset, 0),
+            "");
+    LLVMValueRef region = emit_read_region(frontend, whole, place.object_type,
+                                           place);
+    if (value.type.kind == TYPE_SCALAR &&
+        LLVMGetTypeKind(LLVMTypeOf(region)) == LLVMVectorTypeKind)
+        region = LLVMBuildExtractElement(
+            frontend->builder, region,
+            LLVMConstInt(LLVMInt32TypeInContext(frontend->context), 0, 0), "");
+    return region;
+}
+
+void write_place(struct frontend *frontend, struct place place,
+                 LLVMValueRef new_value, struct cm_type new_type)
+{
+    struct cm_type region_type = place.object_type;
+    region_type.is_reference = false;
+    if (region_type.kind == TYPE_VECTOR) {
+        region_type.rows = 1;
+        region_type.columns = place.count;
+        if (place.count == 1 && new_type.kind == TYPE_SCALAR)
+            region_type.kind = TYPE_SCALAR;
+    }
+    LLVMValueRef converted =
+        convert_value(frontend, new_value, new_type, region_type);
+    if (place.object_type.kind != TYPE_VECTOR || place_is_whole(place)) {
+        LLVMBuildStore(frontend->builder, converted, place.storage);
+        return;
+    }
+    LLVMTypeRef object_type =
+        type_llvm_type(frontend->context, place.object_type);
+    LLVMValueRef whole =
+        LLVMBuildLoad2(frontend->builder, object_type, place.storage, "");
+    LLVMValueRef updated = emit_write_region(frontend, whole,
+                                             place.object_type, place,
+                                             converted);
+    LLVMBuildStore(frontend->builder, updated, place.storage);
+}
+
+static LLVMValueRef convert_element(struct frontend *frontend,
+                                    LLVMValueRef value, enum element_kind from,
+                                    enum element_kind to, LLVMTypeRef target)
+{
+    LLVMBuilderRef builder = frontend->builder;
+    if (from == to)
+        return value;
+    bool from_float = element_is_float(from), to_float = element_is_float(to);
+    if (to == ELEMENT_BOOL) {
+        LLVMValueRef zero = LLVMConstNull(LLVMTypeOf(value));
+        return from_float ? LLVMBuildFCmp(builder, LLVMRealUNE, value, zero, "")
+                          : LLVMBuildICmp(builder, LLVMIntNE, value, zero, "");
+    }
+    if (from_float && to_float)
+        return LLVMBuildFPCast(builder, value, target, "");
+    if (from_float)
+        return element_is_signed(to) ? LLVMBuildFPToSI(builder, value, target, "")
+                                     : LLVMBuildFPToUI(builder, value, target, "");
+    bool from_signed = element_is_signed(from) && from != ELEMENT_BOOL;
+    if (to_float)
+        return from_signed ? LLVMBuildSIToFP(builder, value, target, "")
+                           : LLVMBuildUIToFP(builder, value, target, "");
+    return LLVMBuildIntCast2(builder, value, target, from_signed, "");
+}
+
+LLVMValueRef convert_value(struct frontend *frontend, LLVMValueRef value,
+                           struct cm_type from, struct cm_type to)
+{
+    LLVMContextRef context = frontend->context;
+    if (to.kind == TYPE_SURFACE || to.kind == TYPE_VOID)
+        return value;
+    if (from.kind == TYPE_SCALAR && to.kind == TYPE_VECTOR) {
+        LLVMValueRef scalar =
+            convert_element(frontend, value, from.element, to.element,
+                            element_llvm_type(context, to.element));
+        unsigned count = (unsigned)type_element_count(to);
+        LLVMTypeRef vector_type = type_llvm_type(context, to);
+        LLVMValueRef single = LLVMBuildInsertElement(
+            frontend->builder, LLVMGetPoison(vector_type), scalar,
+            LLVMConstInt(LLVMInt32TypeInContext(context), 0, 0), "");
+        LLVMValueRef *zeros = xcalloc(count, sizeof(LLVMValueRef));
+        for (unsigned i = 0; i < count; i++)
+            zeros[i] = LLVMConstInt(LLVMInt32TypeInContext(context), 0, 0);
+        LLVMValueRef mask = LLVMConstVector(zeros, count);
+        free(zeros);
+        return LLVMBuildShuffleVector(frontend->builder, single,
+                                      LLVMGetPoison(vector_type), mask, "");
+    }
+    return convert_element(frontend, value, from.element, to.element,
+                           type_llvm_type(context, to));
+}

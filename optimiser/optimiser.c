@@ -1,0 +1,31 @@
+/* optimiser.c - LLVM's new-pass-manager pipeline, chosen by -O.
+ *
+ * Takes a verified GenX LLVM IR module; guarantees it optimised and still
+ * valid.  LLVM knows nothing of the genx intrinsics beyond their
+ * attributes (the frontend marks the pure ones `memory(none)`), so the
+ * standard pipelines are safe: they CSE and delete genx calls but never
+ * reinterpret them. */
+#include <llvm-c/Core.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+
+#include "optimiser/optimiser.h"
+
+bool optimise_module(LLVMModuleRef module, int level,
+                     struct diagnostics *diags)
+{
+    /* Even at -O0 the backend needs SSA values, not the frontend's
+     * allocas; mem2reg is the one transformation -O0 keeps. */
+    const char *pipeline = level >= 2   ? "default<O2>"
+                           : level == 1 ? "default<O1>"
+                                        : "mem2reg";
+    LLVMPassBuilderOptionsRef pass_options = LLVMCreatePassBuilderOptions();
+    LLVMErrorRef error = LLVMRunPasses(module, pipeline, NULL, pass_options);
+    LLVMDisposePassBuilderOptions(pass_options);
+    if (error) {
+        char *message = LLVMGetErrorMessage(error);
+        error_plain(diags, "internal compiler error: optimiser: %s", message);
+        LLVMDisposeErrorMessage(message);
+        return false;
+    }
+    return true;
+}

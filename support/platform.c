@@ -1,0 +1,50 @@
+/* platform.c - the Intel GPU generations cmc targets.
+ *
+ * Names are the ones GenX_IR's -platform accepts, so the driver can pass
+ * -march= through to the finalizer unchanged.  GRF sizes and native type
+ * support come from the vISA specification's platform notes. */
+#include <strings.h>
+
+#include "support/support.h"
+
+static const struct platform platforms[] = {
+    {"SKL", 32, true, true},
+    {"ICLLP", 32, false, false},
+    {"TGLLP", 32, false, false},
+    {"XeHP_SDV", 32, true, true},
+    {"DG2", 32, false, false},
+    {"MTL", 32, false, false},
+    {"PVC", 64, true, true},
+};
+
+static const struct {
+    const char *alias;
+    const char *name;
+} aliases[] = {
+    {"Gen9", "SKL"},     {"Gen11", "ICLLP"}, {"ICL", "ICLLP"},
+    {"Gen12LP", "TGLLP"}, {"TGL", "TGLLP"},  {"XeHP", "XeHP_SDV"},
+    {"XeHPG", "DG2"},     {"XeLPG", "MTL"},  {"XeHPC", "PVC"},
+};
+
+#define COUNT(array) (sizeof(array) / sizeof((array)[0]))
+
+const struct platform *platform_find(const char *name)
+{
+    for (size_t i = 0; i < COUNT(aliases); i++)
+        if (strcasecmp(name, aliases[i].alias) == 0)
+            name = aliases[i].name;
+    for (size_t i = 0; i < COUNT(platforms); i++)
+        if (strcasecmp(name, platforms[i].name) == 0)
+            return &platforms[i];
+    return NULL;
+}
+
+const struct platform *platform_default(void)
+{
+    return platform_find("TGLLP");
+}
+
+const char *platform_names(void)
+{
+    return "SKL, ICLLP, TGLLP, XeHP_SDV, DG2, MTL, PVC";
+}

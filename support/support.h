@@ -1,0 +1,88 @@
+/* support.h - what every stage of cmc shares: diagnostics, memory helpers,
+ * growable strings and the table of target platforms.
+ *
+ * Nothing here knows about CM, libclang or LLVM; it exists so that the
+ * stages can report errors and describe the target in one way. */
+#ifndef CMC_SUPPORT_H
+#define CMC_SUPPORT_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+/* ---- Diagnostics ------------------------------------------------------ */
+
+/* Collects what a compilation reports.  Messages go to `stream` (stderr in
+ * the driver) as they are reported, GCC style:
+ *   file:line:col: error: message
+ *   cmc: error: message            (no location known) */
+struct diagnostics {
+    FILE *stream;
+    int error_count;
+    int warning_count;
+};
+
+void diagnostics_init(struct diagnostics *diags, FILE *stream);
+
+/* Report an error at a source position (line and column from 1). */
+void error_at(struct diagnostics *diags, const char *file, unsigned line,
+              unsigned column, const char *format, ...)
+    __attribute__((format(printf, 5, 6)));
+void warning_at(struct diagnostics *diags, const char *file, unsigned line,
+                unsigned column, const char *format, ...)
+    __attribute__((format(printf, 5, 6)));
+
+/* Report an error with no source position: "cmc: error: ...". */
+void error_plain(struct diagnostics *diags, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* ---- Memory ----------------------------------------------------------- */
+
+/* Allocation that never returns NULL: on exhaustion cmc stops. */
+void *xmalloc(size_t size);
+void *xcalloc(size_t count, size_t size);
+void *xrealloc(void *pointer, size_t size);
+char *xstrdup(const char *text);
+
+/* Grow `*items` (holding *capacity elements of `element_size`) so that it
+ * can hold at least `needed` elements. */
+void grow_array(void **items, size_t *capacity, size_t needed,
+                size_t element_size);
+
+/* ---- Growable strings ------------------------------------------------- */
+
+struct string_buffer {
+    char *data;     /* always NUL-terminated once anything was appended */
+    size_t length;
+    size_t capacity;
+};
+
+void buffer_append(struct string_buffer *buffer, const char *text);
+void buffer_printf(struct string_buffer *buffer, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+void buffer_vprintf(struct string_buffer *buffer, const char *format,
+                    va_list arguments);
+void buffer_free(struct string_buffer *buffer);
+
+/* ---- Target platforms ------------------------------------------------- */
+
+/* One Intel GPU generation cmc can compile for. */
+struct platform {
+    const char *name;          /* as given to -march= and GenX_IR -platform */
+    int grf_bytes;             /* bytes in one general register */
+    bool has_64bit_integers;   /* native q/uq arithmetic */
+    bool has_double;           /* native df arithmetic */
+};
+
+/* Look a platform up by name, case-insensitively, accepting the aliases
+ * Intel's cmc accepts (e.g. "Gen9" for SKL).  NULL when unknown. */
+const struct platform *platform_find(const char *name);
+
+/* The platform used when -march= is not given. */
+const struct platform *platform_default(void);
+
+/* The comma-separated list of known names, for --help and errors. */
+const char *platform_names(void);
+
+#endif
