@@ -47,7 +47,7 @@ static void lower_variable(struct frontend *frontend, CXCursor declaration)
     if (clang_Cursor_getStorageClass(declaration) == CX_SC_Static) {
         error_at_cursor(frontend, declaration,
                         "static local variables are not supported in CM");
-        return;
+        /* Go on as if it were automatic, so uses are not errors too. */
     }
     CXCursor initializer = clang_Cursor_getVarDeclInitializer(declaration);
     if (type.is_reference) {

@@ -1,0 +1,11 @@
+// Assigning vectors of different sizes is an error at the user's line,
+// not inside cm.h.
+// { dg-do compile }
+
+extern "C" _GENX_MAIN_ void counts(SurfaceIndex buffer)
+{
+    vector<int, 8> v = 0;
+    vector<int, 4> w = 1;
+    v = w; // { dg-error "no viable overloaded '='" }
+    write(buffer, 0, v);
+}
