@@ -130,7 +130,7 @@ static bool lower_block_write(struct frontend *frontend, CXCursor call,
     if (!lower_block_operands(frontend, call, "write", &operands))
         return true;
     LLVMTypeRef i32 = LLVMInt32TypeInContext(frontend->context);
-    LLVMValueRef data = read_value(frontend, operands.data);
+    LLVMValueRef data = read_cm_value(frontend, operands.data);
     char name[64] = "llvm.genx.oword.st";
     append_type_suffix(name, sizeof name, LLVMTypeOf(data));
     LLVMTypeRef parameters[] = {i32, i32, LLVMTypeOf(data)};

@@ -295,7 +295,7 @@ static struct value lower_assignment(struct frontend *frontend,
                         type_element_count(destination.type));
         return error_value();
     }
-    write_place(frontend, destination.place, read_value(frontend, value),
+    write_place(frontend, destination.place, read_cm_value(frontend, value),
                 value.type);
     return destination;
 }
@@ -322,7 +322,7 @@ static struct value lower_compound_assignment(struct frontend *frontend,
         !element_is_float(target_type.element))
         work_type.element = source_type.element;
     LLVMValueRef current = convert_value(
-        frontend, read_value(frontend, destination), target_type, work_type);
+        frontend, read_cm_value(frontend, destination), target_type, work_type);
     LLVMValueRef operand = lower_rvalue_as(frontend, source, work_type);
     if (!operand)
         return error_value();
@@ -398,7 +398,7 @@ static struct value lower_increment(struct frontend *frontend,
                         "'%s' needs a scalar variable", increment ? "++" : "--");
         return error_value();
     }
-    LLVMValueRef old_value = read_value(frontend, place);
+    LLVMValueRef old_value = read_cm_value(frontend, place);
     LLVMValueRef one =
         element_is_float(place.type.element)
             ? LLVMConstReal(LLVMTypeOf(old_value), 1.0)
@@ -601,7 +601,7 @@ static struct value lower_construction(struct frontend *frontend,
     if (is_error(source))
         return source;
     if (type.kind == TYPE_SURFACE)
-        return rvalue(type, read_value(frontend, source));
+        return rvalue(type, read_cm_value(frontend, source));
     if (source.type.kind == TYPE_VECTOR &&
         type_element_count(source.type) != type_element_count(type)) {
         error_at_cursor(frontend, call,
@@ -610,7 +610,7 @@ static struct value lower_construction(struct frontend *frontend,
                         type_element_count(source.type));
         return error_value();
     }
-    return rvalue(type, convert_value(frontend, read_value(frontend, source),
+    return rvalue(type, convert_value(frontend, read_cm_value(frontend, source),
                                       source.type, type));
 }
 
@@ -677,7 +677,7 @@ static struct value lower_wrapper(struct frontend *frontend,
                         type_element_count(type));
         return error_value();
     }
-    return rvalue(type, convert_value(frontend, read_value(frontend, value),
+    return rvalue(type, convert_value(frontend, read_cm_value(frontend, value),
                                       value.type, type));
 }
 
@@ -783,7 +783,7 @@ LLVMValueRef lower_rvalue_as(struct frontend *frontend, CXCursor expression,
                         "a vector cannot be used where a scalar is needed");
         return NULL;
     }
-    return convert_value(frontend, read_value(frontend, value), value.type,
+    return convert_value(frontend, read_cm_value(frontend, value), value.type,
                          type);
 }
 
@@ -798,6 +798,6 @@ LLVMValueRef lower_condition(struct frontend *frontend, CXCursor expression)
                         "for vectors");
         return NULL;
     }
-    return convert_value(frontend, read_value(frontend, value), value.type,
+    return convert_value(frontend, read_cm_value(frontend, value), value.type,
                          scalar_type(ELEMENT_BOOL));
 }

@@ -204,5 +204,10 @@ static void lower_declarations(struct frontend *frontend, CXCursor parent)
 bool lower_translation_unit(struct frontend *frontend)
 {
     lower_declarations(frontend, clang_getTranslationUnitCursor(frontend->unit));
+    if (frontend->diags->error_count == 0 && !frontend->options->syntax_only &&
+        LLVMGetNamedMetadataNumOperands(frontend->module, "genx.kernels") == 0)
+        error_plain(frontend->diags,
+                    "no kernel in '%s': mark the kernel function _GENX_MAIN_",
+                    frontend->options->source_path);
     return frontend->diags->error_count == 0;
 }

@@ -148,7 +148,7 @@ LLVMValueRef create_local_storage(struct frontend *frontend,
                                   struct cm_type type, const char *name);
 
 /* value.c: reading and writing values and places, conversions. */
-LLVMValueRef read_value(struct frontend *frontend, struct value value);
+LLVMValueRef read_cm_value(struct frontend *frontend, struct value value);
 void write_place(struct frontend *frontend, struct place place,
                  LLVMValueRef new_value, struct cm_type new_type);
 struct value place_value(struct place place);

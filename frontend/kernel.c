@@ -107,10 +107,21 @@ static LLVMValueRef i32_metadata(struct frontend *frontend, int value)
                         (unsigned long long)value, 0);
 }
 
-static LLVMValueRef metadata_node(struct frontend *frontend,
-                                  LLVMValueRef *values, int count)
+/* A metadata tuple, kept as metadata: wrapping a one-element tuple of a
+ * constant as a value would collapse it to the bare constant (LLVM
+ * canonicalises MetadataAsValue so), losing the list of a one-argument
+ * kernel. */
+static LLVMMetadataRef metadata_tuple(struct frontend *frontend,
+                                      LLVMValueRef *values, int count)
 {
-    return LLVMMDNodeInContext(frontend->context, values, (unsigned)count);
+    LLVMMetadataRef *operands =
+        xcalloc((size_t)count + 1, sizeof(LLVMMetadataRef));
+    for (int i = 0; i < count; i++)
+        operands[i] = LLVMValueAsMetadata(values[i]);
+    LLVMMetadataRef node =
+        LLVMMDNodeInContext2(frontend->context, operands, (size_t)count);
+    free(operands);
+    return node;
 }
 
 void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,
@@ -150,19 +161,22 @@ void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,
     }
     size_t name_length;
     const char *name = LLVMGetValueName2(function, &name_length);
-    LLVMValueRef operands[] = {
-        function,
-        LLVMMDStringInContext(frontend->context, name, (unsigned)name_length),
-        metadata_node(frontend, kinds, count),
-        i32_metadata(frontend, 0), /* SLM size */
-        metadata_node(frontend, offsets, count),
-        metadata_node(frontend, io_kinds, count),
-        metadata_node(frontend, descriptors, count),
-        i32_metadata(frontend, 0), /* named barriers */
-        i32_metadata(frontend, 0), /* barriers */
+    LLVMMetadataRef operands[] = {
+        LLVMValueAsMetadata(function),
+        LLVMMDStringInContext2(frontend->context, name, name_length),
+        metadata_tuple(frontend, kinds, count),
+        LLVMValueAsMetadata(i32_metadata(frontend, 0)), /* SLM size */
+        metadata_tuple(frontend, offsets, count),
+        metadata_tuple(frontend, io_kinds, count),
+        metadata_tuple(frontend, descriptors, count),
+        LLVMValueAsMetadata(i32_metadata(frontend, 0)), /* named barriers */
+        LLVMValueAsMetadata(i32_metadata(frontend, 0)), /* barriers */
     };
-    LLVMAddNamedMetadataOperand(frontend->module, "genx.kernels",
-                                metadata_node(frontend, operands, 9));
+    LLVMAddNamedMetadataOperand(
+        frontend->module, "genx.kernels",
+        LLVMMetadataAsValue(frontend->context,
+                            LLVMMDNodeInContext2(frontend->context, operands,
+                                                 9)));
     free(kinds);
     free(offsets);
     free(io_kinds);

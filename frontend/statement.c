@@ -74,7 +74,7 @@ static void lower_variable(struct frontend *frontend, CXCursor declaration)
     struct value value = lower_expression(frontend, initializer);
     if (value.type.kind == TYPE_UNSUPPORTED)
         return;
-    LLVMValueRef initial = read_value(frontend, value);
+    LLVMValueRef initial = read_cm_value(frontend, value);
     if (LLVMIsUndef(initial))
         return;
     if (value.type.kind == TYPE_VECTOR &&

@@ -40,7 +40,7 @@ static bool place_is_whole(struct place place)
            place.count == type_element_count(place.object_type);
 }
 
-LLVMValueRef read_value(struct frontend *frontend, struct value value)
+LLVMValueRef read_cm_value(struct frontend *frontend, struct value value)
 {
     if (!value.is_place)
         return value.llvm;

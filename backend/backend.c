@@ -1,0 +1,163 @@
+/* backend.c - the backend's entry point: runs the passes per kernel.
+ *
+ * Takes a module following the IR contract (doc/design.md); guarantees a
+ * vISA program with one legalized kernel per genx.kernels entry, or NULL
+ * after reporting errors.  Exists to own the pass order (codegen.h lists
+ * it) and the per-function state, so that no pass has to. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "backend/codegen.h"
+
+static void number_values(struct function_context *fc)
+{
+    LLVMValueRef function = fc->function;
+    int count = (int)LLVMCountParams(function);
+    fc->block_count = (int)LLVMCountBasicBlocks(function);
+    fc->blocks = xcalloc((size_t)fc->block_count + 1, sizeof *fc->blocks);
+    int b = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(function); bb;
+         bb = LLVMGetNextBasicBlock(bb), b++) {
+        fc->blocks[b].block = bb;
+        for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
+             i = LLVMGetNextInstruction(i))
+            count++;
+    }
+    fc->values = xcalloc((size_t)count + 1, sizeof *fc->values);
+    value_map_init(&fc->map, (size_t)count);
+    int index = 0;
+    for (unsigned a = 0; a < LLVMCountParams(function); a++) {
+        struct value_info *info = &fc->values[index];
+        info->value = LLVMGetParam(function, a);
+        info->block = -1;
+        info->def_position = 0;
+        value_map_put(&fc->map, info->value, index++);
+    }
+    for (b = 0; b < fc->block_count; b++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(fc->blocks[b].block); i;
+             i = LLVMGetNextInstruction(i)) {
+            struct value_info *info = &fc->values[index];
+            info->value = i;
+            info->block = b;
+            value_map_put(&fc->map, i, index++);
+        }
+    fc->value_count = index;
+}
+
+static void create_block_labels(struct function_context *fc)
+{
+    for (int b = 0; b < fc->block_count; b++) {
+        struct string_buffer name = {0};
+        buffer_printf(&name, "%s_BB_%d", fc->function_name, b);
+        fc->blocks[b].label = visa_add_label(fc->kernel, name.data, b == 0);
+        buffer_free(&name);
+    }
+}
+
+/* Surface arguments become T variables; the others are values that
+ * coalescing gives an .input variable. */
+static void declare_special_arguments(struct function_context *fc)
+{
+    const struct kernel_description *desc = fc->kernel_desc;
+    for (int a = 0; a < desc->argument_count; a++) {
+        int category = desc->argument_kinds[a] & 7;
+        struct value_info *info = &fc->values[a];
+        if (category == ARG_SURFACE) {
+            int var = visa_add_surface(fc->kernel);
+            fc->kernel->vars[var].is_input = true;
+            fc->kernel->vars[var].input_offset = desc->argument_offsets[a];
+            fc->kernel->vars[var].input_size = 4;
+            info->kind = VALUE_SURFACE;
+            info->fixed_var = var;
+        } else if (category != ARG_GENERAL) {
+            codegen_error(fc, "backend: sampler and VME kernel arguments are "
+                              "not supported yet");
+        } else if (LLVMGetTypeKind(LLVMTypeOf(info->value)) ==
+                   LLVMPointerTypeKind) {
+            codegen_error(fc, "backend: pointer kernel arguments are not "
+                              "supported yet");
+        }
+    }
+}
+
+static void free_function_context(struct function_context *fc)
+{
+    free_liveness(fc);
+    free(fc->values);
+    free(fc->blocks);
+    free(fc->aliases);
+    value_map_free(&fc->map);
+}
+
+static struct visa_kernel *compile_kernel(struct codegen *cg,
+                                          const struct kernel_description *desc)
+{
+    struct string_buffer name = {0};
+    buffer_printf(&name, "%.*s", (int)desc->name_length, desc->name);
+    struct function_context fc;
+    memset(&fc, 0, sizeof fc);
+    fc.cg = cg;
+    fc.kernel_desc = desc;
+    fc.function = desc->function;
+    fc.kernel = visa_kernel_new(name.data);
+    fc.function_name = fc.kernel->name;
+    fc.kernel->slm_size = desc->slm_size;
+    fc.address_var = -1;
+    buffer_free(&name);
+    if (LLVMCountBasicBlocks(fc.function) == 0) {
+        codegen_error(&fc, "backend: kernel has no body");
+        visa_kernel_free(fc.kernel);
+        return NULL;
+    }
+    number_values(&fc);
+    create_block_labels(&fc);
+    declare_special_arguments(&fc);
+    if (!fc.failed) {
+        decide_baling(&fc);
+        compute_liveness(&fc);
+        coalesce_values(&fc);
+    }
+    if (!fc.failed)
+        select_function(&fc);
+    free_function_context(&fc);
+    if (fc.failed) {
+        visa_kernel_free(fc.kernel);
+        return NULL;
+    }
+    int errors = cg->diags->error_count;
+    legalize_kernel(fc.kernel, cg->platform->grf_bytes, cg->diags);
+    if (cg->diags->error_count != errors) {
+        visa_kernel_free(fc.kernel);
+        return NULL;
+    }
+    return fc.kernel;
+}
+
+struct visa_program *backend_compile(LLVMModuleRef module,
+                                     const struct backend_options *options,
+                                     struct diagnostics *diags)
+{
+    const struct platform *platform =
+        options && options->platform ? options->platform : platform_default();
+    struct kernel_description *kernels;
+    int count = kernel_descriptions_read(module, diags, &kernels);
+    if (count == 0)
+        return NULL;
+    struct visa_program *program = xcalloc(1, sizeof *program);
+    program->grf_bytes = platform->grf_bytes;
+    struct codegen cg = {platform, diags, program};
+    bool ok = true;
+    for (int k = 0; k < count; k++) {
+        struct visa_kernel *kernel = compile_kernel(&cg, &kernels[k]);
+        if (kernel)
+            visa_program_add_kernel(program, kernel);
+        else
+            ok = false;
+    }
+    kernel_descriptions_free(kernels, count);
+    if (!ok || diags->error_count > 0) {
+        visa_program_free(program);
+        return NULL;
+    }
+    return program;
+}

@@ -1,0 +1,262 @@
+/* codegen.h - state shared by the backend's passes (internal to backend/).
+ *
+ * One `struct function_context` describes the function being compiled: its
+ * blocks in layout order, one `struct value_info` per argument and
+ * instruction (what baling decided for it, where it is defined and used,
+ * its live range, its coalescing class and vISA variable), and the vISA
+ * kernel being filled.  The passes run in this order, each in its own file:
+ *
+ *   kernel_info.c  genx.kernels metadata -> kernel descriptions
+ *   baling.c       which values are region views, baled into a wrregion,
+ *                  predefined, dead, or need a register
+ *   liveness.c     program positions and live ranges of register values
+ *   coalescing.c   out of SSA: classes of values sharing one vISA variable
+ *   isel.c         LLVM instructions -> vISA instructions (logical regions)
+ *   isel_intrinsics.c  the llvm.genx.* intrinsic table
+ *   legalize.c     split to legal execution sizes and regions
+ *
+ * There is no global mutable state: everything lives in these structs. */
+#ifndef CMC_BACKEND_CODEGEN_H
+#define CMC_BACKEND_CODEGEN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <llvm-c/Core.h>
+
+#include "backend/backend.h"
+#include "backend/visa.h"
+#include "support/support.h"
+
+/* ---- IR queries (genx_ir.c) ------------------------------------------- */
+
+/* The vISA element type of an LLVM scalar or vector type (integers are
+ * signed by default); false when the type has no vISA equivalent. */
+bool genx_element_type(LLVMTypeRef type, enum visa_type *out);
+/* Elements of a vector type, 1 for a scalar. */
+int genx_num_elements(LLVMTypeRef type);
+LLVMTypeRef genx_scalar_type(LLVMTypeRef type);
+bool genx_is_predicate_type(LLVMTypeRef type);
+/* The name of the function a call calls directly, or NULL. */
+const char *genx_callee_name(LLVMValueRef call);
+/* Does `name` equal `base` followed only by overload type suffixes
+ * (".v8f32", ".i16", ...)? */
+bool genx_intrinsic_matches(const char *name, const char *base);
+bool genx_const_int(LLVMValueRef value, int64_t *out);
+
+/* A region as the rdregion/wrregion intrinsics describe it: element counts
+ * and strides in elements, start in bytes (constant, or a variable value). */
+struct region {
+    int num_elts;
+    int vstride, width, hstride;
+    int byte_offset;
+    LLVMValueRef variable_offset; /* i16 bytes, or NULL */
+};
+
+/* Byte offset of element `index` of a constant region (elements of
+ * `size` bytes). */
+int region_element_offset(const struct region *r, int index, int size);
+/* `outer` reads the elements of a value that is itself region `inner` of
+ * some source: express `outer` as one region of that source.  False when
+ * it is not one region. */
+bool region_compose(const struct region *inner, const struct region *outer,
+                    int size, struct region *result);
+
+/* Read the region operands of an rdregion (first operand index 1) or
+ * wrregion (first operand index 2) call.  False when not constant. */
+bool genx_read_region(LLVMValueRef call, unsigned first_operand,
+                      int num_elts, struct region *out);
+
+/* ---- kernels (kernel_info.c) ------------------------------------------ */
+
+enum argument_category {
+    ARG_GENERAL = 0,
+    ARG_SAMPLER = 1,
+    ARG_SURFACE = 2,
+    ARG_VME = 3,
+};
+
+struct kernel_description {
+    LLVMValueRef function;
+    const char *name;          /* points into the module's metadata */
+    size_t name_length;
+    int slm_size;
+    int argument_count;
+    int *argument_kinds;
+    int *argument_offsets;
+};
+
+/* Read every `genx.kernels` entry.  Returns the count (0 after errors,
+ * which are reported); `*out` is an array to free with
+ * kernel_descriptions_free. */
+int kernel_descriptions_read(LLVMModuleRef module, struct diagnostics *diags,
+                             struct kernel_description **out);
+void kernel_descriptions_free(struct kernel_description *kernels, int count);
+
+/* ---- values ----------------------------------------------------------- */
+
+enum value_kind {
+    VALUE_REGISTER,   /* held in a vISA variable */
+    VALUE_VIEW,       /* a region of another value, read by each user */
+    VALUE_BALED,      /* computed straight into its wrregion user's region */
+    VALUE_DEAD,       /* no remaining uses and no side effects */
+    VALUE_PREDEFINED, /* a predefined vISA variable (%thread_x, ...) */
+    VALUE_SURFACE,    /* a surface kernel argument: a T variable */
+    VALUE_NONE,       /* produces no value (stores, branches, ...) */
+};
+
+struct value_info {
+    LLVMValueRef value;
+    enum value_kind kind;
+    int block;                  /* -1 for arguments */
+    /* VIEW: region of view_source (in its own element type). */
+    LLVMValueRef view_source;
+    struct region view;
+    /* BALED: the wrregion/insertelement that computes this value. */
+    LLVMValueRef bale_head;
+    /* PREDEFINED / SURFACE: the vISA variable. */
+    int fixed_var;
+    int remaining_uses;
+    /* liveness */
+    int def_position;
+    int use_position;           /* where its operands are read */
+    int *segments;              /* pairs [start, end] */
+    int segment_count;
+    size_t segment_capacity;
+    /* coalescing */
+    int class_parent;           /* union-find */
+    int var;                    /* its vISA variable (typed alias) */
+};
+
+struct value_map {
+    LLVMValueRef *keys;
+    int *indices;
+    size_t capacity;            /* a power of two */
+    size_t count;
+};
+
+void value_map_init(struct value_map *map, size_t expected);
+void value_map_put(struct value_map *map, LLVMValueRef key, int index);
+int value_map_get(const struct value_map *map, LLVMValueRef key); /* -1 */
+void value_map_free(struct value_map *map);
+
+struct block_info {
+    LLVMBasicBlockRef block;
+    int label;
+    int start_position, end_position;
+    uint64_t *live_in, *live_out;   /* bitsets over value indices */
+};
+
+/* One cached alias of a variable in another type. */
+struct typed_alias {
+    int var;
+    enum visa_type type;
+    int alias;
+};
+
+struct codegen {
+    const struct platform *platform;
+    struct diagnostics *diags;
+    struct visa_program *program;
+};
+
+struct function_context {
+    struct codegen *cg;
+    const struct kernel_description *kernel_desc;
+    LLVMValueRef function;
+    const char *function_name;
+    struct visa_kernel *kernel;
+    struct block_info *blocks;
+    int block_count;
+    struct value_info *values;
+    int value_count;
+    struct value_map map;
+    struct typed_alias *aliases;
+    size_t alias_count, alias_capacity;
+    int address_var;            /* A variable for indirect operands, or -1 */
+    int label_counter;
+    bool failed;
+};
+
+/* Report "backend: ... not supported yet" style errors and mark failure. */
+void codegen_error(struct function_context *fc, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* The value_info of an argument or instruction, or NULL (constants). */
+struct value_info *value_info_of(struct function_context *fc, LLVMValueRef v);
+int value_index(struct function_context *fc, LLVMValueRef v);
+
+/* ---- passes ----------------------------------------------------------- */
+
+/* baling.c: fill kind, view, bale_head, remaining_uses. */
+void decide_baling(struct function_context *fc);
+/* The values an operand `v` makes an instruction read (following views);
+ * calls `visit(fc, index, data)` for each register value. */
+void for_each_register_read(struct function_context *fc, LLVMValueRef v,
+                            void (*visit)(struct function_context *, int,
+                                          void *),
+                            void *data);
+/* All operands of instruction `inst` read at its use position, including
+ * those of instructions baled into it. */
+void for_each_instruction_read(struct function_context *fc,
+                               LLVMValueRef inst,
+                               void (*visit)(struct function_context *, int,
+                                             void *),
+                               void *data);
+
+/* liveness.c: positions and live segments. */
+void compute_liveness(struct function_context *fc);
+void free_liveness(struct function_context *fc);
+
+/* coalescing.c: classes and variables. */
+void coalesce_values(struct function_context *fc);
+int value_class(struct function_context *fc, int index);
+
+/* isel.c: emit the function's instructions into fc->kernel. */
+void select_function(struct function_context *fc);
+
+/* Helpers isel.c offers to isel_intrinsics.c. */
+struct dst_target {
+    struct visa_operand op;     /* logical destination region */
+    int num_elts;
+    int pred_var;               /* -1, or predicate of the write */
+    bool pred_invert;
+};
+struct visa_operand read_value(struct function_context *fc, LLVMValueRef v,
+                               enum visa_type want);
+struct dst_target target_of(struct function_context *fc, LLVMValueRef v,
+                            enum visa_type type);
+/* `v`'s contents in a GRF-aligned variable (copying if needed), for raw
+ * message operands. */
+int raw_var_of(struct function_context *fc, LLVMValueRef v);
+int typed_var(struct function_context *fc, int var, enum visa_type type);
+void emit(struct function_context *fc, const struct visa_inst *inst);
+void emit_mov(struct function_context *fc, const struct dst_target *target,
+              struct visa_operand src);
+void emit_region_read(struct function_context *fc, LLVMValueRef call,
+                      const struct dst_target *target);
+void emit_region_write(struct function_context *fc, LLVMValueRef call,
+                       LLVMValueRef old_value, LLVMValueRef new_value,
+                       const struct region *region, LLVMValueRef mask);
+
+/* isel_intrinsics.c */
+enum intrinsic_kind {
+    INTRINSIC_UNKNOWN,
+    INTRINSIC_RDREGION,
+    INTRINSIC_WRREGION,
+    INTRINSIC_PREDEFINED,  /* reads a predefined variable */
+    INTRINSIC_OTHER,
+};
+enum intrinsic_kind classify_intrinsic(LLVMValueRef call);
+/* For INTRINSIC_PREDEFINED: the variable name and type. */
+bool intrinsic_predefined(LLVMValueRef call, const char **name,
+                          enum visa_type *type);
+/* Does the intrinsic have effects besides its result? */
+bool intrinsic_has_side_effects(LLVMValueRef call);
+void select_intrinsic(struct function_context *fc, LLVMValueRef call);
+
+/* legalize.c */
+void legalize_kernel(struct visa_kernel *kernel, int grf_bytes,
+                     struct diagnostics *diags);
+
+#endif

@@ -1,0 +1,1570 @@
+/* isel.c - instruction selection: LLVM instructions -> vISA instructions.
+ *
+ * Takes a function after baling and coalescing (every REGISTER value has a
+ * variable); guarantees the kernel's instruction list holds, block by
+ * block, vISA instructions that compute the function, with "logical"
+ * regions: any execution size, any region width and strides, destinations
+ * possibly 2D.  legalize.c then splits them to what vISA accepts.
+ *
+ * Operands are read with read_value(): constants become immediates (vector
+ * constants that are not splats are materialised by movs), region views
+ * become regions of their source variable, registers their variable.
+ * Destinations are a dst_target: the value's own variable, or the region
+ * (and mask) of the wrregion the instruction is baled into.  Phi copies are
+ * placed at the end of the predecessor, or in an edge block when the
+ * predecessor has several successors. */
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "backend/codegen.h"
+
+struct pending_edge {
+    int label;
+    int from_block;
+    int to_block;
+};
+
+struct isel_state {
+    struct pending_edge *edges;
+    size_t edge_count, edge_capacity;
+};
+
+/* ---- small helpers ----------------------------------------------------- */
+
+void codegen_error(struct function_context *fc, const char *format, ...)
+{
+    struct string_buffer message = {0};
+    va_list arguments;
+    va_start(arguments, format);
+    buffer_vprintf(&message, format, arguments);
+    va_end(arguments);
+    error_plain(fc->cg->diags, "%s (in function '%s')", message.data,
+                fc->function_name);
+    buffer_free(&message);
+    fc->failed = true;
+}
+
+int value_index(struct function_context *fc, LLVMValueRef v)
+{
+    if (!v || !(LLVMIsAInstruction(v) || LLVMIsAArgument(v)))
+        return -1;
+    return value_map_get(&fc->map, v);
+}
+
+struct value_info *value_info_of(struct function_context *fc, LLVMValueRef v)
+{
+    int index = value_index(fc, v);
+    return index < 0 ? NULL : &fc->values[index];
+}
+
+int typed_var(struct function_context *fc, int var, enum visa_type type)
+{
+    struct visa_kernel *kernel = fc->kernel;
+    if (kernel->vars[var].kind != VISA_VAR_GENERAL ||
+        kernel->vars[var].type == type)
+        return var;
+    int offset;
+    int root = visa_var_root(kernel, var, &offset);
+    if (kernel->vars[root].type == type && offset == 0 &&
+        visa_var_bytes(kernel, root) == visa_var_bytes(kernel, var))
+        return root;
+    for (size_t i = 0; i < fc->alias_count; i++)
+        if (fc->aliases[i].var == var && fc->aliases[i].type == type)
+            return fc->aliases[i].alias;
+    int bytes = visa_var_bytes(kernel, var);
+    int count = bytes / visa_type_size(type);
+    int alias = visa_add_alias(kernel, root, offset, type, count > 0 ? count : 1);
+    grow_array((void **)&fc->aliases, &fc->alias_capacity, fc->alias_count + 1,
+               sizeof *fc->aliases);
+    fc->aliases[fc->alias_count].var = var;
+    fc->aliases[fc->alias_count].type = type;
+    fc->aliases[fc->alias_count].alias = alias;
+    fc->alias_count++;
+    return alias;
+}
+
+void emit(struct function_context *fc, const struct visa_inst *inst)
+{
+    visa_append(fc->kernel, inst);
+}
+
+static enum visa_type element_type_of(struct function_context *fc,
+                                      LLVMValueRef v)
+{
+    enum visa_type type = VISA_TYPE_D;
+    if (!genx_element_type(LLVMTypeOf(v), &type))
+        codegen_error(fc, "backend: values of this LLVM type are not "
+                          "supported yet");
+    return type;
+}
+
+static enum visa_type with_sign(enum visa_type type, bool is_signed)
+{
+    if (visa_type_is_float(type) || type == VISA_TYPE_BOOL)
+        return type;
+    return visa_int_type(visa_type_size(type), is_signed);
+}
+
+static struct visa_operand full_region(int var, enum visa_type type, int n)
+{
+    if (n == 1)
+        return visa_direct(var, type, 0, 0, 1, 0);
+    return visa_direct(var, type, 0, n, n, 1);
+}
+
+static int new_temp(struct function_context *fc, enum visa_type type, int n)
+{
+    int grf = fc->cg->platform->grf_bytes;
+    int size = visa_type_size(type);
+    return visa_add_general(fc->kernel, type, n,
+                            n > 1 ? grf : (size < 4 ? 4 : size));
+}
+
+/* ---- constants --------------------------------------------------------- */
+
+static uint16_t float_to_half_bits(float value)
+{
+    uint32_t bits;
+    memcpy(&bits, &value, sizeof bits);
+    uint32_t sign = (bits >> 16) & 0x8000;
+    int exponent = (int)((bits >> 23) & 0xff) - 127 + 15;
+    uint32_t mantissa = bits & 0x7fffff;
+    if (((bits >> 23) & 0xff) == 0xff)
+        return (uint16_t)(sign | 0x7c00 | (mantissa ? 0x200 : 0));
+    if (exponent >= 31)
+        return (uint16_t)(sign | 0x7c00);
+    if (exponent <= 0) {
+        if (exponent < -10)
+            return (uint16_t)sign;
+        mantissa |= 0x800000;
+        int shift = 14 - exponent;
+        uint32_t half = mantissa >> shift;
+        uint32_t rest = mantissa & ((1u << shift) - 1);
+        uint32_t halfway = 1u << (shift - 1);
+        if (rest > halfway || (rest == halfway && (half & 1)))
+            half++;
+        return (uint16_t)(sign | half);
+    }
+    uint32_t half = sign | ((uint32_t)exponent << 10) | (mantissa >> 13);
+    uint32_t rest = mantissa & 0x1fff;
+    if (rest > 0x1000 || (rest == 0x1000 && (half & 1)))
+        half++;
+    return (uint16_t)half;
+}
+
+/* The bits of scalar constant `c` as a value of vISA type `type`. */
+static bool scalar_constant_bits(LLVMValueRef c, enum visa_type type,
+                                 uint64_t *bits)
+{
+    if (LLVMIsUndef(c)) {
+        *bits = 0;
+        return true;
+    }
+    if (LLVMIsAConstantInt(c)) {
+        *bits = LLVMConstIntGetZExtValue(c);
+        return true;
+    }
+    if (LLVMIsAConstantFP(c)) {
+        LLVMBool loses;
+        double value = LLVMConstRealGetDouble(c, &loses);
+        if (type == VISA_TYPE_DF || type == VISA_TYPE_Q || type == VISA_TYPE_UQ) {
+            memcpy(bits, &value, sizeof value);
+        } else if (type == VISA_TYPE_HF || type == VISA_TYPE_W ||
+                   type == VISA_TYPE_UW) {
+            *bits = float_to_half_bits((float)value);
+        } else {
+            float single = (float)value;
+            uint32_t word;
+            memcpy(&word, &single, sizeof word);
+            *bits = word;
+        }
+        return true;
+    }
+    return false;
+}
+
+static bool vector_element_bits(LLVMValueRef c, int index, enum visa_type type,
+                                uint64_t *bits)
+{
+    if (LLVMIsUndef(c)) {
+        *bits = 0;
+        return true;
+    }
+    if (!LLVMIsAConstantDataVector(c) && !LLVMIsAConstantVector(c) &&
+        !LLVMIsAConstantAggregateZero(c))
+        return false;
+    LLVMValueRef element = LLVMGetAggregateElement(c, (unsigned)index);
+    return element && scalar_constant_bits(element, type, bits);
+}
+
+static struct visa_operand read_constant(struct function_context *fc,
+                                         LLVMValueRef c, enum visa_type want,
+                                         int n)
+{
+    uint64_t bits = 0;
+    if (LLVMGetTypeKind(LLVMTypeOf(c)) != LLVMVectorTypeKind) {
+        if (!scalar_constant_bits(c, want, &bits))
+            codegen_error(fc, "backend: this kind of constant is not "
+                              "supported yet");
+        return visa_imm(want, bits);
+    }
+    uint64_t *elements = xcalloc((size_t)n, sizeof *elements);
+    bool splat = true;
+    for (int i = 0; i < n; i++) {
+        if (!vector_element_bits(c, i, want, &elements[i])) {
+            codegen_error(fc, "backend: this kind of vector constant is not "
+                              "supported yet");
+            free(elements);
+            return visa_imm(want, 0);
+        }
+        if (elements[i] != elements[0])
+            splat = false;
+    }
+    if (splat) {
+        struct visa_operand op = visa_imm(want, elements[0]);
+        free(elements);
+        return op;
+    }
+    /* Materialise: one mov per run of equal elements. */
+    int var = new_temp(fc, want, n);
+    int size = visa_type_size(want);
+    for (int i = 0; i < n;) {
+        int run = 1;
+        while (i + run < n && elements[i + run] == elements[i])
+            run++;
+        struct visa_inst mov = visa_inst_make(VISA_OP_MOV, run);
+        mov.dst = visa_direct(var, want, i * size, run, run, 1);
+        mov.num_srcs = 1;
+        mov.src[0] = visa_imm(want, elements[i]);
+        emit(fc, &mov);
+        i += run;
+    }
+    free(elements);
+    return full_region(var, want, n);
+}
+
+/* ---- reading values ---------------------------------------------------- */
+
+static void apply_region_to_operand(struct visa_operand *op,
+                                    const struct region *r)
+{
+    op->byte_offset += r->byte_offset;
+    op->vstride = r->vstride;
+    op->width = r->width;
+    op->hstride = r->hstride;
+}
+
+struct visa_operand read_value(struct function_context *fc, LLVMValueRef v,
+                               enum visa_type want)
+{
+    int n = genx_num_elements(LLVMTypeOf(v));
+    if (LLVMIsConstant(v))
+        return read_constant(fc, v, want, n);
+    struct value_info *info = value_info_of(fc, v);
+    if (!info) {
+        codegen_error(fc, "backend: operand kind not supported yet");
+        return visa_imm(want, 0);
+    }
+    switch (info->kind) {
+    case VALUE_REGISTER:
+        if (info->var < 0)
+            break;
+        return full_region(typed_var(fc, info->var, want), want, n);
+    case VALUE_VIEW: {
+        struct visa_operand op = read_value(fc, info->view_source, want);
+        if (op.kind != VISA_OPND_DIRECT)
+            break;
+        apply_region_to_operand(&op, &info->view);
+        return op;
+    }
+    case VALUE_PREDEFINED: {
+        const struct visa_var *var = &fc->kernel->vars[info->fixed_var];
+        return visa_direct(info->fixed_var, var->type, 0, 0, 1, 0);
+    }
+    default:
+        break;
+    }
+    codegen_error(fc, "backend: internal error: value cannot be read "
+                      "(kind %d)", (int)info->kind);
+    return visa_imm(want, 0);
+}
+
+/* Element `k` of a logical operand, as a scalar operand. */
+static struct visa_operand element_of(struct visa_operand op, int k, int size)
+{
+    if (op.kind == VISA_OPND_DIRECT || op.kind == VISA_OPND_INDIRECT) {
+        int width = op.width > 0 ? op.width : 1;
+        op.byte_offset += ((k / width) * op.vstride + (k % width) * op.hstride) *
+                          size;
+        op.vstride = 0;
+        op.width = 1;
+        op.hstride = 0;
+    }
+    return op;
+}
+
+/* A copy of logical operand `op` (n elements) in a fresh variable. */
+static struct visa_operand copy_to_temp(struct function_context *fc,
+                                        struct visa_operand op,
+                                        enum visa_type type, int n)
+{
+    int var = new_temp(fc, type, n);
+    struct visa_inst mov = visa_inst_make(VISA_OP_MOV, n);
+    mov.dst = visa_direct(var, type, 0, n, n, 1);
+    mov.num_srcs = 1;
+    mov.src[0] = op;
+    emit(fc, &mov);
+    return full_region(var, type, n);
+}
+
+static bool is_1d_contiguous(const struct visa_operand *op, int n)
+{
+    return op->kind == VISA_OPND_DIRECT &&
+           (n == 1 || (op->hstride == 1 &&
+                       (op->width >= n || op->vstride == op->width)));
+}
+
+/* ---- predicates -------------------------------------------------------- */
+
+static int round_up_pow2(int n)
+{
+    int p = 1;
+    while (p < n)
+        p *= 2;
+    return p;
+}
+
+static int predicate_from_bits(struct function_context *fc, uint32_t bits,
+                               int n)
+{
+    int exec = round_up_pow2(n);
+    int pred = visa_add_predicate(fc->kernel, exec);
+    struct visa_inst setp = visa_inst_make(VISA_OP_SETP, exec);
+    setp.dst = visa_pred_operand(pred);
+    setp.num_srcs = 1;
+    setp.src[0] = visa_imm(exec > 16 ? VISA_TYPE_UD : VISA_TYPE_UW, bits);
+    emit(fc, &setp);
+    return pred;
+}
+
+/* The predicate variable holding i1 value `v` (n elements). */
+static int predicate_for(struct function_context *fc, LLVMValueRef v, int n)
+{
+    if (n > 32) {
+        codegen_error(fc, "backend: predicates of more than 32 elements are "
+                          "not supported yet");
+        return -1;
+    }
+    if (LLVMIsConstant(v)) {
+        uint32_t bits = 0;
+        for (int i = 0; i < n; i++) {
+            uint64_t element = 0;
+            bool ok = LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind
+                          ? vector_element_bits(v, i, VISA_TYPE_UD, &element)
+                          : scalar_constant_bits(v, VISA_TYPE_UD, &element);
+            if (!ok)
+                codegen_error(fc, "backend: unsupported predicate constant");
+            if (element & 1)
+                bits |= 1u << i;
+        }
+        return predicate_from_bits(fc, bits, n);
+    }
+    struct value_info *info = value_info_of(fc, v);
+    if (!info || info->kind != VALUE_REGISTER || info->var < 0) {
+        codegen_error(fc, "backend: this kind of predicate operand is not "
+                          "supported yet");
+        return -1;
+    }
+    return info->var;
+}
+
+/* A predicate of n elements all equal to scalar i1 `v`. */
+static int predicate_broadcast(struct function_context *fc, LLVMValueRef v,
+                               int n)
+{
+    if (n == 1 || LLVMIsConstant(v)) {
+        if (n == 1)
+            return predicate_for(fc, v, 1);
+        uint64_t bit = 0;
+        scalar_constant_bits(v, VISA_TYPE_UD, &bit);
+        return predicate_from_bits(fc, (bit & 1) ? (n >= 32 ? 0xffffffffu
+                                                            : (1u << n) - 1)
+                                                 : 0,
+                                   n);
+    }
+    int scalar = predicate_for(fc, v, 1);
+    if (scalar < 0)
+        return -1;
+    int flag = new_temp(fc, VISA_TYPE_UW, 1);
+    struct visa_inst sel = visa_inst_make(VISA_OP_SEL, 1);
+    sel.pred_var = scalar;
+    sel.dst = visa_dst(flag, VISA_TYPE_UW, 0, 1);
+    sel.num_srcs = 2;
+    sel.src[0] = visa_imm(VISA_TYPE_UW, 1);
+    sel.src[1] = visa_imm(VISA_TYPE_UW, 0);
+    emit(fc, &sel);
+    int pred = visa_add_predicate(fc->kernel, n);
+    struct visa_inst cmp = visa_inst_make(VISA_OP_CMP, n);
+    cmp.cond = VISA_COND_NE;
+    cmp.dst = visa_pred_operand(pred);
+    cmp.num_srcs = 2;
+    cmp.src[0] = visa_direct(flag, VISA_TYPE_UW, 0, 0, 1, 0);
+    cmp.src[1] = visa_imm(VISA_TYPE_UW, 0);
+    emit(fc, &cmp);
+    return pred;
+}
+
+static bool is_all_ones_mask(LLVMValueRef mask)
+{
+    if (!mask)
+        return true;
+    if (!LLVMIsConstant(mask))
+        return false;
+    int n = genx_num_elements(LLVMTypeOf(mask));
+    for (int i = 0; i < n; i++) {
+        uint64_t bit = 0;
+        bool ok = LLVMGetTypeKind(LLVMTypeOf(mask)) == LLVMVectorTypeKind
+                      ? vector_element_bits(mask, i, VISA_TYPE_UD, &bit)
+                      : scalar_constant_bits(mask, VISA_TYPE_UD, &bit);
+        if (!ok || !(bit & 1))
+            return false;
+    }
+    return true;
+}
+
+/* ---- destinations ------------------------------------------------------ */
+
+struct dst_target target_of(struct function_context *fc, LLVMValueRef v,
+                            enum visa_type type)
+{
+    struct dst_target target;
+    memset(&target, 0, sizeof target);
+    target.pred_var = -1;
+    struct value_info *info = value_info_of(fc, v);
+    if (!info || info->kind != VALUE_REGISTER || info->var < 0) {
+        codegen_error(fc, "backend: internal error: no variable for a result");
+        target.op = visa_dst(0, type, 0, 1);
+        target.num_elts = 1;
+        return target;
+    }
+    int var = typed_var(fc, info->var, type);
+    int n = visa_var_bytes(fc->kernel, var) / visa_type_size(type);
+    if (fc->kernel->vars[var].kind == VISA_VAR_PREDICATE) {
+        target.op = visa_pred_operand(var);
+        target.num_elts = fc->kernel->vars[var].num_elts;
+        return target;
+    }
+    target.op = visa_direct(var, type, 0, n, n, 1);
+    target.num_elts = n;
+    return target;
+}
+
+static struct dst_target retarget(struct function_context *fc,
+                                  const struct dst_target *target,
+                                  enum visa_type type)
+{
+    struct dst_target result = *target;
+    if (result.op.kind == VISA_OPND_DIRECT)
+        result.op.var = typed_var(fc, result.op.var, type);
+    result.op.type = type;
+    return result;
+}
+
+static void set_target(struct visa_inst *inst, const struct dst_target *target)
+{
+    inst->dst = target->op;
+    inst->pred_var = target->pred_var;
+    inst->pred_invert = target->pred_invert;
+}
+
+void emit_mov(struct function_context *fc, const struct dst_target *target,
+              struct visa_operand src)
+{
+    struct visa_inst mov = visa_inst_make(VISA_OP_MOV, target->num_elts);
+    set_target(&mov, target);
+    mov.num_srcs = 1;
+    mov.src[0] = src;
+    emit(fc, &mov);
+}
+
+/* ---- indirect addressing ----------------------------------------------- */
+
+/* A0 = &var[base] + offset_value * scale; returns the address variable. */
+static int compute_address(struct function_context *fc, int var, int base,
+                           LLVMValueRef offset_value, int scale)
+{
+    if (fc->address_var < 0)
+        fc->address_var = visa_add_address(fc->kernel, 1);
+    int root_offset;
+    int root = visa_var_root(fc->kernel, var, &root_offset);
+    LLVMTypeRef offset_type = LLVMTypeOf(offset_value);
+    int offset_bytes = LLVMGetTypeKind(offset_type) == LLVMIntegerTypeKind
+                           ? (int)LLVMGetIntTypeWidth(offset_type) / 8
+                           : 4;
+    struct visa_operand offset;
+    if (scale == 1 && offset_bytes == 2) {
+        offset = read_value(fc, offset_value, VISA_TYPE_UW);
+    } else {
+        enum visa_type type = offset_bytes >= 4 ? VISA_TYPE_UD : VISA_TYPE_UW;
+        int scaled = new_temp(fc, VISA_TYPE_UW, 1);
+        struct visa_inst mul = visa_inst_make(VISA_OP_MUL, 1);
+        mul.dst = visa_dst(scaled, VISA_TYPE_UW, 0, 1);
+        mul.num_srcs = 2;
+        mul.src[0] = read_value(fc, offset_value, type);
+        mul.src[1] = visa_imm(VISA_TYPE_UW, (uint64_t)scale);
+        emit(fc, &mul);
+        offset = visa_direct(scaled, VISA_TYPE_UW, 0, 0, 1, 0);
+    }
+    struct visa_inst add = visa_inst_make(VISA_OP_ADDR_ADD, 1);
+    add.dst.kind = VISA_OPND_ADDRESS;
+    add.dst.var = fc->address_var;
+    add.dst.width = 1;
+    add.num_srcs = 2;
+    add.src[0].kind = VISA_OPND_ADDRESS_OF;
+    add.src[0].var = root;
+    add.src[0].byte_offset = root_offset + base;
+    add.src[1] = offset;
+    emit(fc, &add);
+    return fc->address_var;
+}
+
+static struct visa_operand indirect_operand(int address, enum visa_type type,
+                                            const struct region *r)
+{
+    struct visa_operand op;
+    memset(&op, 0, sizeof op);
+    op.kind = VISA_OPND_INDIRECT;
+    op.var = address;
+    op.type = type;
+    op.vstride = r->vstride;
+    op.width = r->width;
+    op.hstride = r->hstride;
+    return op;
+}
+
+/* ---- regions ----------------------------------------------------------- */
+
+/* Apply a constant region to a logical operand of `n` elements. */
+static struct visa_operand region_of_operand(struct function_context *fc,
+                                             struct visa_operand op, int n,
+                                             const struct region *r,
+                                             enum visa_type type)
+{
+    int size = visa_type_size(type);
+    if (op.kind == VISA_OPND_IMMEDIATE)
+        return op;
+    struct region inner;
+    memset(&inner, 0, sizeof inner);
+    inner.num_elts = n;
+    inner.vstride = op.vstride;
+    inner.width = op.width > 0 ? op.width : 1;
+    inner.hstride = op.hstride;
+    inner.byte_offset = 0;
+    struct region composed;
+    if (!region_compose(&inner, r, size, &composed)) {
+        op = copy_to_temp(fc, op, type, n);
+        inner.vstride = op.vstride;
+        inner.width = op.width;
+        inner.hstride = op.hstride;
+        region_compose(&inner, r, size, &composed);
+    }
+    op.byte_offset += composed.byte_offset;
+    op.vstride = composed.vstride;
+    op.width = composed.width;
+    op.hstride = composed.hstride;
+    return op;
+}
+
+void emit_region_read(struct function_context *fc, LLVMValueRef call,
+                      const struct dst_target *target)
+{
+    LLVMValueRef source = LLVMGetOperand(call, 0);
+    enum visa_type type = element_type_of(fc, call);
+    int n = genx_num_elements(LLVMTypeOf(call));
+    int source_n = genx_num_elements(LLVMTypeOf(source));
+    struct region r;
+    if (!genx_read_region(call, 1, n, &r)) {
+        codegen_error(fc, "backend: rdregion with non-constant region "
+                          "parameters");
+        return;
+    }
+    struct visa_operand op = read_value(fc, source, type);
+    struct dst_target t = retarget(fc, target, type);
+    if (!r.variable_offset) {
+        emit_mov(fc, &t, region_of_operand(fc, op, source_n, &r, type));
+        return;
+    }
+    if (op.kind == VISA_OPND_IMMEDIATE) {
+        emit_mov(fc, &t, op);
+        return;
+    }
+    if (!is_1d_contiguous(&op, source_n))
+        op = copy_to_temp(fc, op, type, source_n);
+    int address = compute_address(fc, op.var, op.byte_offset,
+                                  r.variable_offset, 1);
+    emit_mov(fc, &t, indirect_operand(address, type, &r));
+}
+
+static void select_instruction(struct function_context *fc, LLVMValueRef inst,
+                               const struct dst_target *target);
+
+void emit_region_write(struct function_context *fc, LLVMValueRef call,
+                       LLVMValueRef old_value, LLVMValueRef new_value,
+                       const struct region *region, LLVMValueRef mask)
+{
+    struct value_info *info = value_info_of(fc, call);
+    enum visa_type type = element_type_of(fc, call);
+    if (type == VISA_TYPE_BOOL) {
+        codegen_error(fc, "backend: region writes of predicates are not "
+                          "supported yet");
+        return;
+    }
+    int result = value_index(fc, call);
+    struct value_info *old_info = value_info_of(fc, old_value);
+    bool same_variable = old_info && old_info->kind == VALUE_REGISTER &&
+                         value_class(fc, value_index(fc, old_value)) ==
+                             value_class(fc, result);
+    if (!same_variable && !LLVMIsUndef(old_value)) {
+        struct dst_target whole = target_of(fc, call, type);
+        emit_mov(fc, &whole, read_value(fc, old_value, type));
+    }
+    int var = typed_var(fc, info->var, type);
+    struct dst_target target;
+    memset(&target, 0, sizeof target);
+    target.num_elts = region->num_elts;
+    target.pred_var = -1;
+    if (!region->variable_offset) {
+        target.op = visa_direct(var, type, region->byte_offset,
+                                region->vstride, region->width,
+                                region->hstride);
+    } else {
+        int scale = LLVMIsAInsertElementInst(call) ? visa_type_size(type) : 1;
+        int address = compute_address(fc, var, 0, region->variable_offset, scale);
+        target.op = indirect_operand(address, type, region);
+    }
+    if (!is_all_ones_mask(mask)) {
+        target.pred_var =
+            LLVMGetTypeKind(LLVMTypeOf(mask)) == LLVMVectorTypeKind
+                ? predicate_for(fc, mask, region->num_elts)
+                : predicate_broadcast(fc, mask, region->num_elts);
+    }
+    struct value_info *child = value_info_of(fc, new_value);
+    if (child && child->kind == VALUE_BALED && child->bale_head == call)
+        select_instruction(fc, new_value, &target);
+    else
+        emit_mov(fc, &target, read_value(fc, new_value, type));
+}
+
+/* ---- arithmetic -------------------------------------------------------- */
+
+struct binary_op {
+    LLVMOpcode llvm;
+    enum visa_opcode visa;
+    char sign;       /* 's' signed, 'u' unsigned, 'f' float */
+    bool negate_src1;
+};
+
+static const struct binary_op binary_ops[] = {
+    {LLVMAdd, VISA_OP_ADD, 's', false},  {LLVMSub, VISA_OP_ADD, 's', true},
+    {LLVMMul, VISA_OP_MUL, 's', false},  {LLVMSDiv, VISA_OP_DIV, 's', false},
+    {LLVMUDiv, VISA_OP_DIV, 'u', false}, {LLVMSRem, VISA_OP_MOD, 's', false},
+    {LLVMURem, VISA_OP_MOD, 'u', false}, {LLVMShl, VISA_OP_SHL, 's', false},
+    {LLVMLShr, VISA_OP_SHR, 'u', false}, {LLVMAShr, VISA_OP_ASR, 's', false},
+    {LLVMAnd, VISA_OP_AND, 's', false},  {LLVMOr, VISA_OP_OR, 's', false},
+    {LLVMXor, VISA_OP_XOR, 's', false},  {LLVMFAdd, VISA_OP_ADD, 'f', false},
+    {LLVMFSub, VISA_OP_ADD, 'f', true},  {LLVMFMul, VISA_OP_MUL, 'f', false},
+    {LLVMFDiv, VISA_OP_DIV, 'f', false},
+};
+
+static struct visa_operand negate(struct visa_operand op)
+{
+    if (op.kind == VISA_OPND_IMMEDIATE) {
+        int size = visa_type_size(op.type);
+        if (visa_type_is_float(op.type))
+            op.imm ^= UINT64_C(1) << (size * 8 - 1);
+        else
+            op.imm = (uint64_t)0 - op.imm;
+        return op;
+    }
+    switch (op.modifier) {
+    case VISA_MOD_NONE: op.modifier = VISA_MOD_NEG; break;
+    case VISA_MOD_NEG: op.modifier = VISA_MOD_NONE; break;
+    case VISA_MOD_ABS: op.modifier = VISA_MOD_NEG_ABS; break;
+    case VISA_MOD_NEG_ABS: op.modifier = VISA_MOD_ABS; break;
+    default: break;
+    }
+    return op;
+}
+
+static void select_predicate_logic(struct function_context *fc,
+                                   LLVMValueRef inst)
+{
+    LLVMOpcode opcode = LLVMGetInstructionOpcode(inst);
+    int n = genx_num_elements(LLVMTypeOf(inst));
+    struct dst_target target = target_of(fc, inst, VISA_TYPE_BOOL);
+    LLVMValueRef a = LLVMGetOperand(inst, 0), b = LLVMGetOperand(inst, 1);
+    if (opcode == LLVMXor && is_all_ones_mask(b)) {
+        struct visa_inst not_inst = visa_inst_make(VISA_OP_NOT, n);
+        not_inst.dst = target.op;
+        not_inst.num_srcs = 1;
+        not_inst.src[0] = visa_pred_operand(predicate_for(fc, a, n));
+        emit(fc, &not_inst);
+        return;
+    }
+    enum visa_opcode op = opcode == LLVMAnd  ? VISA_OP_AND
+                          : opcode == LLVMOr ? VISA_OP_OR
+                          : opcode == LLVMXor ? VISA_OP_XOR
+                                              : VISA_OP_LABEL;
+    if (op == VISA_OP_LABEL) {
+        codegen_error(fc, "backend: this operation on i1 values is not "
+                          "supported yet");
+        return;
+    }
+    struct visa_inst logic = visa_inst_make(op, n);
+    logic.dst = target.op;
+    logic.num_srcs = 2;
+    logic.src[0] = visa_pred_operand(predicate_for(fc, a, n));
+    logic.src[1] = visa_pred_operand(predicate_for(fc, b, n));
+    emit(fc, &logic);
+}
+
+static void select_binary(struct function_context *fc, LLVMValueRef inst,
+                          const struct dst_target *target)
+{
+    LLVMOpcode opcode = LLVMGetInstructionOpcode(inst);
+    enum visa_type element = element_type_of(fc, inst);
+    if (element == VISA_TYPE_BOOL) {
+        select_predicate_logic(fc, inst);
+        return;
+    }
+    const struct binary_op *op = NULL;
+    for (size_t i = 0; i < sizeof binary_ops / sizeof binary_ops[0]; i++)
+        if (binary_ops[i].llvm == opcode)
+            op = &binary_ops[i];
+    if (!op) {
+        codegen_error(fc, "backend: LLVM instruction '%s' is not supported yet",
+                      opcode == LLVMFRem ? "frem" : "binary operator");
+        return;
+    }
+    enum visa_type type = with_sign(element, op->sign != 'u');
+    struct dst_target dst = retarget(fc, target, type);
+    struct visa_inst out = visa_inst_make(op->visa, dst.num_elts);
+    set_target(&out, &dst);
+    out.num_srcs = 2;
+    out.src[0] = read_value(fc, LLVMGetOperand(inst, 0), type);
+    out.src[1] = read_value(fc, LLVMGetOperand(inst, 1), type);
+    if (op->negate_src1)
+        out.src[1] = negate(out.src[1]);
+    if (out.src[0].kind == VISA_OPND_IMMEDIATE &&
+        out.src[1].kind == VISA_OPND_IMMEDIATE) {
+        /* Both constant (only at -O0): keep one immediate, move the other. */
+        int n = dst.num_elts;
+        out.src[0] = copy_to_temp(fc, out.src[0], type, n);
+    }
+    emit(fc, &out);
+}
+
+static void select_fneg(struct function_context *fc, LLVMValueRef inst,
+                        const struct dst_target *target)
+{
+    enum visa_type type = element_type_of(fc, inst);
+    struct dst_target dst = retarget(fc, target, type);
+    emit_mov(fc, &dst, negate(read_value(fc, LLVMGetOperand(inst, 0), type)));
+}
+
+/* ---- comparisons and select -------------------------------------------- */
+
+static void emit_cmp(struct function_context *fc, enum visa_cond cond,
+                     int pred, struct visa_operand a, struct visa_operand b,
+                     int n, enum visa_type type)
+{
+    if (a.kind == VISA_OPND_IMMEDIATE && b.kind == VISA_OPND_IMMEDIATE)
+        a = copy_to_temp(fc, a, type, n);
+    struct visa_inst cmp = visa_inst_make(VISA_OP_CMP, n);
+    cmp.cond = cond;
+    cmp.dst = visa_pred_operand(pred);
+    cmp.num_srcs = 2;
+    cmp.src[0] = a;
+    cmp.src[1] = b;
+    emit(fc, &cmp);
+}
+
+static void emit_pred_logic(struct function_context *fc, enum visa_opcode op,
+                            int dst, int a, int b, int n)
+{
+    struct visa_inst logic = visa_inst_make(op, n);
+    logic.dst = visa_pred_operand(dst);
+    logic.num_srcs = b < 0 ? 1 : 2;
+    logic.src[0] = visa_pred_operand(a);
+    if (b >= 0)
+        logic.src[1] = visa_pred_operand(b);
+    emit(fc, &logic);
+}
+
+static void select_icmp(struct function_context *fc, LLVMValueRef inst)
+{
+    LLVMValueRef a = LLVMGetOperand(inst, 0), b = LLVMGetOperand(inst, 1);
+    int n = genx_num_elements(LLVMTypeOf(inst));
+    enum visa_type element = element_type_of(fc, a);
+    if (element == VISA_TYPE_BOOL) {
+        codegen_error(fc, "backend: comparisons of i1 values are not "
+                          "supported yet");
+        return;
+    }
+    enum visa_cond cond;
+    bool is_signed = true;
+    switch (LLVMGetICmpPredicate(inst)) {
+    case LLVMIntEQ: cond = VISA_COND_EQ; break;
+    case LLVMIntNE: cond = VISA_COND_NE; break;
+    case LLVMIntUGT: cond = VISA_COND_GT; is_signed = false; break;
+    case LLVMIntUGE: cond = VISA_COND_GE; is_signed = false; break;
+    case LLVMIntULT: cond = VISA_COND_LT; is_signed = false; break;
+    case LLVMIntULE: cond = VISA_COND_LE; is_signed = false; break;
+    case LLVMIntSGT: cond = VISA_COND_GT; break;
+    case LLVMIntSGE: cond = VISA_COND_GE; break;
+    case LLVMIntSLT: cond = VISA_COND_LT; break;
+    default: cond = VISA_COND_LE; break;
+    }
+    enum visa_type type = with_sign(element, is_signed);
+    int pred = target_of(fc, inst, VISA_TYPE_BOOL).op.var;
+    emit_cmp(fc, cond, pred, read_value(fc, a, type), read_value(fc, b, type), n,
+             type);
+}
+
+static void select_fcmp(struct function_context *fc, LLVMValueRef inst)
+{
+    LLVMValueRef a = LLVMGetOperand(inst, 0), b = LLVMGetOperand(inst, 1);
+    int n = genx_num_elements(LLVMTypeOf(inst));
+    enum visa_type type = element_type_of(fc, a);
+    int pred = target_of(fc, inst, VISA_TYPE_BOOL).op.var;
+    struct visa_operand x = read_value(fc, a, type);
+    struct visa_operand y = read_value(fc, b, type);
+    /* Ordered comparisons map directly (a NaN makes them false); the
+     * unordered ones are the inverse of the opposite ordered one. */
+    enum visa_cond cond = VISA_COND_NONE;
+    bool invert = false;
+    switch (LLVMGetFCmpPredicate(inst)) {
+    case LLVMRealOEQ: cond = VISA_COND_EQ; break;
+    case LLVMRealOGT: cond = VISA_COND_GT; break;
+    case LLVMRealOGE: cond = VISA_COND_GE; break;
+    case LLVMRealOLT: cond = VISA_COND_LT; break;
+    case LLVMRealOLE: cond = VISA_COND_LE; break;
+    case LLVMRealUNE: cond = VISA_COND_NE; break;
+    case LLVMRealUGT: cond = VISA_COND_LE; invert = true; break;
+    case LLVMRealUGE: cond = VISA_COND_LT; invert = true; break;
+    case LLVMRealULT: cond = VISA_COND_GE; invert = true; break;
+    case LLVMRealULE: cond = VISA_COND_GT; invert = true; break;
+    case LLVMRealPredicateTrue:
+    case LLVMRealPredicateFalse: {
+        bool value = LLVMGetFCmpPredicate(inst) == LLVMRealPredicateTrue;
+        int tmp = predicate_from_bits(fc, value ? 0xffffffffu : 0, n);
+        emit_pred_logic(fc, VISA_OP_OR, pred, tmp, tmp, n);
+        return;
+    }
+    default: {
+        /* ord, uno, one, ueq: from "x == x and y == y" (both not NaN). */
+        int x_ok = visa_add_predicate(fc->kernel, n);
+        int y_ok = visa_add_predicate(fc->kernel, n);
+        emit_cmp(fc, VISA_COND_EQ, x_ok, x, x, n, type);
+        emit_cmp(fc, VISA_COND_EQ, y_ok, y, y, n, type);
+        LLVMRealPredicate p = LLVMGetFCmpPredicate(inst);
+        if (p == LLVMRealORD || p == LLVMRealUNO) {
+            emit_pred_logic(fc, VISA_OP_AND, pred, x_ok, y_ok, n);
+            if (p == LLVMRealUNO)
+                emit_pred_logic(fc, VISA_OP_NOT, pred, pred, -1, n);
+            return;
+        }
+        int ne = visa_add_predicate(fc->kernel, n);
+        emit_cmp(fc, VISA_COND_NE, ne, x, y, n, type);
+        emit_pred_logic(fc, VISA_OP_AND, x_ok, x_ok, y_ok, n);
+        emit_pred_logic(fc, VISA_OP_AND, pred, x_ok, ne, n);
+        if (p == LLVMRealUEQ)
+            emit_pred_logic(fc, VISA_OP_NOT, pred, pred, -1, n);
+        return;
+    }
+    }
+    emit_cmp(fc, cond, pred, x, y, n, type);
+    if (invert)
+        emit_pred_logic(fc, VISA_OP_NOT, pred, pred, -1, n);
+}
+
+static void select_select(struct function_context *fc, LLVMValueRef inst,
+                          const struct dst_target *target)
+{
+    LLVMValueRef cond = LLVMGetOperand(inst, 0);
+    enum visa_type type = element_type_of(fc, inst);
+    int n = genx_num_elements(LLVMTypeOf(inst));
+    if (type == VISA_TYPE_BOOL) {
+        codegen_error(fc, "backend: select of i1 values is not supported yet");
+        return;
+    }
+    if (target->pred_var >= 0) {
+        codegen_error(fc, "backend: internal error: predicated select");
+        return;
+    }
+    int pred = LLVMGetTypeKind(LLVMTypeOf(cond)) == LLVMVectorTypeKind
+                   ? predicate_for(fc, cond, n)
+                   : predicate_broadcast(fc, cond, n);
+    if (pred < 0)
+        return;
+    struct dst_target dst = retarget(fc, target, type);
+    struct visa_inst sel = visa_inst_make(VISA_OP_SEL, dst.num_elts);
+    set_target(&sel, &dst);
+    sel.pred_var = pred;
+    sel.num_srcs = 2;
+    sel.src[0] = read_value(fc, LLVMGetOperand(inst, 1), type);
+    sel.src[1] = read_value(fc, LLVMGetOperand(inst, 2), type);
+    emit(fc, &sel);
+}
+
+/* ---- conversions ------------------------------------------------------- */
+
+static void select_from_predicate(struct function_context *fc,
+                                  LLVMValueRef inst,
+                                  const struct dst_target *target)
+{
+    LLVMOpcode opcode = LLVMGetInstructionOpcode(inst);
+    enum visa_type type = element_type_of(fc, inst);
+    int n = genx_num_elements(LLVMTypeOf(inst));
+    int pred = predicate_for(fc, LLVMGetOperand(inst, 0), n);
+    if (pred < 0)
+        return;
+    uint64_t one = 1;
+    bool negative = opcode == LLVMSExt || opcode == LLVMSIToFP;
+    if (visa_type_is_float(type)) {
+        float value = negative ? -1.0f : 1.0f;
+        if (type == VISA_TYPE_F) {
+            uint32_t bits;
+            memcpy(&bits, &value, sizeof bits);
+            one = bits;
+        } else if (type == VISA_TYPE_HF) {
+            one = float_to_half_bits(value);
+        } else {
+            double d = value;
+            memcpy(&one, &d, sizeof one);
+        }
+    } else if (negative) {
+        one = ~UINT64_C(0);
+    }
+    struct dst_target dst = retarget(fc, target, type);
+    struct visa_inst sel = visa_inst_make(VISA_OP_SEL, dst.num_elts);
+    set_target(&sel, &dst);
+    sel.pred_var = pred;
+    sel.num_srcs = 2;
+    sel.src[0] = visa_imm(type, one);
+    sel.src[1] = visa_imm(type, 0);
+    emit(fc, &sel);
+}
+
+static void select_to_predicate(struct function_context *fc, LLVMValueRef inst)
+{
+    LLVMValueRef source = LLVMGetOperand(inst, 0);
+    enum visa_type type = with_sign(element_type_of(fc, source), false);
+    int n = genx_num_elements(LLVMTypeOf(inst));
+    int pred = target_of(fc, inst, VISA_TYPE_BOOL).op.var;
+    if (LLVMGetInstructionOpcode(inst) != LLVMTrunc) {
+        codegen_error(fc, "backend: conversion to i1 is not supported yet");
+        return;
+    }
+    int low = new_temp(fc, type, n);
+    struct visa_inst and_inst = visa_inst_make(VISA_OP_AND, n);
+    and_inst.dst = visa_direct(low, type, 0, n, n, 1);
+    and_inst.num_srcs = 2;
+    and_inst.src[0] = read_value(fc, source, type);
+    and_inst.src[1] = visa_imm(type, 1);
+    emit(fc, &and_inst);
+    emit_cmp(fc, VISA_COND_NE, pred, full_region(low, type, n),
+             visa_imm(type, 0), n, type);
+}
+
+static void select_bitcast(struct function_context *fc, LLVMValueRef inst)
+{
+    LLVMValueRef source = LLVMGetOperand(inst, 0);
+    if (genx_is_predicate_type(LLVMTypeOf(inst)) ||
+        genx_is_predicate_type(LLVMTypeOf(source))) {
+        codegen_error(fc, "backend: bitcasts of i1 vectors are not supported "
+                          "yet");
+        return;
+    }
+    struct value_info *src = value_info_of(fc, source);
+    int self = value_index(fc, inst);
+    if (src && src->kind == VALUE_REGISTER &&
+        value_class(fc, value_index(fc, source)) == value_class(fc, self))
+        return; /* an alias of the same variable */
+    enum visa_type type = element_type_of(fc, source);
+    struct dst_target dst = target_of(fc, inst, type);
+    emit_mov(fc, &dst, read_value(fc, source, type));
+}
+
+static void select_cast(struct function_context *fc, LLVMValueRef inst,
+                        const struct dst_target *target)
+{
+    LLVMOpcode opcode = LLVMGetInstructionOpcode(inst);
+    LLVMValueRef source = LLVMGetOperand(inst, 0);
+    if (opcode == LLVMBitCast) {
+        select_bitcast(fc, inst);
+        return;
+    }
+    enum visa_type src_type = element_type_of(fc, source);
+    enum visa_type dst_type = element_type_of(fc, inst);
+    if (src_type == VISA_TYPE_BOOL) {
+        select_from_predicate(fc, inst, target);
+        return;
+    }
+    if (dst_type == VISA_TYPE_BOOL) {
+        select_to_predicate(fc, inst);
+        return;
+    }
+    switch (opcode) {
+    case LLVMZExt:
+    case LLVMTrunc:
+        src_type = with_sign(src_type, false);
+        dst_type = with_sign(dst_type, false);
+        break;
+    case LLVMSExt:
+        src_type = with_sign(src_type, true);
+        dst_type = with_sign(dst_type, true);
+        break;
+    case LLVMFPToUI:
+        dst_type = with_sign(dst_type, false);
+        break;
+    case LLVMUIToFP:
+        src_type = with_sign(src_type, false);
+        break;
+    default:
+        break;
+    }
+    struct dst_target dst = retarget(fc, target, dst_type);
+    emit_mov(fc, &dst, read_value(fc, source, src_type));
+}
+
+/* ---- vector element operations ----------------------------------------- */
+
+/* i1 value `v` (n elements) as a uw variable of 0s and 1s, so that regions
+ * of predicates can be taken with ordinary region operands. */
+static struct visa_operand predicate_as_words(struct function_context *fc,
+                                              LLVMValueRef v, int n)
+{
+    int pred = predicate_for(fc, v, n);
+    int words = new_temp(fc, VISA_TYPE_UW, n);
+    struct visa_inst sel = visa_inst_make(VISA_OP_SEL, n);
+    sel.pred_var = pred;
+    sel.dst = visa_direct(words, VISA_TYPE_UW, 0, n, n, 1);
+    sel.num_srcs = 2;
+    sel.src[0] = visa_imm(VISA_TYPE_UW, 1);
+    sel.src[1] = visa_imm(VISA_TYPE_UW, 0);
+    emit(fc, &sel);
+    return full_region(words, VISA_TYPE_UW, n);
+}
+
+/* Back from words to the predicate variable of i1 result `inst`. */
+static void words_to_predicate(struct function_context *fc, LLVMValueRef inst,
+                               struct visa_operand words, int n)
+{
+    int pred = target_of(fc, inst, VISA_TYPE_BOOL).op.var;
+    emit_cmp(fc, VISA_COND_NE, pred, words, visa_imm(VISA_TYPE_UW, 0), n,
+             VISA_TYPE_UW);
+}
+
+static void select_extractelement(struct function_context *fc,
+                                  LLVMValueRef inst,
+                                  const struct dst_target *target)
+{
+    LLVMValueRef vector = LLVMGetOperand(inst, 0);
+    LLVMValueRef index = LLVMGetOperand(inst, 1);
+    enum visa_type type = element_type_of(fc, inst);
+    int n = genx_num_elements(LLVMTypeOf(vector));
+    struct dst_target dst;
+    struct visa_operand op;
+    bool predicate = type == VISA_TYPE_BOOL;
+    if (predicate) {
+        type = VISA_TYPE_UW;
+        op = predicate_as_words(fc, vector, n);
+        memset(&dst, 0, sizeof dst);
+        dst.pred_var = -1;
+        dst.num_elts = 1;
+        dst.op = visa_dst(new_temp(fc, type, 1), type, 0, 1);
+    } else {
+        op = read_value(fc, vector, type);
+        dst = retarget(fc, target, type);
+    }
+    int size = visa_type_size(type);
+    int64_t constant;
+    if (genx_const_int(index, &constant)) {
+        emit_mov(fc, &dst, element_of(op, (int)constant, size));
+    } else if (op.kind == VISA_OPND_IMMEDIATE) {
+        emit_mov(fc, &dst, op);
+    } else {
+        if (!is_1d_contiguous(&op, n))
+            op = copy_to_temp(fc, op, type, n);
+        int address = compute_address(fc, op.var, op.byte_offset, index, size);
+        struct region scalar = {1, 0, 1, 0, 0, NULL};
+        emit_mov(fc, &dst, indirect_operand(address, type, &scalar));
+    }
+    if (predicate)
+        words_to_predicate(fc, inst,
+                           visa_direct(dst.op.var, type, 0, 0, 1, 0), 1);
+}
+
+static void select_insertelement(struct function_context *fc,
+                                 LLVMValueRef inst)
+{
+    enum visa_type type = element_type_of(fc, inst);
+    int size = visa_type_size(type);
+    LLVMValueRef index = LLVMGetOperand(inst, 2);
+    struct region r = {1, 0, 1, 0, 0, NULL};
+    int64_t constant;
+    if (genx_const_int(index, &constant))
+        r.byte_offset = (int)constant * size;
+    else
+        r.variable_offset = index;
+    emit_region_write(fc, inst, LLVMGetOperand(inst, 0),
+                      LLVMGetOperand(inst, 1), &r, NULL);
+}
+
+static void select_shufflevector(struct function_context *fc,
+                                 LLVMValueRef inst,
+                                 const struct dst_target *target)
+{
+    enum visa_type type = element_type_of(fc, inst);
+    bool predicate = type == VISA_TYPE_BOOL;
+    int n = (int)LLVMGetNumMaskElements(inst);
+    struct dst_target dst;
+    if (predicate) {
+        type = VISA_TYPE_UW;
+        memset(&dst, 0, sizeof dst);
+        dst.pred_var = -1;
+        dst.num_elts = n;
+        dst.op = visa_direct(new_temp(fc, type, n), type, 0, n, n, 1);
+    } else {
+        dst = retarget(fc, target, type);
+    }
+    int size = visa_type_size(type);
+    LLVMValueRef sources[2] = {LLVMGetOperand(inst, 0), LLVMGetOperand(inst, 1)};
+    int n0 = genx_num_elements(LLVMTypeOf(sources[0]));
+    struct visa_operand ops[2];
+    bool loaded[2] = {false, false};
+    for (int k = 0; k < n;) {
+        int m = LLVMGetMaskValue(inst, k);
+        if (m < 0) {
+            k++;
+            continue;
+        }
+        int which = m >= n0;
+        int first = m - which * n0;
+        if (!loaded[which]) {
+            ops[which] = predicate ? predicate_as_words(fc, sources[which], n0)
+                                   : read_value(fc, sources[which], type);
+            loaded[which] = true;
+        }
+        struct visa_operand op = ops[which];
+        /* A run of consecutive elements of a 1D source is one mov. */
+        int run = 1;
+        bool source_1d = op.kind == VISA_OPND_DIRECT &&
+                         (op.width >= n0 || op.vstride == op.width * op.hstride);
+        while (source_1d && k + run < n &&
+               LLVMGetMaskValue(inst, k + run) == m + run &&
+               (m + run >= n0) == which)
+            run++;
+        struct visa_operand src = element_of(op, first, size);
+        if (run > 1) {
+            src.hstride = op.hstride;
+            src.width = run;
+            src.vstride = run * op.hstride;
+        }
+        struct dst_target piece = dst;
+        piece.num_elts = run;
+        if (piece.op.kind == VISA_OPND_DIRECT ||
+            piece.op.kind == VISA_OPND_INDIRECT) {
+            int width = dst.op.width > 0 ? dst.op.width : 1;
+            piece.op.byte_offset += ((k / width) * dst.op.vstride +
+                                     (k % width) * dst.op.hstride) * size;
+            if (run > 1 && (k % width) + run > width) {
+                run = 1; /* crosses a destination row: one at a time */
+                piece.num_elts = 1;
+                src = element_of(op, first, size);
+            }
+            piece.op.width = run;
+            piece.op.vstride = run * dst.op.hstride;
+        }
+        emit_mov(fc, &piece, src);
+        k += run;
+    }
+    if (predicate)
+        words_to_predicate(fc, inst,
+                           visa_direct(dst.op.var, type, 0, n, n, 1), n);
+}
+
+/* ---- control flow ------------------------------------------------------ */
+
+static int block_index(struct function_context *fc, LLVMBasicBlockRef bb)
+{
+    for (int b = 0; b < fc->block_count; b++)
+        if (fc->blocks[b].block == bb)
+            return b;
+    return -1;
+}
+
+struct phi_copy {
+    LLVMValueRef phi;
+    LLVMValueRef value;
+};
+
+static void copy_predicate(struct function_context *fc, int dst,
+                           LLVMValueRef value, int n)
+{
+    int src = predicate_for(fc, value, n);
+    if (src >= 0 && src != dst)
+        emit_pred_logic(fc, VISA_OP_OR, dst, src, src, n);
+}
+
+static void emit_copy_into_phi(struct function_context *fc, LLVMValueRef phi,
+                               struct visa_operand src)
+{
+    enum visa_type type = element_type_of(fc, phi);
+    struct dst_target dst = target_of(fc, phi, type);
+    emit_mov(fc, &dst, src);
+}
+
+struct conflict_probe {
+    int class_id;
+    bool found;
+};
+
+static void probe_class(struct function_context *fc, int value, void *data)
+{
+    struct conflict_probe *probe = data;
+    if (value_class(fc, value) == probe->class_id)
+        probe->found = true;
+}
+
+/* Copies into the phis of `to` for the edge from `from`, as a parallel
+ * copy: if a copy would overwrite what another one still reads, all go
+ * through temporaries. */
+static void emit_phi_copies(struct function_context *fc, int from, int to)
+{
+    LLVMBasicBlockRef from_bb = fc->blocks[from].block;
+    struct phi_copy *copies = NULL;
+    size_t count = 0, capacity = 0;
+    for (LLVMValueRef phi = LLVMGetFirstInstruction(fc->blocks[to].block);
+         phi && LLVMIsAPHINode(phi); phi = LLVMGetNextInstruction(phi)) {
+        struct value_info *info = value_info_of(fc, phi);
+        if (info->kind != VALUE_REGISTER)
+            continue;
+        unsigned incoming = LLVMCountIncoming(phi);
+        for (unsigned k = 0; k < incoming; k++) {
+            if (LLVMGetIncomingBlock(phi, k) != from_bb)
+                continue;
+            LLVMValueRef value = LLVMGetIncomingValue(phi, k);
+            struct value_info *vi = value_info_of(fc, value);
+            if (LLVMIsUndef(value) ||
+                (vi && vi->kind == VALUE_REGISTER &&
+                 value_class(fc, value_index(fc, value)) ==
+                     value_class(fc, value_index(fc, phi))))
+                break;
+            grow_array((void **)&copies, &capacity, count + 1, sizeof *copies);
+            copies[count].phi = phi;
+            copies[count].value = value;
+            count++;
+            break;
+        }
+    }
+    bool conflict = false;
+    for (size_t i = 0; i < count && !conflict; i++)
+        for (size_t j = 0; j < count && !conflict; j++) {
+            if (i == j)
+                continue;
+            struct conflict_probe probe = {
+                value_class(fc, value_index(fc, copies[i].phi)), false};
+            for_each_register_read(fc, copies[j].value, probe_class, &probe);
+            conflict = probe.found;
+        }
+    struct visa_operand *temps = xcalloc(count ? count : 1, sizeof *temps);
+    for (size_t i = 0; i < count; i++) {
+        LLVMValueRef phi = copies[i].phi;
+        int n = genx_num_elements(LLVMTypeOf(phi));
+        enum visa_type type = element_type_of(fc, phi);
+        if (type == VISA_TYPE_BOOL) {
+            if (conflict) {
+                int tmp = visa_add_predicate(fc->kernel, n);
+                copy_predicate(fc, tmp, copies[i].value, n);
+                temps[i] = visa_pred_operand(tmp);
+            } else {
+                copy_predicate(fc, target_of(fc, phi, type).op.var,
+                               copies[i].value, n);
+            }
+            continue;
+        }
+        struct visa_operand src = read_value(fc, copies[i].value, type);
+        if (conflict)
+            temps[i] = copy_to_temp(fc, src, type, n);
+        else
+            emit_copy_into_phi(fc, phi, src);
+    }
+    if (conflict)
+        for (size_t i = 0; i < count; i++) {
+            LLVMValueRef phi = copies[i].phi;
+            if (temps[i].kind == VISA_OPND_PREDICATE) {
+                int n = genx_num_elements(LLVMTypeOf(phi));
+                emit_pred_logic(fc, VISA_OP_OR, target_of(fc, phi, VISA_TYPE_BOOL).op.var,
+                                temps[i].var, temps[i].var, n);
+            } else {
+                emit_copy_into_phi(fc, phi, temps[i]);
+            }
+        }
+    free(temps);
+    free(copies);
+}
+
+static bool edge_needs_copies(struct function_context *fc, int to)
+{
+    LLVMValueRef first = LLVMGetFirstInstruction(fc->blocks[to].block);
+    return first && LLVMIsAPHINode(first);
+}
+
+static void emit_jump(struct function_context *fc, int pred, bool invert,
+                      int label)
+{
+    struct visa_inst jmp = visa_inst_make(VISA_OP_JMP, 1);
+    jmp.no_mask = false;
+    jmp.pred_var = pred;
+    jmp.pred_invert = invert;
+    jmp.label = label;
+    emit(fc, &jmp);
+}
+
+/* The label to jump to for edge from -> to: the block's own, or a new
+ * edge block that first does the phi copies. */
+static int edge_label(struct function_context *fc, struct isel_state *state,
+                      int from, int to)
+{
+    if (!edge_needs_copies(fc, to))
+        return fc->blocks[to].label;
+    struct string_buffer name = {0};
+    buffer_printf(&name, "%s_edge_%d", fc->function_name, fc->label_counter++);
+    int label = visa_add_label(fc->kernel, name.data, false);
+    buffer_free(&name);
+    grow_array((void **)&state->edges, &state->edge_capacity,
+               state->edge_count + 1, sizeof *state->edges);
+    state->edges[state->edge_count].label = label;
+    state->edges[state->edge_count].from_block = from;
+    state->edges[state->edge_count].to_block = to;
+    state->edge_count++;
+    return label;
+}
+
+static void select_branch(struct function_context *fc, struct isel_state *state,
+                          int b, LLVMValueRef term)
+{
+    unsigned successors = LLVMGetNumSuccessors(term);
+    if (!LLVMIsConditional(term) || successors < 2) {
+        int to = block_index(fc, LLVMGetSuccessor(term, 0));
+        emit_phi_copies(fc, b, to);
+        if (to != b + 1)
+            emit_jump(fc, -1, false, fc->blocks[to].label);
+        return;
+    }
+    LLVMValueRef cond = LLVMGetCondition(term);
+    int on_true = block_index(fc, LLVMGetSuccessor(term, 0));
+    int on_false = block_index(fc, LLVMGetSuccessor(term, 1));
+    int64_t constant;
+    if (genx_const_int(cond, &constant) || LLVMIsUndef(cond)) {
+        int to = (!LLVMIsUndef(cond) && (constant & 1)) ? on_true : on_false;
+        emit_phi_copies(fc, b, to);
+        if (to != b + 1)
+            emit_jump(fc, -1, false, fc->blocks[to].label);
+        return;
+    }
+    int pred = predicate_for(fc, cond, 1);
+    if (pred < 0)
+        return;
+    if (on_true == on_false) {
+        emit_phi_copies(fc, b, on_true);
+        emit_jump(fc, -1, false, fc->blocks[on_true].label);
+        return;
+    }
+    /* Jump on true when the false side can fall through. */
+    bool false_falls = on_false == b + 1 && !edge_needs_copies(fc, on_false);
+    bool true_falls = on_true == b + 1 && !edge_needs_copies(fc, on_true);
+    if (true_falls && !false_falls) {
+        emit_jump(fc, pred, true, edge_label(fc, state, b, on_false));
+        return;
+    }
+    emit_jump(fc, pred, false, edge_label(fc, state, b, on_true));
+    if (!false_falls)
+        emit_jump(fc, -1, false, edge_label(fc, state, b, on_false));
+}
+
+static void select_switch(struct function_context *fc, struct isel_state *state,
+                          int b, LLVMValueRef term)
+{
+    LLVMValueRef cond = LLVMGetOperand(term, 0);
+    enum visa_type type = element_type_of(fc, cond);
+    unsigned operands = (unsigned)LLVMGetNumOperands(term);
+    int pred = visa_add_predicate(fc->kernel, 1);
+    struct visa_operand value = read_value(fc, cond, type);
+    for (unsigned i = 2; i + 1 < operands; i += 2) {
+        LLVMValueRef case_value = LLVMGetOperand(term, i);
+        LLVMBasicBlockRef dest = LLVMValueAsBasicBlock(LLVMGetOperand(term, i + 1));
+        uint64_t bits = 0;
+        scalar_constant_bits(case_value, type, &bits);
+        emit_cmp(fc, VISA_COND_EQ, pred, value, visa_imm(type, bits), 1, type);
+        emit_jump(fc, pred, false, edge_label(fc, state, b, block_index(fc, dest)));
+    }
+    int dflt = block_index(fc, LLVMGetSwitchDefaultDest(term));
+    emit_jump(fc, -1, false, edge_label(fc, state, b, dflt));
+}
+
+static void emit_ret(struct function_context *fc)
+{
+    struct visa_inst ret = visa_inst_make(VISA_OP_RET, 1);
+    ret.no_mask = false;
+    emit(fc, &ret);
+}
+
+static void select_terminator(struct function_context *fc,
+                              struct isel_state *state, int b,
+                              LLVMValueRef term)
+{
+    switch (LLVMGetInstructionOpcode(term)) {
+    case LLVMRet:
+        if (LLVMGetNumOperands(term) > 0) {
+            codegen_error(fc, "backend: returning a value is not supported "
+                              "yet");
+            return;
+        }
+        emit_ret(fc);
+        return;
+    case LLVMBr:
+        select_branch(fc, state, b, term);
+        return;
+    case LLVMSwitch:
+        select_switch(fc, state, b, term);
+        return;
+    case LLVMUnreachable:
+        emit_ret(fc);
+        return;
+    default:
+        codegen_error(fc, "backend: this terminator is not supported yet");
+    }
+}
+
+/* ---- dispatch ---------------------------------------------------------- */
+
+static void select_instruction(struct function_context *fc, LLVMValueRef inst,
+                               const struct dst_target *target)
+{
+    LLVMOpcode opcode = LLVMGetInstructionOpcode(inst);
+    struct dst_target own;
+    if (!target && LLVMGetTypeKind(LLVMTypeOf(inst)) != LLVMVoidTypeKind &&
+        opcode != LLVMCall && opcode != LLVMInsertElement &&
+        opcode != LLVMICmp && opcode != LLVMFCmp) {
+        enum visa_type type = element_type_of(fc, inst);
+        if (fc->failed)
+            return;
+        own = target_of(fc, inst, type);
+        target = &own;
+    }
+    switch (opcode) {
+    case LLVMAdd: case LLVMFAdd: case LLVMSub: case LLVMFSub:
+    case LLVMMul: case LLVMFMul: case LLVMUDiv: case LLVMSDiv:
+    case LLVMFDiv: case LLVMURem: case LLVMSRem: case LLVMFRem:
+    case LLVMShl: case LLVMLShr: case LLVMAShr: case LLVMAnd:
+    case LLVMOr: case LLVMXor:
+        select_binary(fc, inst, target);
+        return;
+    case LLVMFNeg:
+        select_fneg(fc, inst, target);
+        return;
+    case LLVMICmp:
+        select_icmp(fc, inst);
+        return;
+    case LLVMFCmp:
+        select_fcmp(fc, inst);
+        return;
+    case LLVMSelect:
+        select_select(fc, inst, target);
+        return;
+    case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMFPToUI:
+    case LLVMFPToSI: case LLVMUIToFP: case LLVMSIToFP: case LLVMFPTrunc:
+    case LLVMFPExt: case LLVMBitCast:
+        select_cast(fc, inst, target);
+        return;
+    case LLVMExtractElement:
+        select_extractelement(fc, inst, target);
+        return;
+    case LLVMInsertElement:
+        select_insertelement(fc, inst);
+        return;
+    case LLVMShuffleVector:
+        select_shufflevector(fc, inst, target);
+        return;
+    case LLVMCall:
+        if (genx_callee_name(inst) &&
+            strncmp(genx_callee_name(inst), "llvm.", 5) == 0) {
+            select_intrinsic(fc, inst);
+            return;
+        }
+        codegen_error(fc, "backend: calls of functions are not supported yet");
+        return;
+    case LLVMAlloca: case LLVMLoad: case LLVMStore:
+        codegen_error(fc, "backend: alloca/load/store are not supported yet "
+                          "(compile with optimisation)");
+        return;
+    default:
+        codegen_error(fc, "backend: LLVM instruction with opcode %d is not "
+                          "supported yet", (int)opcode);
+    }
+}
+
+static void emit_label(struct function_context *fc, int label)
+{
+    struct visa_inst inst = visa_inst_make(VISA_OP_LABEL, 1);
+    inst.label = label;
+    emit(fc, &inst);
+}
+
+void select_function(struct function_context *fc)
+{
+    struct isel_state state;
+    memset(&state, 0, sizeof state);
+    for (int b = 0; b < fc->block_count && !fc->failed; b++) {
+        emit_label(fc, fc->blocks[b].label);
+        for (LLVMValueRef i = LLVMGetFirstInstruction(fc->blocks[b].block);
+             i && !fc->failed; i = LLVMGetNextInstruction(i)) {
+            struct value_info *info = value_info_of(fc, i);
+            if (LLVMIsAPHINode(i) || info->kind == VALUE_VIEW ||
+                info->kind == VALUE_BALED || info->kind == VALUE_DEAD ||
+                info->kind == VALUE_PREDEFINED)
+                continue;
+            if (LLVMIsATerminatorInst(i))
+                select_terminator(fc, &state, b, i);
+            else
+                select_instruction(fc, i, NULL);
+        }
+    }
+    for (size_t e = 0; e < state.edge_count && !fc->failed; e++) {
+        const struct pending_edge *edge = &state.edges[e];
+        emit_label(fc, edge->label);
+        emit_phi_copies(fc, edge->from_block, edge->to_block);
+        emit_jump(fc, -1, false, fc->blocks[edge->to_block].label);
+    }
+    free(state.edges);
+}
+
+int raw_var_of(struct function_context *fc, LLVMValueRef v)
+{
+    struct value_info *info = value_info_of(fc, v);
+    if (info && info->kind == VALUE_REGISTER && info->var >= 0) {
+        int offset;
+        int root = visa_var_root(fc->kernel, info->var, &offset);
+        if (offset == 0)
+            return root;
+    }
+    enum visa_type type = element_type_of(fc, v);
+    int n = genx_num_elements(LLVMTypeOf(v));
+    struct visa_operand copy = copy_to_temp(fc, read_value(fc, v, type), type, n);
+    return copy.var;
+}

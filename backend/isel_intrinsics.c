@@ -1,0 +1,268 @@
+/* isel_intrinsics.c - the llvm.genx.* intrinsics the backend knows.
+ *
+ * Takes intrinsic calls; guarantees each known one is classified (for
+ * baling and dead-code decisions) and selected to vISA, and each unknown
+ * one is reported as not supported yet.  Adding an intrinsic is one table
+ * entry plus, usually, one small select function.  Names and operand
+ * orders are those of Intel's vc-intrinsics (Intrinsic_definitions.py). */
+#include <string.h>
+
+#include "backend/codegen.h"
+
+typedef void (*intrinsic_selector)(struct function_context *, LLVMValueRef);
+
+struct intrinsic_entry {
+    const char *base;             /* the name without overload suffixes */
+    enum intrinsic_kind kind;
+    bool side_effects;
+    intrinsic_selector select;
+    const char *predefined;       /* INTRINSIC_PREDEFINED: variable name */
+    enum visa_type predefined_type;
+};
+
+static void select_rdregion(struct function_context *fc, LLVMValueRef call);
+static void select_wrregion(struct function_context *fc, LLVMValueRef call);
+static void select_oword_ld(struct function_context *fc, LLVMValueRef call);
+static void select_oword_st(struct function_context *fc, LLVMValueRef call);
+static void select_abs(struct function_context *fc, LLVMValueRef call);
+static void select_smin(struct function_context *fc, LLVMValueRef call);
+static void select_smax(struct function_context *fc, LLVMValueRef call);
+static void select_umin(struct function_context *fc, LLVMValueRef call);
+static void select_umax(struct function_context *fc, LLVMValueRef call);
+
+static const struct intrinsic_entry intrinsics[] = {
+    {"llvm.genx.rdregioni", INTRINSIC_RDREGION, false, select_rdregion, NULL, 0},
+    {"llvm.genx.rdregionf", INTRINSIC_RDREGION, false, select_rdregion, NULL, 0},
+    {"llvm.genx.wrregioni", INTRINSIC_WRREGION, false, select_wrregion, NULL, 0},
+    {"llvm.genx.wrregionf", INTRINSIC_WRREGION, false, select_wrregion, NULL, 0},
+    {"llvm.genx.oword.ld", INTRINSIC_OTHER, false, select_oword_ld, NULL, 0},
+    {"llvm.genx.oword.st", INTRINSIC_OTHER, true, select_oword_st, NULL, 0},
+    {"llvm.genx.thread.x", INTRINSIC_PREDEFINED, false, NULL, "%thread_x",
+     VISA_TYPE_UW},
+    {"llvm.genx.thread.y", INTRINSIC_PREDEFINED, false, NULL, "%thread_y",
+     VISA_TYPE_UW},
+    {"llvm.genx.group.id.x", INTRINSIC_PREDEFINED, false, NULL, "%group_id_x",
+     VISA_TYPE_UD},
+    {"llvm.genx.group.id.y", INTRINSIC_PREDEFINED, false, NULL, "%group_id_y",
+     VISA_TYPE_UD},
+    {"llvm.genx.group.id.z", INTRINSIC_PREDEFINED, false, NULL, "%group_id_z",
+     VISA_TYPE_UD},
+    /* LLVM's own, as its optimiser creates them */
+    {"llvm.abs", INTRINSIC_OTHER, false, select_abs, NULL, 0},
+    {"llvm.fabs", INTRINSIC_OTHER, false, select_abs, NULL, 0},
+    {"llvm.smin", INTRINSIC_OTHER, false, select_smin, NULL, 0},
+    {"llvm.smax", INTRINSIC_OTHER, false, select_smax, NULL, 0},
+    {"llvm.umin", INTRINSIC_OTHER, false, select_umin, NULL, 0},
+    {"llvm.umax", INTRINSIC_OTHER, false, select_umax, NULL, 0},
+    {"llvm.minnum", INTRINSIC_OTHER, false, select_smin, NULL, 0},
+    {"llvm.maxnum", INTRINSIC_OTHER, false, select_smax, NULL, 0},
+};
+
+static const struct intrinsic_entry *find_intrinsic(LLVMValueRef call)
+{
+    const char *name = genx_callee_name(call);
+    if (!name)
+        return NULL;
+    for (size_t i = 0; i < sizeof intrinsics / sizeof intrinsics[0]; i++)
+        if (genx_intrinsic_matches(name, intrinsics[i].base))
+            return &intrinsics[i];
+    return NULL;
+}
+
+enum intrinsic_kind classify_intrinsic(LLVMValueRef call)
+{
+    const struct intrinsic_entry *entry = find_intrinsic(call);
+    return entry ? entry->kind : INTRINSIC_UNKNOWN;
+}
+
+bool intrinsic_predefined(LLVMValueRef call, const char **name,
+                          enum visa_type *type)
+{
+    const struct intrinsic_entry *entry = find_intrinsic(call);
+    if (!entry || entry->kind != INTRINSIC_PREDEFINED)
+        return false;
+    *name = entry->predefined;
+    *type = entry->predefined_type;
+    return true;
+}
+
+bool intrinsic_has_side_effects(LLVMValueRef call)
+{
+    const struct intrinsic_entry *entry = find_intrinsic(call);
+    /* Unknown intrinsics are kept, so that they are reported. */
+    return entry ? entry->side_effects : true;
+}
+
+void select_intrinsic(struct function_context *fc, LLVMValueRef call)
+{
+    const struct intrinsic_entry *entry = find_intrinsic(call);
+    if (!entry || !entry->select) {
+        const char *name = genx_callee_name(call);
+        codegen_error(fc, "backend: intrinsic '%s' is not supported yet",
+                      name ? name : "?");
+        return;
+    }
+    entry->select(fc, call);
+}
+
+/* ---- regions ----------------------------------------------------------- */
+
+static void select_rdregion(struct function_context *fc, LLVMValueRef call)
+{
+    enum visa_type type;
+    if (!genx_element_type(LLVMTypeOf(call), &type) || type == VISA_TYPE_BOOL) {
+        codegen_error(fc, "backend: rdregion of this type is not supported yet");
+        return;
+    }
+    struct dst_target target = target_of(fc, call, type);
+    emit_region_read(fc, call, &target);
+}
+
+static void select_wrregion(struct function_context *fc, LLVMValueRef call)
+{
+    LLVMValueRef new_value = LLVMGetOperand(call, 1);
+    int n = genx_num_elements(LLVMTypeOf(new_value));
+    struct region r;
+    if (!genx_read_region(call, 2, n, &r)) {
+        codegen_error(fc, "backend: wrregion with non-constant region "
+                          "parameters");
+        return;
+    }
+    emit_region_write(fc, call, LLVMGetOperand(call, 0), new_value, &r,
+                      LLVMGetOperand(call, 7));
+}
+
+/* ---- block messages ---------------------------------------------------- */
+
+/* The surface variable of a surface operand (a surface kernel argument). */
+static int surface_of(struct function_context *fc, LLVMValueRef value)
+{
+    struct value_info *info = value_info_of(fc, value);
+    if (!info || info->kind != VALUE_SURFACE) {
+        codegen_error(fc, "backend: surface operands must be surface kernel "
+                          "arguments (other forms are not supported yet)");
+        return -1;
+    }
+    return info->fixed_var;
+}
+
+static int owords_of(struct function_context *fc, LLVMTypeRef data_type)
+{
+    enum visa_type type;
+    if (!genx_element_type(data_type, &type) || type == VISA_TYPE_BOOL)
+        return -1;
+    int bytes = visa_type_size(type) * genx_num_elements(data_type);
+    if (bytes != 16 && bytes != 32 && bytes != 64 && bytes != 128) {
+        codegen_error(fc, "backend: oword block access of %d bytes (must be "
+                          "16, 32, 64 or 128)", bytes);
+        return -1;
+    }
+    return bytes / 16;
+}
+
+static struct visa_operand oword_offset(struct function_context *fc,
+                                        LLVMValueRef value)
+{
+    return read_value(fc, value, VISA_TYPE_UD);
+}
+
+static void select_oword_ld(struct function_context *fc, LLVMValueRef call)
+{
+    int owords = owords_of(fc, LLVMTypeOf(call));
+    int surface = surface_of(fc, LLVMGetOperand(call, 1));
+    if (owords < 0 || surface < 0)
+        return;
+    struct visa_inst ld = visa_inst_make(VISA_OP_OWORD_LD, 1);
+    ld.aux = owords;
+    ld.num_srcs = 2;
+    ld.src[0].kind = VISA_OPND_DIRECT;
+    ld.src[0].var = surface;
+    ld.src[1] = oword_offset(fc, LLVMGetOperand(call, 2));
+    ld.dst = visa_raw(raw_var_of(fc, call), 0);
+    emit(fc, &ld);
+}
+
+static void select_oword_st(struct function_context *fc, LLVMValueRef call)
+{
+    LLVMValueRef data = LLVMGetOperand(call, 2);
+    int owords = owords_of(fc, LLVMTypeOf(data));
+    int surface = surface_of(fc, LLVMGetOperand(call, 0));
+    if (owords < 0 || surface < 0)
+        return;
+    struct visa_inst st = visa_inst_make(VISA_OP_OWORD_ST, 1);
+    st.aux = owords;
+    st.num_srcs = 3;
+    st.src[0].kind = VISA_OPND_DIRECT;
+    st.src[0].var = surface;
+    st.src[1] = oword_offset(fc, LLVMGetOperand(call, 1));
+    st.src[2] = visa_raw(raw_var_of(fc, data), 0);
+    emit(fc, &st);
+}
+
+/* ---- LLVM intrinsics --------------------------------------------------- */
+
+static bool result_type(struct function_context *fc, LLVMValueRef call,
+                        bool is_signed, enum visa_type *type)
+{
+    if (!genx_element_type(LLVMTypeOf(call), type) || *type == VISA_TYPE_BOOL) {
+        codegen_error(fc, "backend: intrinsic on this type is not supported "
+                          "yet");
+        return false;
+    }
+    if (!visa_type_is_float(*type))
+        *type = visa_int_type(visa_type_size(*type), is_signed);
+    return true;
+}
+
+static void select_abs(struct function_context *fc, LLVMValueRef call)
+{
+    enum visa_type type;
+    if (!result_type(fc, call, true, &type))
+        return;
+    struct dst_target target = target_of(fc, call, type);
+    struct visa_operand src = read_value(fc, LLVMGetOperand(call, 0), type);
+    if (src.kind == VISA_OPND_IMMEDIATE) {
+        codegen_error(fc, "backend: abs of a constant (not folded)");
+        return;
+    }
+    src.modifier = src.modifier == VISA_MOD_NONE ? VISA_MOD_ABS
+                                                  : VISA_MOD_NEG_ABS;
+    if (src.modifier == VISA_MOD_NEG_ABS)
+        src.modifier = VISA_MOD_ABS; /* |-x| = |x| */
+    emit_mov(fc, &target, src);
+}
+
+static void select_min_max(struct function_context *fc, LLVMValueRef call,
+                           enum visa_opcode opcode, bool is_signed)
+{
+    enum visa_type type;
+    if (!result_type(fc, call, is_signed, &type))
+        return;
+    struct dst_target target = target_of(fc, call, type);
+    struct visa_inst inst = visa_inst_make(opcode, target.num_elts);
+    inst.dst = target.op;
+    inst.num_srcs = 2;
+    inst.src[0] = read_value(fc, LLVMGetOperand(call, 0), type);
+    inst.src[1] = read_value(fc, LLVMGetOperand(call, 1), type);
+    emit(fc, &inst);
+}
+
+static void select_smin(struct function_context *fc, LLVMValueRef call)
+{
+    select_min_max(fc, call, VISA_OP_MIN, true);
+}
+
+static void select_smax(struct function_context *fc, LLVMValueRef call)
+{
+    select_min_max(fc, call, VISA_OP_MAX, true);
+}
+
+static void select_umin(struct function_context *fc, LLVMValueRef call)
+{
+    select_min_max(fc, call, VISA_OP_MIN, false);
+}
+
+static void select_umax(struct function_context *fc, LLVMValueRef call)
+{
+    select_min_max(fc, call, VISA_OP_MAX, false);
+}

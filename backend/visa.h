@@ -1,0 +1,220 @@
+/* visa.h - the in-memory vISA program (internal to backend/).
+ *
+ * Takes nothing: it is the data model that instruction selection fills,
+ * legalization rewrites and the writers (text today; binary .isa and an
+ * interpreter later) read.  Everything a vISA kernel says is explicit here:
+ * declarations with their types, sizes, alignment and aliasing, inputs at
+ * payload offsets, labels, and instructions with predicate, execution size,
+ * mask control, saturation and fully described operands.  Nothing is kept
+ * as preformatted text, so every writer sees the same program.
+ *
+ * Operand regions are stored as a byte offset into the variable plus
+ * <vstride; width, hstride> in elements; the writers turn the byte offset
+ * into vISA's (row, column) form with the platform's GRF size.  Before
+ * legalization, an instruction may have any execution size and "logical"
+ * regions (any width, any strides); after legalization every instruction
+ * obeys vISA's rules (see legalize.c). */
+#ifndef CMC_BACKEND_VISA_H
+#define CMC_BACKEND_VISA_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* vISA element types, in the spelling of the text format. */
+enum visa_type {
+    VISA_TYPE_UD,
+    VISA_TYPE_D,
+    VISA_TYPE_UW,
+    VISA_TYPE_W,
+    VISA_TYPE_UB,
+    VISA_TYPE_B,
+    VISA_TYPE_UQ,
+    VISA_TYPE_Q,
+    VISA_TYPE_F,
+    VISA_TYPE_DF,
+    VISA_TYPE_HF,
+    VISA_TYPE_BOOL,
+};
+
+int visa_type_size(enum visa_type type);
+const char *visa_type_name(enum visa_type type);
+bool visa_type_is_float(enum visa_type type);
+bool visa_type_is_signed(enum visa_type type);
+/* The integer type of `size` bytes with the given signedness. */
+enum visa_type visa_int_type(int size, bool is_signed);
+
+enum visa_var_kind {
+    VISA_VAR_GENERAL,    /* .decl V v_type=G */
+    VISA_VAR_PREDICATE,  /* .decl P v_type=P */
+    VISA_VAR_ADDRESS,    /* .decl A v_type=A */
+    VISA_VAR_SURFACE,    /* .decl T v_type=T */
+    VISA_VAR_PREDEFINED, /* %thread_x and friends: never declared */
+};
+
+struct visa_var {
+    enum visa_var_kind kind;
+    char *name;
+    enum visa_type type;  /* general and predefined variables */
+    int num_elts;
+    int align_bytes;      /* general: 1,2,4,8 or grf_bytes (align=GRF) */
+    int alias_of;         /* index of the aliased variable, or -1 */
+    int alias_offset;     /* bytes into alias_of */
+    bool is_input;
+    int input_offset;     /* bytes into the thread payload */
+    int input_size;
+};
+
+enum visa_operand_kind {
+    VISA_OPND_NONE,
+    VISA_OPND_DIRECT,     /* var(row,col)<region> */
+    VISA_OPND_INDIRECT,   /* r[addr(sub), imm]<region>:type */
+    VISA_OPND_IMMEDIATE,  /* bits:type */
+    VISA_OPND_PREDICATE,  /* a predicate variable as a whole */
+    VISA_OPND_ADDRESS,    /* addr(sub)<width> */
+    VISA_OPND_ADDRESS_OF, /* &var[offset] */
+    VISA_OPND_RAW,        /* var.byte_offset (message operands) */
+};
+
+enum visa_modifier {
+    VISA_MOD_NONE,
+    VISA_MOD_NEG,
+    VISA_MOD_ABS,
+    VISA_MOD_NEG_ABS,
+    VISA_MOD_NOT,
+};
+
+struct visa_operand {
+    enum visa_operand_kind kind;
+    int var;              /* variable index (general, predicate, address) */
+    enum visa_type type;  /* element type of the access */
+    int byte_offset;      /* direct/raw/address-of: bytes into var;
+                             indirect: the immediate byte offset */
+    int vstride, width, hstride; /* source region; destinations: hstride */
+    enum visa_modifier modifier;
+    uint64_t imm;         /* immediate: the value's bits */
+    int addr_sub;         /* indirect/address: sub-register of var */
+};
+
+enum visa_opcode {
+    VISA_OP_LABEL,     /* pseudo: defines `label` */
+    VISA_OP_ADD,
+    VISA_OP_MUL,
+    VISA_OP_DIV,
+    VISA_OP_MOD,
+    VISA_OP_AVG,
+    VISA_OP_MIN,
+    VISA_OP_MAX,
+    VISA_OP_MOV,
+    VISA_OP_SEL,
+    VISA_OP_CMP,
+    VISA_OP_AND,
+    VISA_OP_OR,
+    VISA_OP_XOR,
+    VISA_OP_NOT,
+    VISA_OP_SHL,
+    VISA_OP_SHR,
+    VISA_OP_ASR,
+    VISA_OP_SETP,
+    VISA_OP_ADDR_ADD,
+    VISA_OP_OWORD_LD,  /* aux = owords; src[0] surface var, src[1] offset */
+    VISA_OP_OWORD_ST,
+    VISA_OP_JMP,       /* label */
+    VISA_OP_CALL,      /* label of a subroutine */
+    VISA_OP_RET,
+    VISA_OP_COUNT_,
+};
+
+enum visa_cond {
+    VISA_COND_NONE,
+    VISA_COND_EQ,
+    VISA_COND_NE,
+    VISA_COND_GT,
+    VISA_COND_GE,
+    VISA_COND_LT,
+    VISA_COND_LE,
+};
+
+#define VISA_MAX_SRCS 3
+
+struct visa_inst {
+    enum visa_opcode opcode;
+    int pred_var;         /* predicate variable index, or -1 */
+    bool pred_invert;
+    int exec_size;
+    int mask_offset;      /* first channel: 0, 4, ... 28 (M1..M8) */
+    bool no_mask;         /* _NM */
+    bool saturate;
+    enum visa_cond cond;  /* CMP */
+    struct visa_operand dst;
+    int num_srcs;
+    struct visa_operand src[VISA_MAX_SRCS];
+    int label;            /* LABEL, JMP, CALL */
+    int aux;              /* OWORD_LD/ST: number of owords */
+};
+
+struct visa_label {
+    char *name;
+    bool is_subroutine;   /* a .function label, not a plain one */
+};
+
+struct visa_kernel {
+    char *name;
+    struct visa_var *vars;
+    size_t var_count, var_capacity;
+    struct visa_label *labels;
+    size_t label_count, label_capacity;
+    struct visa_inst *insts;
+    size_t inst_count, inst_capacity;
+    int slm_size;
+    int kind_counts[VISA_VAR_PREDEFINED + 1]; /* for naming */
+};
+
+struct visa_program {
+    int grf_bytes;
+    struct visa_kernel **kernels;
+    size_t kernel_count, kernel_capacity;
+};
+
+/* ---- building --------------------------------------------------------- */
+
+struct visa_kernel *visa_kernel_new(const char *name);
+void visa_kernel_free(struct visa_kernel *kernel);
+void visa_program_add_kernel(struct visa_program *program,
+                             struct visa_kernel *kernel);
+
+/* Declare variables; each returns the new variable's index.  General
+ * variables are named V<n>, predicates P<n>, addresses A<n>, surfaces T<n>. */
+int visa_add_general(struct visa_kernel *kernel, enum visa_type type,
+                     int num_elts, int align_bytes);
+int visa_add_alias(struct visa_kernel *kernel, int of, int byte_offset,
+                   enum visa_type type, int num_elts);
+int visa_add_predicate(struct visa_kernel *kernel, int num_elts);
+int visa_add_address(struct visa_kernel *kernel, int num_elts);
+int visa_add_surface(struct visa_kernel *kernel);
+int visa_add_predefined(struct visa_kernel *kernel, const char *name,
+                        enum visa_type type);
+int visa_add_label(struct visa_kernel *kernel, const char *name,
+                   bool is_subroutine);
+
+/* Bytes of a general variable, and the variable at the root of its alias
+ * chain with the byte offset of `var` inside it. */
+int visa_var_bytes(const struct visa_kernel *kernel, int var);
+int visa_var_root(const struct visa_kernel *kernel, int var, int *offset);
+
+/* An instruction with no predicate, NoMask, no saturation; append it. */
+struct visa_inst visa_inst_make(enum visa_opcode opcode, int exec_size);
+void visa_append(struct visa_kernel *kernel, const struct visa_inst *inst);
+
+/* Operand constructors. */
+struct visa_operand visa_direct(int var, enum visa_type type, int byte_offset,
+                                int vstride, int width, int hstride);
+struct visa_operand visa_dst(int var, enum visa_type type, int byte_offset,
+                             int hstride);
+struct visa_operand visa_imm(enum visa_type type, uint64_t bits);
+struct visa_operand visa_pred_operand(int var);
+struct visa_operand visa_raw(int var, int byte_offset);
+
+const char *visa_opcode_name(enum visa_opcode opcode);
+
+#endif

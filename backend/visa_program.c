@@ -1,0 +1,299 @@
+/* visa_program.c - building and freeing the in-memory vISA program.
+ *
+ * Takes requests from instruction selection and legalization; guarantees
+ * every variable and label has a unique name and every array grows as
+ * needed.  Exists so that no pass formats names or manages memory itself. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "backend/backend.h"
+#include "backend/visa.h"
+
+static const struct {
+    const char *name;
+    int size;
+    bool is_float;
+    bool is_signed;
+} type_table[] = {
+    [VISA_TYPE_UD] = {"ud", 4, false, false},
+    [VISA_TYPE_D] = {"d", 4, false, true},
+    [VISA_TYPE_UW] = {"uw", 2, false, false},
+    [VISA_TYPE_W] = {"w", 2, false, true},
+    [VISA_TYPE_UB] = {"ub", 1, false, false},
+    [VISA_TYPE_B] = {"b", 1, false, true},
+    [VISA_TYPE_UQ] = {"uq", 8, false, false},
+    [VISA_TYPE_Q] = {"q", 8, false, true},
+    [VISA_TYPE_F] = {"f", 4, true, true},
+    [VISA_TYPE_DF] = {"df", 8, true, true},
+    [VISA_TYPE_HF] = {"hf", 2, true, true},
+    [VISA_TYPE_BOOL] = {"bool", 1, false, false},
+};
+
+int visa_type_size(enum visa_type type) { return type_table[type].size; }
+const char *visa_type_name(enum visa_type type) { return type_table[type].name; }
+bool visa_type_is_float(enum visa_type type) { return type_table[type].is_float; }
+bool visa_type_is_signed(enum visa_type type) { return type_table[type].is_signed; }
+
+enum visa_type visa_int_type(int size, bool is_signed)
+{
+    switch (size) {
+    case 1: return is_signed ? VISA_TYPE_B : VISA_TYPE_UB;
+    case 2: return is_signed ? VISA_TYPE_W : VISA_TYPE_UW;
+    case 8: return is_signed ? VISA_TYPE_Q : VISA_TYPE_UQ;
+    default: return is_signed ? VISA_TYPE_D : VISA_TYPE_UD;
+    }
+}
+
+static const char *const opcode_names[VISA_OP_COUNT_] = {
+    [VISA_OP_LABEL] = "label", [VISA_OP_ADD] = "add",
+    [VISA_OP_MUL] = "mul",     [VISA_OP_DIV] = "div",
+    [VISA_OP_MOD] = "mod",     [VISA_OP_AVG] = "avg",
+    [VISA_OP_MIN] = "min",     [VISA_OP_MAX] = "max",
+    [VISA_OP_MOV] = "mov",     [VISA_OP_SEL] = "sel",
+    [VISA_OP_CMP] = "cmp",     [VISA_OP_AND] = "and",
+    [VISA_OP_OR] = "or",       [VISA_OP_XOR] = "xor",
+    [VISA_OP_NOT] = "not",     [VISA_OP_SHL] = "shl",
+    [VISA_OP_SHR] = "shr",     [VISA_OP_ASR] = "asr",
+    [VISA_OP_SETP] = "setp",   [VISA_OP_ADDR_ADD] = "addr_add",
+    [VISA_OP_OWORD_LD] = "oword_ld", [VISA_OP_OWORD_ST] = "oword_st",
+    [VISA_OP_JMP] = "jmp",     [VISA_OP_CALL] = "call",
+    [VISA_OP_RET] = "ret",
+};
+
+const char *visa_opcode_name(enum visa_opcode opcode)
+{
+    return opcode_names[opcode];
+}
+
+struct visa_kernel *visa_kernel_new(const char *name)
+{
+    struct visa_kernel *kernel = xcalloc(1, sizeof *kernel);
+    kernel->name = xstrdup(name);
+    return kernel;
+}
+
+void visa_kernel_free(struct visa_kernel *kernel)
+{
+    if (!kernel)
+        return;
+    for (size_t i = 0; i < kernel->var_count; i++)
+        free(kernel->vars[i].name);
+    for (size_t i = 0; i < kernel->label_count; i++)
+        free(kernel->labels[i].name);
+    free(kernel->vars);
+    free(kernel->labels);
+    free(kernel->insts);
+    free(kernel->name);
+    free(kernel);
+}
+
+void visa_program_add_kernel(struct visa_program *program,
+                             struct visa_kernel *kernel)
+{
+    grow_array((void **)&program->kernels, &program->kernel_capacity,
+               program->kernel_count + 1, sizeof *program->kernels);
+    program->kernels[program->kernel_count++] = kernel;
+}
+
+/* Names start where Intel's tools start them: V0-V31, T0-T5 and P0 are
+ * reserved for predefined variables in the binary format. */
+static int add_var(struct visa_kernel *kernel, enum visa_var_kind kind,
+                   const char *prefix, int first_number)
+{
+    grow_array((void **)&kernel->vars, &kernel->var_capacity,
+               kernel->var_count + 1, sizeof *kernel->vars);
+    int index = (int)kernel->var_count++;
+    struct visa_var *var = &kernel->vars[index];
+    memset(var, 0, sizeof *var);
+    var->kind = kind;
+    var->alias_of = -1;
+    var->num_elts = 1;
+    var->align_bytes = 1;
+    int same_kind = kernel->kind_counts[kind]++;
+    struct string_buffer name = {0};
+    buffer_printf(&name, "%s%d", prefix, first_number + same_kind);
+    var->name = name.data;
+    return index;
+}
+
+int visa_add_general(struct visa_kernel *kernel, enum visa_type type,
+                     int num_elts, int align_bytes)
+{
+    int index = add_var(kernel, VISA_VAR_GENERAL, "V", 32);
+    kernel->vars[index].type = type;
+    kernel->vars[index].num_elts = num_elts;
+    kernel->vars[index].align_bytes = align_bytes;
+    return index;
+}
+
+int visa_add_alias(struct visa_kernel *kernel, int of, int byte_offset,
+                   enum visa_type type, int num_elts)
+{
+    int index = visa_add_general(kernel, type, num_elts, 1);
+    kernel->vars[index].alias_of = of;
+    kernel->vars[index].alias_offset = byte_offset;
+    return index;
+}
+
+int visa_add_predicate(struct visa_kernel *kernel, int num_elts)
+{
+    int index = add_var(kernel, VISA_VAR_PREDICATE, "P", 1);
+    kernel->vars[index].type = VISA_TYPE_BOOL;
+    kernel->vars[index].num_elts = num_elts;
+    return index;
+}
+
+int visa_add_address(struct visa_kernel *kernel, int num_elts)
+{
+    int index = add_var(kernel, VISA_VAR_ADDRESS, "A", 0);
+    kernel->vars[index].type = VISA_TYPE_UW;
+    kernel->vars[index].num_elts = num_elts;
+    return index;
+}
+
+int visa_add_surface(struct visa_kernel *kernel)
+{
+    int index = add_var(kernel, VISA_VAR_SURFACE, "T", 6);
+    kernel->vars[index].type = VISA_TYPE_UD;
+    return index;
+}
+
+int visa_add_predefined(struct visa_kernel *kernel, const char *name,
+                        enum visa_type type)
+{
+    for (size_t i = 0; i < kernel->var_count; i++)
+        if (kernel->vars[i].kind == VISA_VAR_PREDEFINED &&
+            strcmp(kernel->vars[i].name, name) == 0)
+            return (int)i;
+    int index = add_var(kernel, VISA_VAR_PREDEFINED, "%predefined", 0);
+    free(kernel->vars[index].name);
+    kernel->vars[index].name = xstrdup(name);
+    kernel->vars[index].type = type;
+    kernel->vars[index].align_bytes = visa_type_size(type);
+    return index;
+}
+
+int visa_add_label(struct visa_kernel *kernel, const char *name,
+                   bool is_subroutine)
+{
+    grow_array((void **)&kernel->labels, &kernel->label_capacity,
+               kernel->label_count + 1, sizeof *kernel->labels);
+    int index = (int)kernel->label_count++;
+    kernel->labels[index].name = xstrdup(name);
+    kernel->labels[index].is_subroutine = is_subroutine;
+    return index;
+}
+
+int visa_var_bytes(const struct visa_kernel *kernel, int var)
+{
+    const struct visa_var *v = &kernel->vars[var];
+    return v->num_elts * visa_type_size(v->type);
+}
+
+int visa_var_root(const struct visa_kernel *kernel, int var, int *offset)
+{
+    int total = 0;
+    while (kernel->vars[var].alias_of >= 0) {
+        total += kernel->vars[var].alias_offset;
+        var = kernel->vars[var].alias_of;
+    }
+    if (offset)
+        *offset = total;
+    return var;
+}
+
+struct visa_inst visa_inst_make(enum visa_opcode opcode, int exec_size)
+{
+    struct visa_inst inst;
+    memset(&inst, 0, sizeof inst);
+    inst.opcode = opcode;
+    inst.pred_var = -1;
+    inst.exec_size = exec_size;
+    inst.no_mask = true;
+    inst.label = -1;
+    return inst;
+}
+
+void visa_append(struct visa_kernel *kernel, const struct visa_inst *inst)
+{
+    grow_array((void **)&kernel->insts, &kernel->inst_capacity,
+               kernel->inst_count + 1, sizeof *kernel->insts);
+    kernel->insts[kernel->inst_count++] = *inst;
+}
+
+struct visa_operand visa_direct(int var, enum visa_type type, int byte_offset,
+                                int vstride, int width, int hstride)
+{
+    struct visa_operand op;
+    memset(&op, 0, sizeof op);
+    op.kind = VISA_OPND_DIRECT;
+    op.var = var;
+    op.type = type;
+    op.byte_offset = byte_offset;
+    op.vstride = vstride;
+    op.width = width;
+    op.hstride = hstride;
+    return op;
+}
+
+struct visa_operand visa_dst(int var, enum visa_type type, int byte_offset,
+                             int hstride)
+{
+    return visa_direct(var, type, byte_offset, 0, 1, hstride);
+}
+
+struct visa_operand visa_imm(enum visa_type type, uint64_t bits)
+{
+    struct visa_operand op;
+    memset(&op, 0, sizeof op);
+    op.kind = VISA_OPND_IMMEDIATE;
+    op.type = type;
+    op.imm = bits;
+    op.var = -1;
+    return op;
+}
+
+struct visa_operand visa_pred_operand(int var)
+{
+    struct visa_operand op;
+    memset(&op, 0, sizeof op);
+    op.kind = VISA_OPND_PREDICATE;
+    op.var = var;
+    op.type = VISA_TYPE_BOOL;
+    return op;
+}
+
+struct visa_operand visa_raw(int var, int byte_offset)
+{
+    struct visa_operand op;
+    memset(&op, 0, sizeof op);
+    op.kind = VISA_OPND_RAW;
+    op.var = var;
+    op.byte_offset = byte_offset;
+    return op;
+}
+
+/* ---- the public accessors of backend.h -------------------------------- */
+
+int visa_program_kernel_count(const struct visa_program *program)
+{
+    return (int)program->kernel_count;
+}
+
+const char *visa_program_kernel_name(const struct visa_program *program,
+                                     int index)
+{
+    if (index < 0 || (size_t)index >= program->kernel_count)
+        return NULL;
+    return program->kernels[index]->name;
+}
+
+void visa_program_free(struct visa_program *program)
+{
+    if (!program)
+        return;
+    for (size_t i = 0; i < program->kernel_count; i++)
+        visa_kernel_free(program->kernels[i]);
+    free(program->kernels);
+    free(program);
+}

@@ -1,0 +1,262 @@
+/* visa_text.c - writes a legalized vISA kernel as vISA 4.1 assembly text.
+ *
+ * Takes a kernel from the in-memory program; guarantees text in the grammar
+ * of Intel's GenX_IR (visa/CISA.y): the kernel skeleton, declarations,
+ * inputs, attributes and one instruction per line.  Exists so that the text
+ * form is only a view of the model: nothing is decided here. */
+#include <inttypes.h>
+#include <stdlib.h>
+
+#include "backend/backend.h"
+#include "backend/visa.h"
+
+struct text_writer {
+    FILE *stream;
+    const struct visa_kernel *kernel;
+    int grf_bytes;
+};
+
+static const char *var_name(const struct text_writer *w, int var)
+{
+    return w->kernel->vars[var].name;
+}
+
+static const char *align_name(int align_bytes, int grf_bytes)
+{
+    if (align_bytes >= 2 * grf_bytes)
+        return "GRFx2";
+    if (align_bytes >= grf_bytes)
+        return "GRF";
+    switch (align_bytes) {
+    case 8: return "qword";
+    case 4: return "dword";
+    case 2: return "word";
+    default: return "byte";
+    }
+}
+
+static void write_declaration(const struct text_writer *w, int index)
+{
+    const struct visa_var *var = &w->kernel->vars[index];
+    switch (var->kind) {
+    case VISA_VAR_GENERAL:
+        fprintf(w->stream, ".decl %s v_type=G type=%s num_elts=%d", var->name,
+                visa_type_name(var->type), var->num_elts);
+        if (var->alias_of >= 0)
+            fprintf(w->stream, " alias=<%s, %d>", var_name(w, var->alias_of),
+                    var->alias_offset);
+        else
+            fprintf(w->stream, " align=%s",
+                    align_name(var->align_bytes, w->grf_bytes));
+        break;
+    case VISA_VAR_PREDICATE:
+        fprintf(w->stream, ".decl %s v_type=P num_elts=%d", var->name,
+                var->num_elts);
+        break;
+    case VISA_VAR_ADDRESS:
+        fprintf(w->stream, ".decl %s v_type=A num_elts=%d", var->name,
+                var->num_elts);
+        break;
+    case VISA_VAR_SURFACE:
+        fprintf(w->stream, ".decl %s v_type=T num_elts=1", var->name);
+        break;
+    case VISA_VAR_PREDEFINED:
+        return;
+    }
+    fputc('\n', w->stream);
+}
+
+static void write_immediate(const struct text_writer *w,
+                            const struct visa_operand *op)
+{
+    enum visa_type type = op->type;
+    int size = visa_type_size(type);
+    uint64_t bits = op->imm;
+    if (size < 8)
+        bits &= (UINT64_C(1) << (size * 8)) - 1;
+    if (!visa_type_is_float(type) && visa_type_is_signed(type)) {
+        int64_t value;
+        switch (size) {
+        case 1: value = (int8_t)bits; break;
+        case 2: value = (int16_t)bits; break;
+        case 4: value = (int32_t)bits; break;
+        default: value = (int64_t)bits; break;
+        }
+        if (value == INT64_MIN)
+            fprintf(w->stream, "0x%" PRIx64 ":%s", bits, visa_type_name(type));
+        else
+            fprintf(w->stream, "%" PRId64 ":%s", value, visa_type_name(type));
+        return;
+    }
+    fprintf(w->stream, "0x%" PRIx64 ":%s", bits, visa_type_name(type));
+}
+
+static const char *modifier_text(enum visa_modifier modifier)
+{
+    switch (modifier) {
+    case VISA_MOD_NEG: return "(-)";
+    case VISA_MOD_ABS: return "(abs)";
+    case VISA_MOD_NEG_ABS: return "(-abs)";
+    case VISA_MOD_NOT: return "(~)";
+    default: return "";
+    }
+}
+
+/* var(row,col) for a direct operand, from its byte offset. */
+static void write_origin(const struct text_writer *w,
+                         const struct visa_operand *op)
+{
+    const struct visa_var *var = &w->kernel->vars[op->var];
+    int size = visa_type_size(var->type);
+    fprintf(w->stream, "%s(%d,%d)", var->name, op->byte_offset / w->grf_bytes,
+            (op->byte_offset % w->grf_bytes) / size);
+}
+
+static void write_source(const struct text_writer *w,
+                         const struct visa_operand *op)
+{
+    switch (op->kind) {
+    case VISA_OPND_DIRECT:
+        fputs(modifier_text(op->modifier), w->stream);
+        write_origin(w, op);
+        fprintf(w->stream, "<%d;%d,%d>", op->vstride, op->width, op->hstride);
+        break;
+    case VISA_OPND_INDIRECT:
+        fputs(modifier_text(op->modifier), w->stream);
+        fprintf(w->stream, "r[%s(%d),%d]<%d;%d,%d>:%s", var_name(w, op->var),
+                op->addr_sub, op->byte_offset, op->vstride, op->width,
+                op->hstride, visa_type_name(op->type));
+        break;
+    case VISA_OPND_IMMEDIATE:
+        write_immediate(w, op);
+        break;
+    case VISA_OPND_PREDICATE:
+        fputs(var_name(w, op->var), w->stream);
+        break;
+    case VISA_OPND_ADDRESS:
+        fprintf(w->stream, "%s(%d)<%d>", var_name(w, op->var), op->addr_sub,
+                op->width ? op->width : 1);
+        break;
+    case VISA_OPND_ADDRESS_OF:
+        fprintf(w->stream, "&%s[%d]", var_name(w, op->var), op->byte_offset);
+        break;
+    case VISA_OPND_RAW:
+        fprintf(w->stream, "%s.%d", var_name(w, op->var), op->byte_offset);
+        break;
+    case VISA_OPND_NONE:
+        break;
+    }
+}
+
+static void write_destination(const struct text_writer *w,
+                              const struct visa_operand *op)
+{
+    switch (op->kind) {
+    case VISA_OPND_DIRECT:
+        write_origin(w, op);
+        fprintf(w->stream, "<%d>", op->hstride);
+        break;
+    case VISA_OPND_INDIRECT:
+        fprintf(w->stream, "r[%s(%d),%d]<%d>:%s", var_name(w, op->var),
+                op->addr_sub, op->byte_offset, op->hstride,
+                visa_type_name(op->type));
+        break;
+    default:
+        write_source(w, op);
+        break;
+    }
+}
+
+static void write_exec(const struct text_writer *w, const struct visa_inst *in)
+{
+    fprintf(w->stream, " (M%d%s, %d)", in->mask_offset / 4 + 1,
+            in->no_mask ? "_NM" : "", in->exec_size);
+}
+
+static const char *cond_name(enum visa_cond cond)
+{
+    switch (cond) {
+    case VISA_COND_EQ: return "eq";
+    case VISA_COND_NE: return "ne";
+    case VISA_COND_GT: return "gt";
+    case VISA_COND_GE: return "ge";
+    case VISA_COND_LT: return "lt";
+    case VISA_COND_LE: return "le";
+    default: return "eq";
+    }
+}
+
+static void write_instruction(const struct text_writer *w,
+                              const struct visa_inst *in)
+{
+    FILE *out = w->stream;
+    if (in->opcode == VISA_OP_LABEL) {
+        fprintf(out, "%s:\n", w->kernel->labels[in->label].name);
+        return;
+    }
+    fputs("    ", out);
+    if (in->pred_var >= 0)
+        fprintf(out, "(%s%s) ", in->pred_invert ? "!" : "",
+                var_name(w, in->pred_var));
+    fputs(visa_opcode_name(in->opcode), out);
+    switch (in->opcode) {
+    case VISA_OP_CMP:
+        fprintf(out, ".%s", cond_name(in->cond));
+        break;
+    case VISA_OP_OWORD_LD:
+    case VISA_OP_OWORD_ST:
+        fprintf(out, " (%d) %s ", in->aux, var_name(w, in->src[0].var));
+        write_source(w, &in->src[1]);
+        fputc(' ', out);
+        write_source(w, in->opcode == VISA_OP_OWORD_LD ? &in->dst : &in->src[2]);
+        fputc('\n', out);
+        return;
+    case VISA_OP_JMP:
+    case VISA_OP_CALL:
+        write_exec(w, in);
+        fprintf(out, " %s\n", w->kernel->labels[in->label].name);
+        return;
+    case VISA_OP_RET:
+        write_exec(w, in);
+        fputc('\n', out);
+        return;
+    default:
+        break;
+    }
+    if (in->saturate)
+        fputs(".sat", out);
+    write_exec(w, in);
+    fputc(' ', out);
+    write_destination(w, &in->dst);
+    for (int i = 0; i < in->num_srcs; i++) {
+        fputc(' ', out);
+        write_source(w, &in->src[i]);
+    }
+    fputc('\n', out);
+}
+
+bool visa_write_text(const struct visa_program *program, int index,
+                     FILE *stream)
+{
+    if (!program || index < 0 || (size_t)index >= program->kernel_count)
+        return false;
+    struct text_writer w = {stream, program->kernels[index],
+                            program->grf_bytes};
+    const struct visa_kernel *kernel = w.kernel;
+    fprintf(stream, ".version 4.1\n.kernel \"%s\"\n", kernel->name);
+    for (size_t i = 0; i < kernel->var_count; i++)
+        write_declaration(&w, (int)i);
+    for (size_t i = 0; i < kernel->var_count; i++) {
+        const struct visa_var *var = &kernel->vars[i];
+        if (var->is_input)
+            fprintf(stream, ".input %s offset=%d size=%d\n", var->name,
+                    var->input_offset, var->input_size);
+    }
+    fprintf(stream, ".kernel_attr Target=\"cm\"\n");
+    if (kernel->slm_size > 0)
+        fprintf(stream, ".kernel_attr SLMSize=%d\n", kernel->slm_size);
+    fprintf(stream, ".function \"%s_BB_0\"\n", kernel->name);
+    for (size_t i = 0; i < kernel->inst_count; i++)
+        write_instruction(&w, &kernel->insts[i]);
+    return !ferror(stream);
+}
