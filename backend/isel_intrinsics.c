@@ -166,18 +166,34 @@ static struct visa_operand oword_offset(struct function_context *fc,
     return read_value(fc, value, VISA_TYPE_UD);
 }
 
+/* The part OWORD_LD and OWORD_ST share: size, surface and oword offset.
+ * False (after an error) when the size or surface is not legal. */
+static bool start_oword_message(struct function_context *fc,
+                                enum visa_opcode opcode, LLVMTypeRef data_type,
+                                LLVMValueRef surface_value,
+                                LLVMValueRef offset_value,
+                                struct visa_inst *message)
+{
+    int owords = owords_of(fc, data_type);
+    int surface = surface_of(fc, surface_value);
+    if (owords < 0 || surface < 0)
+        return false;
+    *message = visa_inst_make(opcode, 1);
+    message->aux = owords;
+    message->src[0].kind = VISA_OPND_DIRECT;
+    message->src[0].var = surface;
+    message->src[1] = oword_offset(fc, offset_value);
+    return true;
+}
+
 static void select_oword_ld(struct function_context *fc, LLVMValueRef call)
 {
-    int owords = owords_of(fc, LLVMTypeOf(call));
-    int surface = surface_of(fc, LLVMGetOperand(call, 1));
-    if (owords < 0 || surface < 0)
+    struct visa_inst ld;
+    if (!start_oword_message(fc, VISA_OP_OWORD_LD, LLVMTypeOf(call),
+                             LLVMGetOperand(call, 1), LLVMGetOperand(call, 2),
+                             &ld))
         return;
-    struct visa_inst ld = visa_inst_make(VISA_OP_OWORD_LD, 1);
-    ld.aux = owords;
     ld.num_srcs = 2;
-    ld.src[0].kind = VISA_OPND_DIRECT;
-    ld.src[0].var = surface;
-    ld.src[1] = oword_offset(fc, LLVMGetOperand(call, 2));
     ld.dst = visa_raw(raw_var_of(fc, call), 0);
     emit(fc, &ld);
 }
@@ -185,16 +201,12 @@ static void select_oword_ld(struct function_context *fc, LLVMValueRef call)
 static void select_oword_st(struct function_context *fc, LLVMValueRef call)
 {
     LLVMValueRef data = LLVMGetOperand(call, 2);
-    int owords = owords_of(fc, LLVMTypeOf(data));
-    int surface = surface_of(fc, LLVMGetOperand(call, 0));
-    if (owords < 0 || surface < 0)
+    struct visa_inst st;
+    if (!start_oword_message(fc, VISA_OP_OWORD_ST, LLVMTypeOf(data),
+                             LLVMGetOperand(call, 0), LLVMGetOperand(call, 1),
+                             &st))
         return;
-    struct visa_inst st = visa_inst_make(VISA_OP_OWORD_ST, 1);
-    st.aux = owords;
     st.num_srcs = 3;
-    st.src[0].kind = VISA_OPND_DIRECT;
-    st.src[0].var = surface;
-    st.src[1] = oword_offset(fc, LLVMGetOperand(call, 1));
     st.src[2] = visa_raw(raw_var_of(fc, data), 0);
     emit(fc, &st);
 }

@@ -80,6 +80,29 @@ static void number_positions(struct function_context *fc)
 
 typedef void (*read_visitor)(struct function_context *, int, void *);
 
+/* The phi inputs that block `b` provides to its successors: they are read
+ * at its terminator `term`. */
+static void for_each_outgoing_phi_read(struct function_context *fc, int b,
+                                       LLVMValueRef term, read_visitor visit,
+                                       void *data)
+{
+    LLVMBasicBlockRef block = fc->blocks[b].block;
+    unsigned successors = LLVMGetNumSuccessors(term);
+    for (unsigned s = 0; s < successors; s++) {
+        LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
+        for (LLVMValueRef phi = LLVMGetFirstInstruction(succ);
+             phi && LLVMIsAPHINode(phi); phi = LLVMGetNextInstruction(phi)) {
+            if (value_info_of(fc, phi)->kind == VALUE_DEAD)
+                continue;
+            unsigned count = LLVMCountIncoming(phi);
+            for (unsigned k = 0; k < count; k++)
+                if (LLVMGetIncomingBlock(phi, k) == block)
+                    for_each_register_read(fc, LLVMGetIncomingValue(phi, k),
+                                           visit, data);
+        }
+    }
+}
+
 static void for_each_read_in_block(struct function_context *fc, int b,
                                    read_visitor visit, void *data,
                                    struct liveness_state *state)
@@ -98,20 +121,7 @@ static void for_each_read_in_block(struct function_context *fc, int b,
     if (!term)
         return;
     state->current_position = value_info_of(fc, term)->use_position;
-    unsigned successors = LLVMGetNumSuccessors(term);
-    for (unsigned s = 0; s < successors; s++) {
-        LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
-        for (LLVMValueRef phi = LLVMGetFirstInstruction(succ);
-             phi && LLVMIsAPHINode(phi); phi = LLVMGetNextInstruction(phi)) {
-            if (value_info_of(fc, phi)->kind == VALUE_DEAD)
-                continue;
-            unsigned count = LLVMCountIncoming(phi);
-            for (unsigned k = 0; k < count; k++)
-                if (LLVMGetIncomingBlock(phi, k) == block->block)
-                    for_each_register_read(fc, LLVMGetIncomingValue(phi, k),
-                                           visit, data);
-        }
-    }
+    for_each_outgoing_phi_read(fc, b, term, visit, data);
 }
 
 static void note_upward_use(struct function_context *fc, int value, void *data)
@@ -150,20 +160,7 @@ static void compute_block_sets(struct function_context *fc, int b,
     LLVMValueRef term = terminator_of(fc, b);
     if (!term)
         return;
-    unsigned successors = LLVMGetNumSuccessors(term);
-    for (unsigned s = 0; s < successors; s++) {
-        LLVMBasicBlockRef succ = LLVMGetSuccessor(term, s);
-        for (LLVMValueRef phi = LLVMGetFirstInstruction(succ);
-             phi && LLVMIsAPHINode(phi); phi = LLVMGetNextInstruction(phi)) {
-            if (value_info_of(fc, phi)->kind == VALUE_DEAD)
-                continue;
-            unsigned count = LLVMCountIncoming(phi);
-            for (unsigned k = 0; k < count; k++)
-                if (LLVMGetIncomingBlock(phi, k) == block->block)
-                    for_each_register_read(fc, LLVMGetIncomingValue(phi, k),
-                                           note_upward_use, state);
-        }
-    }
+    for_each_outgoing_phi_read(fc, b, term, note_upward_use, state);
 }
 
 static int block_index_of(struct function_context *fc, LLVMBasicBlockRef bb)

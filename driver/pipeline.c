@@ -293,11 +293,11 @@ static bool write_visa(struct compilation *compilation)
 
     int kernel_count = visa_program_kernel_count(program);
     bool written = false;
-    if (kernel_count != 1) {
+    /* The frontend and the backend already reject a module with no
+     * kernel; one .visaasm file holds one kernel for now. */
+    if (kernel_count > 1) {
         error_plain(&compilation->diags,
-                    kernel_count == 0
-                        ? "no kernel to compile: mark a function _GENX_MAIN_"
-                        : "several kernels in one file are not supported yet");
+                    "several kernels in one file are not supported yet");
     } else {
         char *path = options->output_path
                          ? xstrdup(options->output_path)

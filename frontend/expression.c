@@ -366,20 +366,9 @@ static struct value lower_binary_operator(struct frontend *frontend,
         lower_expression(frontend, left);
         return lower_expression(frontend, right);
     }
-    if (arithmetic_for_binary(kind, &operation)) {
-        struct cm_type type = expression_type(expression);
-        if (operation == ARITHMETIC_SHL || operation == ARITHMETIC_SHR) {
-            /* The shift count keeps its own type in C++; convert it to
-             * the result's for LLVM. */
-            LLVMValueRef value = lower_rvalue_as(frontend, left, type);
-            LLVMValueRef amount = lower_rvalue_as(frontend, right, type);
-            if (!value || !amount)
-                return error_value();
-            return rvalue(type, build_arithmetic(frontend, operation,
-                                                 type.element, value, amount));
-        }
-        return lower_arithmetic(frontend, operation, type, left, right);
-    }
+    if (arithmetic_for_binary(kind, &operation))
+        return lower_arithmetic(frontend, operation,
+                                expression_type(expression), left, right);
     error_at_cursor(frontend, expression, "this operator is not supported yet");
     return error_value();
 }

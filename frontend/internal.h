@@ -87,6 +87,12 @@ struct variable {
     struct value value;   /* a place for objects; a bound place for refs */
 };
 
+/* Where break and continue jump in one enclosing loop. */
+struct loop_targets {
+    LLVMBasicBlockRef break_target;
+    LLVMBasicBlockRef continue_target;
+};
+
 /* Everything the frontend needs while lowering one translation unit. */
 struct frontend {
     const struct frontend_options *options;
@@ -103,9 +109,8 @@ struct frontend {
     size_t variable_count;
     size_t variable_capacity;
 
-    /* Loop targets for break/continue, innermost last. */
-    LLVMBasicBlockRef *break_targets;
-    LLVMBasicBlockRef *continue_targets;
+    /* Enclosing loops for break/continue, innermost last. */
+    struct loop_targets *loops;
     size_t loop_depth;
     size_t loop_capacity;
 };

@@ -175,8 +175,7 @@ LLVMModuleRef frontend_compile(LLVMContextRef context,
         LLVMDisposeBuilder(frontend.builder);
     }
     free(frontend.variables);
-    free(frontend.break_targets);
-    free(frontend.continue_targets);
+    free(frontend.loops);
     clang_disposeTranslationUnit(frontend.unit);
     clang_disposeIndex(index);
     return module;

@@ -145,20 +145,12 @@ static void lower_if(struct frontend *frontend, CXCursor statement)
 static void push_loop(struct frontend *frontend, LLVMBasicBlockRef break_target,
                       LLVMBasicBlockRef continue_target)
 {
-    size_t capacity = frontend->loop_capacity;
-    void *breaks = frontend->break_targets, *continues =
-                                                frontend->continue_targets;
-    grow_array(&breaks, &capacity, frontend->loop_depth + 1,
-               sizeof(LLVMBasicBlockRef));
-    capacity = frontend->loop_capacity;
-    grow_array(&continues, &capacity, frontend->loop_depth + 1,
-               sizeof(LLVMBasicBlockRef));
-    frontend->loop_capacity = capacity;
-    frontend->break_targets = breaks;
-    frontend->continue_targets = continues;
-    frontend->break_targets[frontend->loop_depth] = break_target;
-    frontend->continue_targets[frontend->loop_depth] = continue_target;
-    frontend->loop_depth++;
+    void *loops = frontend->loops;
+    grow_array(&loops, &frontend->loop_capacity, frontend->loop_depth + 1,
+               sizeof(struct loop_targets));
+    frontend->loops = loops;
+    frontend->loops[frontend->loop_depth++] =
+        (struct loop_targets){break_target, continue_target};
 }
 
 /* while (cond) body;  do body while (cond);  and for, which has already
@@ -259,10 +251,10 @@ static void lower_jump(struct frontend *frontend, CXCursor statement,
                         is_break ? "break" : "continue");
         return;
     }
-    size_t innermost = frontend->loop_depth - 1;
-    LLVMBuildBr(frontend->builder,
-                is_break ? frontend->break_targets[innermost]
-                         : frontend->continue_targets[innermost]);
+    const struct loop_targets *innermost =
+        &frontend->loops[frontend->loop_depth - 1];
+    LLVMBuildBr(frontend->builder, is_break ? innermost->break_target
+                                            : innermost->continue_target);
     start_unreachable_block(frontend);
 }
 
