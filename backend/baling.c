@@ -270,6 +270,36 @@ static void decide_write_bale(struct function_context *fc, int index)
     child->bale_head = w;
 }
 
+static bool is_saturation(LLVMValueRef v)
+{
+    const char *name = LLVMIsACallInst(v) ? genx_callee_name(v) : NULL;
+    return name && genx_intrinsic_matches(name, "llvm.genx.sat");
+}
+
+/* llvm.genx.sat(x) where x is a float ALU result used only there: x is
+ * computed with .sat straight into the saturation's variable. */
+static void decide_saturation_bale(struct function_context *fc, int index)
+{
+    struct value_info *info = &fc->values[index];
+    LLVMValueRef sat = info->value;
+    if (info->kind != VALUE_REGISTER || !is_saturation(sat))
+        return;
+    LLVMValueRef operand = LLVMGetOperand(sat, 0);
+    struct value_info *child = value_info_of(fc, operand);
+    if (!child || child->kind != VALUE_REGISTER || child->block != info->block ||
+        child->remaining_uses != 1 || !LLVMIsAInstruction(operand) ||
+        LLVMTypeOf(operand) != LLVMTypeOf(sat) ||
+        !LLVMIsABinaryOperator(operand) ||
+        LLVMGetInstructionOpcode(operand) == LLVMFRem)
+        return;
+    enum visa_type type;
+    if (!genx_element_type(LLVMTypeOf(operand), &type) ||
+        !visa_type_is_float(type))
+        return;
+    child->kind = VALUE_BALED;
+    child->bale_head = sat;
+}
+
 static bool has_side_effects(LLVMValueRef v)
 {
     if (LLVMIsATerminatorInst(v) || LLVMIsAStoreInst(v) ||
@@ -346,6 +376,8 @@ void decide_baling(struct function_context *fc)
     for (int i = 0; i < fc->value_count; i++)
         decide_view(fc, i);
     remove_dead(fc);
+    for (int i = 0; i < fc->value_count; i++)
+        decide_saturation_bale(fc, i);
     for (int i = 0; i < fc->value_count; i++)
         decide_write_bale(fc, i);
 }

@@ -221,6 +221,7 @@ struct dst_target {
     int num_elts;
     int pred_var;               /* -1, or predicate of the write */
     bool pred_invert;
+    bool saturate;              /* a baled llvm.genx.sat: .sat */
 };
 struct visa_operand read_value(struct function_context *fc, LLVMValueRef v,
                                enum visa_type want);
@@ -230,7 +231,16 @@ struct dst_target target_of(struct function_context *fc, LLVMValueRef v,
  * message operands. */
 int raw_var_of(struct function_context *fc, LLVMValueRef v);
 int typed_var(struct function_context *fc, int var, enum visa_type type);
+/* A fresh variable of n elements (GRF-aligned when a vector). */
+int codegen_temp(struct function_context *fc, enum visa_type type, int n);
+/* The whole of variable `var` as a source of n elements. */
+struct visa_operand full_region(int var, enum visa_type type, int n);
+/* The predicate variable holding i1 value `v` (n elements). */
+int predicate_for(struct function_context *fc, LLVMValueRef v, int n);
 void emit(struct function_context *fc, const struct visa_inst *inst);
+/* Select instruction `inst` (baled into its user) writing `target`. */
+void select_into(struct function_context *fc, LLVMValueRef inst,
+                 const struct dst_target *target);
 void emit_mov(struct function_context *fc, const struct dst_target *target,
               struct visa_operand src);
 void emit_region_read(struct function_context *fc, LLVMValueRef call,
@@ -240,6 +250,7 @@ void emit_region_write(struct function_context *fc, LLVMValueRef call,
                        const struct region *region, LLVMValueRef mask);
 
 /* isel_intrinsics.c */
+typedef void (*intrinsic_selector)(struct function_context *, LLVMValueRef);
 enum intrinsic_kind {
     INTRINSIC_UNKNOWN,
     INTRINSIC_RDREGION,
@@ -254,6 +265,22 @@ bool intrinsic_predefined(LLVMValueRef call, const char **name,
 /* Does the intrinsic have effects besides its result? */
 bool intrinsic_has_side_effects(LLVMValueRef call);
 void select_intrinsic(struct function_context *fc, LLVMValueRef call);
+
+struct intrinsic_entry {
+    const char *base;             /* the name without overload suffixes */
+    enum intrinsic_kind kind;
+    bool side_effects;
+    intrinsic_selector select;
+    const char *predefined;       /* INTRINSIC_PREDEFINED: variable name */
+    enum visa_type predefined_type;
+};
+
+/* isel_math.c: LLVM's own intrinsics (as -O2 creates them from plain
+ * code) and llvm.genx.sat/any/all.  NULL when `name` is none of them. */
+const struct intrinsic_entry *math_intrinsic_find(const char *name);
+/* frem, which vISA lacks: x - y * trunc(x / y). */
+void select_frem(struct function_context *fc, LLVMValueRef inst,
+                 const struct dst_target *target);
 
 /* legalize.c */
 void legalize_kernel(struct visa_kernel *kernel, int grf_bytes,

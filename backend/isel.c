@@ -107,14 +107,14 @@ static enum visa_type with_sign(enum visa_type type, bool is_signed)
     return visa_int_type(visa_type_size(type), is_signed);
 }
 
-static struct visa_operand full_region(int var, enum visa_type type, int n)
+struct visa_operand full_region(int var, enum visa_type type, int n)
 {
     if (n == 1)
         return visa_direct(var, type, 0, 0, 1, 0);
     return visa_direct(var, type, 0, n, n, 1);
 }
 
-static int new_temp(struct function_context *fc, enum visa_type type, int n)
+int codegen_temp(struct function_context *fc, enum visa_type type, int n)
 {
     int grf = fc->cg->platform->grf_bytes;
     int size = visa_type_size(type);
@@ -228,7 +228,7 @@ static struct visa_operand read_constant(struct function_context *fc,
         return op;
     }
     /* Materialise: one mov per run of equal elements. */
-    int var = new_temp(fc, want, n);
+    int var = codegen_temp(fc, want, n);
     int size = visa_type_size(want);
     for (int i = 0; i < n;) {
         int run = 1;
@@ -310,7 +310,7 @@ static struct visa_operand copy_to_temp(struct function_context *fc,
                                         struct visa_operand op,
                                         enum visa_type type, int n)
 {
-    int var = new_temp(fc, type, n);
+    int var = codegen_temp(fc, type, n);
     struct visa_inst mov = visa_inst_make(VISA_OP_MOV, n);
     mov.dst = visa_direct(var, type, 0, n, n, 1);
     mov.num_srcs = 1;
@@ -350,7 +350,7 @@ static int predicate_from_bits(struct function_context *fc, uint32_t bits,
 }
 
 /* The predicate variable holding i1 value `v` (n elements). */
-static int predicate_for(struct function_context *fc, LLVMValueRef v, int n)
+int predicate_for(struct function_context *fc, LLVMValueRef v, int n)
 {
     if (n > 32) {
         codegen_error(fc, "backend: predicates of more than 32 elements are "
@@ -397,7 +397,7 @@ static int predicate_broadcast(struct function_context *fc, LLVMValueRef v,
     int scalar = predicate_for(fc, v, 1);
     if (scalar < 0)
         return -1;
-    int flag = new_temp(fc, VISA_TYPE_UW, 1);
+    int flag = codegen_temp(fc, VISA_TYPE_UW, 1);
     struct visa_inst sel = visa_inst_make(VISA_OP_SEL, 1);
     sel.pred_var = scalar;
     sel.dst = visa_dst(flag, VISA_TYPE_UW, 0, 1);
@@ -475,6 +475,7 @@ static struct dst_target retarget(struct function_context *fc,
 static void set_target(struct visa_inst *inst, const struct dst_target *target)
 {
     inst->dst = target->op;
+    inst->saturate = inst->saturate || target->saturate;
     inst->pred_var = target->pred_var;
     inst->pred_invert = target->pred_invert;
 }
@@ -508,7 +509,7 @@ static int compute_address(struct function_context *fc, int var, int base,
         offset = read_value(fc, offset_value, VISA_TYPE_UW);
     } else {
         enum visa_type type = offset_bytes >= 4 ? VISA_TYPE_UD : VISA_TYPE_UW;
-        int scaled = new_temp(fc, VISA_TYPE_UW, 1);
+        int scaled = codegen_temp(fc, VISA_TYPE_UW, 1);
         struct visa_inst mul = visa_inst_make(VISA_OP_MUL, 1);
         mul.dst = visa_dst(scaled, VISA_TYPE_UW, 0, 1);
         mul.num_srcs = 2;
@@ -743,9 +744,13 @@ static void select_binary(struct function_context *fc, LLVMValueRef inst,
     for (size_t i = 0; i < sizeof binary_ops / sizeof binary_ops[0]; i++)
         if (binary_ops[i].llvm == opcode)
             op = &binary_ops[i];
+    if (opcode == LLVMFRem) {
+        select_frem(fc, inst, target);
+        return;
+    }
     if (!op) {
-        codegen_error(fc, "backend: LLVM instruction '%s' is not supported yet",
-                      opcode == LLVMFRem ? "frem" : "binary operator");
+        codegen_error(fc, "backend: this binary operator is not supported "
+                          "yet");
         return;
     }
     enum visa_type type = with_sign(element, op->sign != 'u');
@@ -968,7 +973,7 @@ static void select_to_predicate(struct function_context *fc, LLVMValueRef inst)
         codegen_error(fc, "backend: conversion to i1 is not supported yet");
         return;
     }
-    int low = new_temp(fc, type, n);
+    int low = codegen_temp(fc, type, n);
     struct visa_inst and_inst = visa_inst_make(VISA_OP_AND, n);
     and_inst.dst = visa_direct(low, type, 0, n, n, 1);
     and_inst.num_srcs = 2;
@@ -979,13 +984,51 @@ static void select_to_predicate(struct function_context *fc, LLVMValueRef inst)
              visa_imm(type, 0), n, type);
 }
 
+/* <N x i1> <-> iN: vISA moves a predicate's bits to an integer with an
+ * exec-size-1 mov, and back with setp. */
+static void select_predicate_bitcast(struct function_context *fc,
+                                     LLVMValueRef inst)
+{
+    LLVMValueRef source = LLVMGetOperand(inst, 0);
+    bool to_bits = genx_is_predicate_type(LLVMTypeOf(source));
+    LLVMValueRef mask = to_bits ? source : inst;
+    LLVMValueRef bits = to_bits ? inst : source;
+    int n = genx_num_elements(LLVMTypeOf(mask));
+    enum visa_type type = element_type_of(fc, bits);
+    if (genx_is_predicate_type(LLVMTypeOf(bits)) ||
+        genx_num_elements(LLVMTypeOf(bits)) != 1 || n > 32 ||
+        visa_type_size(type) * 8 != n) {
+        codegen_error(fc, "backend: this bitcast of an i1 vector is not "
+                          "supported yet");
+        return;
+    }
+    type = with_sign(type, false);
+    if (to_bits) {
+        int pred = predicate_for(fc, source, n);
+        if (pred < 0)
+            return;
+        struct dst_target dst = target_of(fc, inst, type);
+        emit_mov(fc, &dst, visa_pred_operand(pred));
+        return;
+    }
+    struct visa_operand value = read_value(fc, source, type);
+    if (type == VISA_TYPE_UB) {
+        value = copy_to_temp(fc, value, VISA_TYPE_UW, 1);
+        value.type = VISA_TYPE_UW;
+    }
+    struct visa_inst setp = visa_inst_make(VISA_OP_SETP, n);
+    setp.dst = visa_pred_operand(target_of(fc, inst, VISA_TYPE_BOOL).op.var);
+    setp.num_srcs = 1;
+    setp.src[0] = value;
+    emit(fc, &setp);
+}
+
 static void select_bitcast(struct function_context *fc, LLVMValueRef inst)
 {
     LLVMValueRef source = LLVMGetOperand(inst, 0);
     if (genx_is_predicate_type(LLVMTypeOf(inst)) ||
         genx_is_predicate_type(LLVMTypeOf(source))) {
-        codegen_error(fc, "backend: bitcasts of i1 vectors are not supported "
-                          "yet");
+        select_predicate_bitcast(fc, inst);
         return;
     }
     struct value_info *src = value_info_of(fc, source);
@@ -1048,7 +1091,7 @@ static struct visa_operand predicate_as_words(struct function_context *fc,
                                               LLVMValueRef v, int n)
 {
     int pred = predicate_for(fc, v, n);
-    int words = new_temp(fc, VISA_TYPE_UW, n);
+    int words = codegen_temp(fc, VISA_TYPE_UW, n);
     struct visa_inst sel = visa_inst_make(VISA_OP_SEL, n);
     sel.pred_var = pred;
     sel.dst = visa_direct(words, VISA_TYPE_UW, 0, n, n, 1);
@@ -1085,7 +1128,7 @@ static void select_extractelement(struct function_context *fc,
         memset(&dst, 0, sizeof dst);
         dst.pred_var = -1;
         dst.num_elts = 1;
-        dst.op = visa_dst(new_temp(fc, type, 1), type, 0, 1);
+        dst.op = visa_dst(codegen_temp(fc, type, 1), type, 0, 1);
     } else {
         op = read_value(fc, vector, type);
         dst = retarget(fc, target, type);
@@ -1137,7 +1180,7 @@ static void select_shufflevector(struct function_context *fc,
         memset(&dst, 0, sizeof dst);
         dst.pred_var = -1;
         dst.num_elts = n;
-        dst.op = visa_direct(new_temp(fc, type, n), type, 0, n, n, 1);
+        dst.op = visa_direct(codegen_temp(fc, type, n), type, 0, n, n, 1);
     } else {
         dst = retarget(fc, target, type);
     }
@@ -1517,6 +1560,12 @@ static void select_instruction(struct function_context *fc, LLVMValueRef inst,
         codegen_error(fc, "backend: LLVM instruction with opcode %d is not "
                           "supported yet", (int)opcode);
     }
+}
+
+void select_into(struct function_context *fc, LLVMValueRef inst,
+                 const struct dst_target *target)
+{
+    select_instruction(fc, inst, target);
 }
 
 static void emit_label(struct function_context *fc, int label)

@@ -9,26 +9,10 @@
 
 #include "backend/codegen.h"
 
-typedef void (*intrinsic_selector)(struct function_context *, LLVMValueRef);
-
-struct intrinsic_entry {
-    const char *base;             /* the name without overload suffixes */
-    enum intrinsic_kind kind;
-    bool side_effects;
-    intrinsic_selector select;
-    const char *predefined;       /* INTRINSIC_PREDEFINED: variable name */
-    enum visa_type predefined_type;
-};
-
 static void select_rdregion(struct function_context *fc, LLVMValueRef call);
 static void select_wrregion(struct function_context *fc, LLVMValueRef call);
 static void select_oword_ld(struct function_context *fc, LLVMValueRef call);
 static void select_oword_st(struct function_context *fc, LLVMValueRef call);
-static void select_abs(struct function_context *fc, LLVMValueRef call);
-static void select_smin(struct function_context *fc, LLVMValueRef call);
-static void select_smax(struct function_context *fc, LLVMValueRef call);
-static void select_umin(struct function_context *fc, LLVMValueRef call);
-static void select_umax(struct function_context *fc, LLVMValueRef call);
 
 static const struct intrinsic_entry intrinsics[] = {
     {"llvm.genx.rdregioni", INTRINSIC_RDREGION, false, select_rdregion, NULL, 0},
@@ -47,15 +31,6 @@ static const struct intrinsic_entry intrinsics[] = {
      VISA_TYPE_UD},
     {"llvm.genx.group.id.z", INTRINSIC_PREDEFINED, false, NULL, "%group_id_z",
      VISA_TYPE_UD},
-    /* LLVM's own, as its optimiser creates them */
-    {"llvm.abs", INTRINSIC_OTHER, false, select_abs, NULL, 0},
-    {"llvm.fabs", INTRINSIC_OTHER, false, select_abs, NULL, 0},
-    {"llvm.smin", INTRINSIC_OTHER, false, select_smin, NULL, 0},
-    {"llvm.smax", INTRINSIC_OTHER, false, select_smax, NULL, 0},
-    {"llvm.umin", INTRINSIC_OTHER, false, select_umin, NULL, 0},
-    {"llvm.umax", INTRINSIC_OTHER, false, select_umax, NULL, 0},
-    {"llvm.minnum", INTRINSIC_OTHER, false, select_smin, NULL, 0},
-    {"llvm.maxnum", INTRINSIC_OTHER, false, select_smax, NULL, 0},
 };
 
 static const struct intrinsic_entry *find_intrinsic(LLVMValueRef call)
@@ -66,7 +41,7 @@ static const struct intrinsic_entry *find_intrinsic(LLVMValueRef call)
     for (size_t i = 0; i < sizeof intrinsics / sizeof intrinsics[0]; i++)
         if (genx_intrinsic_matches(name, intrinsics[i].base))
             return &intrinsics[i];
-    return NULL;
+    return math_intrinsic_find(name);
 }
 
 enum intrinsic_kind classify_intrinsic(LLVMValueRef call)
@@ -209,72 +184,4 @@ static void select_oword_st(struct function_context *fc, LLVMValueRef call)
     st.num_srcs = 3;
     st.src[2] = visa_raw(raw_var_of(fc, data), 0);
     emit(fc, &st);
-}
-
-/* ---- LLVM intrinsics --------------------------------------------------- */
-
-static bool result_type(struct function_context *fc, LLVMValueRef call,
-                        bool is_signed, enum visa_type *type)
-{
-    if (!genx_element_type(LLVMTypeOf(call), type) || *type == VISA_TYPE_BOOL) {
-        codegen_error(fc, "backend: intrinsic on this type is not supported "
-                          "yet");
-        return false;
-    }
-    if (!visa_type_is_float(*type))
-        *type = visa_int_type(visa_type_size(*type), is_signed);
-    return true;
-}
-
-static void select_abs(struct function_context *fc, LLVMValueRef call)
-{
-    enum visa_type type;
-    if (!result_type(fc, call, true, &type))
-        return;
-    struct dst_target target = target_of(fc, call, type);
-    struct visa_operand src = read_value(fc, LLVMGetOperand(call, 0), type);
-    if (src.kind == VISA_OPND_IMMEDIATE) {
-        codegen_error(fc, "backend: abs of a constant (not folded)");
-        return;
-    }
-    src.modifier = src.modifier == VISA_MOD_NONE ? VISA_MOD_ABS
-                                                  : VISA_MOD_NEG_ABS;
-    if (src.modifier == VISA_MOD_NEG_ABS)
-        src.modifier = VISA_MOD_ABS; /* |-x| = |x| */
-    emit_mov(fc, &target, src);
-}
-
-static void select_min_max(struct function_context *fc, LLVMValueRef call,
-                           enum visa_opcode opcode, bool is_signed)
-{
-    enum visa_type type;
-    if (!result_type(fc, call, is_signed, &type))
-        return;
-    struct dst_target target = target_of(fc, call, type);
-    struct visa_inst inst = visa_inst_make(opcode, target.num_elts);
-    inst.dst = target.op;
-    inst.num_srcs = 2;
-    inst.src[0] = read_value(fc, LLVMGetOperand(call, 0), type);
-    inst.src[1] = read_value(fc, LLVMGetOperand(call, 1), type);
-    emit(fc, &inst);
-}
-
-static void select_smin(struct function_context *fc, LLVMValueRef call)
-{
-    select_min_max(fc, call, VISA_OP_MIN, true);
-}
-
-static void select_smax(struct function_context *fc, LLVMValueRef call)
-{
-    select_min_max(fc, call, VISA_OP_MAX, true);
-}
-
-static void select_umin(struct function_context *fc, LLVMValueRef call)
-{
-    select_min_max(fc, call, VISA_OP_MIN, false);
-}
-
-static void select_umax(struct function_context *fc, LLVMValueRef call)
-{
-    select_min_max(fc, call, VISA_OP_MAX, false);
 }

@@ -36,7 +36,12 @@ static bool is_splittable(enum visa_opcode opcode)
     case VISA_OP_AVG: case VISA_OP_MIN: case VISA_OP_MAX: case VISA_OP_MOV:
     case VISA_OP_SEL: case VISA_OP_CMP: case VISA_OP_AND: case VISA_OP_OR:
     case VISA_OP_XOR: case VISA_OP_NOT: case VISA_OP_SHL: case VISA_OP_SHR:
-    case VISA_OP_ASR:
+    case VISA_OP_ASR: case VISA_OP_MAD: case VISA_OP_MULH:
+    case VISA_OP_INV: case VISA_OP_SQRT: case VISA_OP_RNDD:
+    case VISA_OP_RNDU: case VISA_OP_RNDE: case VISA_OP_RNDZ:
+    case VISA_OP_FRC: case VISA_OP_LZD: case VISA_OP_CBIT:
+    case VISA_OP_FBL: case VISA_OP_FBH: case VISA_OP_BFREV:
+    case VISA_OP_ROL: case VISA_OP_ROR:
         return true;
     default:
         return false;

@@ -115,6 +115,22 @@ enum visa_opcode {
     VISA_OP_SHL,
     VISA_OP_SHR,
     VISA_OP_ASR,
+    VISA_OP_MAD,       /* dst = src0 * src1 + src2 */
+    VISA_OP_MULH,      /* high 32 bits of a 32x32 product (d/ud) */
+    VISA_OP_INV,
+    VISA_OP_SQRT,
+    VISA_OP_RNDD,      /* round down (floor) */
+    VISA_OP_RNDU,      /* round up (ceil) */
+    VISA_OP_RNDE,      /* round to nearest even */
+    VISA_OP_RNDZ,      /* round toward zero (trunc) */
+    VISA_OP_FRC,
+    VISA_OP_LZD,       /* leading zero count (ud) */
+    VISA_OP_CBIT,      /* set bit count */
+    VISA_OP_FBL,       /* first bit from the low end, 0xffffffff if none */
+    VISA_OP_FBH,
+    VISA_OP_BFREV,     /* bit reverse (ud) */
+    VISA_OP_ROL,
+    VISA_OP_ROR,
     VISA_OP_SETP,
     VISA_OP_ADDR_ADD,
     VISA_OP_OWORD_LD,  /* aux = owords; src[0] surface var, src[1] offset */

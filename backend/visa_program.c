@@ -58,6 +58,14 @@ static const char *const opcode_names[VISA_OP_COUNT_] = {
     [VISA_OP_OWORD_LD] = "oword_ld", [VISA_OP_OWORD_ST] = "oword_st",
     [VISA_OP_JMP] = "jmp",     [VISA_OP_CALL] = "call",
     [VISA_OP_RET] = "ret",
+    [VISA_OP_MAD] = "mad",     [VISA_OP_MULH] = "mulh",
+    [VISA_OP_INV] = "inv",     [VISA_OP_SQRT] = "sqrt",
+    [VISA_OP_RNDD] = "rndd",   [VISA_OP_RNDU] = "rndu",
+    [VISA_OP_RNDE] = "rnde",   [VISA_OP_RNDZ] = "rndz",
+    [VISA_OP_FRC] = "frc",     [VISA_OP_LZD] = "lzd",
+    [VISA_OP_CBIT] = "cbit",   [VISA_OP_FBL] = "fbl",
+    [VISA_OP_FBH] = "fbh",     [VISA_OP_BFREV] = "bfrev",
+    [VISA_OP_ROL] = "rol",     [VISA_OP_ROR] = "ror",
 };
 
 const char *visa_opcode_name(enum visa_opcode opcode)

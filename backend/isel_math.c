@@ -1,0 +1,658 @@
+/* isel_math.c - LLVM's own intrinsics, frem, and llvm.genx.sat/any/all.
+ *
+ * Takes calls of the intrinsics LLVM's optimiser creates from plain CM
+ * code (llvm.smax, llvm.fabs, llvm.fma, llvm.ctpop, llvm.fshl,
+ * llvm.vector.reduce.*, ...) and of the genx intrinsics that are operators
+ * rather than builtins (saturation, any/all of a mask); guarantees vISA
+ * that computes them: one instruction where vISA has one (min/max, mad,
+ * sqrt, rnd*, cbit, lzd, fbl, bfrev, rol/ror, mov.sat), a short expansion
+ * otherwise (narrow bit counts, funnel shifts, reductions, mask tests), and
+ * a "not supported yet" error for the type combinations vISA lacks.
+ * Exists so that isel.c stays about LLVM instructions and
+ * isel_intrinsics.c about genx builtins. */
+#include <string.h>
+
+#include "backend/codegen.h"
+
+/* ---- helpers ----------------------------------------------------------- */
+
+static struct visa_inst instruction_for(enum visa_opcode opcode,
+                                        const struct dst_target *target)
+{
+    struct visa_inst inst = visa_inst_make(opcode, target->num_elts);
+    inst.dst = target->op;
+    inst.pred_var = target->pred_var;
+    inst.pred_invert = target->pred_invert;
+    inst.saturate = target->saturate;
+    return inst;
+}
+
+static void emit_unary(struct function_context *fc, enum visa_opcode opcode,
+                       const struct dst_target *target,
+                       struct visa_operand src)
+{
+    struct visa_inst inst = instruction_for(opcode, target);
+    inst.num_srcs = 1;
+    inst.src[0] = src;
+    emit(fc, &inst);
+}
+
+static void emit_binary(struct function_context *fc, enum visa_opcode opcode,
+                        const struct dst_target *target,
+                        struct visa_operand a, struct visa_operand b)
+{
+    struct visa_inst inst = instruction_for(opcode, target);
+    inst.num_srcs = 2;
+    inst.src[0] = a;
+    inst.src[1] = b;
+    emit(fc, &inst);
+}
+
+/* A whole fresh variable as a destination. */
+static struct dst_target temp_target(int var, enum visa_type type, int n)
+{
+    struct dst_target target;
+    memset(&target, 0, sizeof target);
+    target.op = visa_direct(var, type, 0, n, n, 1);
+    target.num_elts = n;
+    target.pred_var = -1;
+    return target;
+}
+
+/* The vISA element type of `v`: integers with the given signedness.
+ * False (after an error naming `what`) for i1 and unknown types. */
+static bool operand_type(struct function_context *fc, LLVMValueRef v,
+                         bool is_signed, const char *what,
+                         enum visa_type *type)
+{
+    if (!genx_element_type(LLVMTypeOf(v), type) || *type == VISA_TYPE_BOOL) {
+        codegen_error(fc, "backend: %s of this type is not supported yet",
+                      what);
+        return false;
+    }
+    if (!visa_type_is_float(*type))
+        *type = visa_int_type(visa_type_size(*type), is_signed);
+    return true;
+}
+
+static LLVMValueRef argument(LLVMValueRef call, unsigned index)
+{
+    return LLVMGetOperand(call, index);
+}
+
+static int elements_of(LLVMValueRef v)
+{
+    return genx_num_elements(LLVMTypeOf(v));
+}
+
+/* A source operand that is not an immediate (some vISA operands and
+ * modifiers need a register). */
+static struct visa_operand in_register(struct function_context *fc,
+                                       struct visa_operand op,
+                                       enum visa_type type, int n)
+{
+    if (op.kind != VISA_OPND_IMMEDIATE)
+        return op;
+    int var = codegen_temp(fc, type, n);
+    struct dst_target t = temp_target(var, type, n);
+    emit_unary(fc, VISA_OP_MOV, &t, op);
+    return full_region(var, type, n);
+}
+
+/* `op` (n elements of `from`) converted into a fresh variable of `to`. */
+static struct visa_operand converted(struct function_context *fc,
+                                     struct visa_operand op,
+                                     enum visa_type to, int n)
+{
+    int var = codegen_temp(fc, to, n);
+    struct dst_target t = temp_target(var, to, n);
+    emit_unary(fc, VISA_OP_MOV, &t, op);
+    return full_region(var, to, n);
+}
+
+static bool double_supported(struct function_context *fc, enum visa_type type,
+                             const char *what)
+{
+    if (type != VISA_TYPE_DF || fc->cg->platform->has_double)
+        return true;
+    codegen_error(fc, "backend: %s of double is not supported on %s", what,
+                  fc->cg->platform->name);
+    return false;
+}
+
+/* ---- abs, min, max, mad ------------------------------------------------ */
+
+static void select_abs(struct function_context *fc, LLVMValueRef call)
+{
+    enum visa_type type;
+    if (!operand_type(fc, call, true, "abs", &type))
+        return;
+    int n = elements_of(call);
+    struct dst_target target = target_of(fc, call, type);
+    struct visa_operand src =
+        in_register(fc, read_value(fc, argument(call, 0), type), type, n);
+    src.modifier = VISA_MOD_ABS; /* |-x| = |x|, |~x| is not asked for */
+    emit_unary(fc, VISA_OP_MOV, &target, src);
+}
+
+static void select_min_max(struct function_context *fc, LLVMValueRef call,
+                           enum visa_opcode opcode, bool is_signed)
+{
+    enum visa_type type;
+    if (!operand_type(fc, call, is_signed, "min/max", &type))
+        return;
+    struct dst_target target = target_of(fc, call, type);
+    emit_binary(fc, opcode, &target, read_value(fc, argument(call, 0), type),
+                read_value(fc, argument(call, 1), type));
+}
+
+static void select_smin(struct function_context *fc, LLVMValueRef call)
+{
+    select_min_max(fc, call, VISA_OP_MIN, true);
+}
+
+static void select_smax(struct function_context *fc, LLVMValueRef call)
+{
+    select_min_max(fc, call, VISA_OP_MAX, true);
+}
+
+static void select_umin(struct function_context *fc, LLVMValueRef call)
+{
+    select_min_max(fc, call, VISA_OP_MIN, false);
+}
+
+static void select_umax(struct function_context *fc, LLVMValueRef call)
+{
+    select_min_max(fc, call, VISA_OP_MAX, false);
+}
+
+static void select_fma(struct function_context *fc, LLVMValueRef call)
+{
+    enum visa_type type;
+    if (!operand_type(fc, call, true, "fma", &type))
+        return;
+    int n = elements_of(call);
+    struct dst_target target = target_of(fc, call, type);
+    struct visa_operand a = read_value(fc, argument(call, 0), type);
+    struct visa_operand b = read_value(fc, argument(call, 1), type);
+    if (b.kind == VISA_OPND_IMMEDIATE) {
+        struct visa_operand swap = a;
+        a = b;
+        b = swap;
+    }
+    struct visa_inst mad = instruction_for(VISA_OP_MAD, &target);
+    mad.num_srcs = 3;
+    mad.src[0] = a;
+    mad.src[1] = in_register(fc, b, type, n);
+    mad.src[2] = read_value(fc, argument(call, 2), type);
+    emit(fc, &mad);
+}
+
+/* ---- float unary operations ------------------------------------------- */
+
+/* `opcode` on a float operand; vISA's rnd* take only f, so hf goes
+ * through f. */
+static void select_float_unary(struct function_context *fc, LLVMValueRef call,
+                               enum visa_opcode opcode, const char *what,
+                               bool single_only)
+{
+    enum visa_type type;
+    if (!operand_type(fc, call, true, what, &type))
+        return;
+    if (!visa_type_is_float(type)) {
+        codegen_error(fc, "backend: %s of an integer", what);
+        return;
+    }
+    if (type == VISA_TYPE_DF && single_only) {
+        codegen_error(fc, "backend: %s of double is not supported yet", what);
+        return;
+    }
+    if (!double_supported(fc, type, what))
+        return;
+    int n = elements_of(call);
+    struct dst_target target = target_of(fc, call, type);
+    struct visa_operand src = read_value(fc, argument(call, 0), type);
+    if (type == VISA_TYPE_HF && single_only) {
+        struct visa_operand wide = converted(fc, src, VISA_TYPE_F, n);
+        int var = codegen_temp(fc, VISA_TYPE_F, n);
+        struct dst_target t = temp_target(var, VISA_TYPE_F, n);
+        emit_unary(fc, opcode, &t, wide);
+        emit_unary(fc, VISA_OP_MOV, &target, full_region(var, VISA_TYPE_F, n));
+        return;
+    }
+    emit_unary(fc, opcode, &target, src);
+}
+
+static void select_sqrt(struct function_context *fc, LLVMValueRef call)
+{
+    select_float_unary(fc, call, VISA_OP_SQRT, "sqrt", false);
+}
+
+static void select_trunc(struct function_context *fc, LLVMValueRef call)
+{
+    select_float_unary(fc, call, VISA_OP_RNDZ, "trunc", true);
+}
+
+static void select_floor(struct function_context *fc, LLVMValueRef call)
+{
+    select_float_unary(fc, call, VISA_OP_RNDD, "floor", true);
+}
+
+static void select_ceil(struct function_context *fc, LLVMValueRef call)
+{
+    select_float_unary(fc, call, VISA_OP_RNDU, "ceil", true);
+}
+
+static void select_round_even(struct function_context *fc, LLVMValueRef call)
+{
+    select_float_unary(fc, call, VISA_OP_RNDE, "rint", true);
+}
+
+/* frem: x - y * trunc(x / y), computed in f (hf goes through f). */
+void select_frem(struct function_context *fc, LLVMValueRef inst,
+                 const struct dst_target *target)
+{
+    enum visa_type type;
+    if (!operand_type(fc, inst, true, "frem", &type))
+        return;
+    if (type == VISA_TYPE_DF) {
+        codegen_error(fc, "backend: frem of double is not supported yet");
+        return;
+    }
+    int n = target->num_elts;
+    struct visa_operand x = read_value(fc, LLVMGetOperand(inst, 0), type);
+    struct visa_operand y = read_value(fc, LLVMGetOperand(inst, 1), type);
+    if (type == VISA_TYPE_HF) {
+        x = converted(fc, x, VISA_TYPE_F, n);
+        y = converted(fc, y, VISA_TYPE_F, n);
+    }
+    x = in_register(fc, x, VISA_TYPE_F, n);
+    int quotient = codegen_temp(fc, VISA_TYPE_F, n);
+    struct dst_target q = temp_target(quotient, VISA_TYPE_F, n);
+    emit_binary(fc, VISA_OP_DIV, &q, x, y);
+    emit_unary(fc, VISA_OP_RNDZ, &q, full_region(quotient, VISA_TYPE_F, n));
+    struct visa_operand negated = full_region(quotient, VISA_TYPE_F, n);
+    negated.modifier = VISA_MOD_NEG;
+    struct dst_target result = *target;
+    int result_var = -1;
+    if (type == VISA_TYPE_HF) {
+        result_var = codegen_temp(fc, VISA_TYPE_F, n);
+        result = temp_target(result_var, VISA_TYPE_F, n);
+    } else {
+        result.op.var = typed_var(fc, result.op.var, VISA_TYPE_F);
+        result.op.type = VISA_TYPE_F;
+    }
+    struct visa_inst mad = instruction_for(VISA_OP_MAD, &result);
+    mad.num_srcs = 3;
+    mad.src[0] = negated;
+    mad.src[1] = in_register(fc, y, VISA_TYPE_F, n);
+    mad.src[2] = x;
+    emit(fc, &mad);
+    if (result_var >= 0) {
+        struct dst_target back = *target;
+        back.op.var = typed_var(fc, back.op.var, VISA_TYPE_HF);
+        back.op.type = VISA_TYPE_HF;
+        emit_unary(fc, VISA_OP_MOV, &back,
+                   full_region(result_var, VISA_TYPE_F, n));
+    }
+}
+
+/* ---- bit operations ---------------------------------------------------- */
+
+/* Integer width of `call`'s first operand in bits; errors for 64. */
+static int bit_width(struct function_context *fc, LLVMValueRef call,
+                     const char *what)
+{
+    LLVMTypeRef scalar = genx_scalar_type(LLVMTypeOf(argument(call, 0)));
+    int width = LLVMGetTypeKind(scalar) == LLVMIntegerTypeKind
+                    ? (int)LLVMGetIntTypeWidth(scalar)
+                    : 0;
+    if (width != 8 && width != 16 && width != 32) {
+        codegen_error(fc, "backend: %s of %d-bit integers is not supported "
+                          "yet", what, width);
+        return 0;
+    }
+    return width;
+}
+
+/* The first operand zero-extended to ud (itself when it is 32-bit). */
+static struct visa_operand as_dwords(struct function_context *fc,
+                                     LLVMValueRef call, int width, int n)
+{
+    enum visa_type narrow = visa_int_type(width / 8, false);
+    struct visa_operand src = read_value(fc, argument(call, 0), narrow);
+    if (width == 32)
+        return in_register(fc, src, VISA_TYPE_UD, n);
+    return converted(fc, src, VISA_TYPE_UD, n);
+}
+
+/* dst = opcode(zext(x)) (ud), then `adjust` applied in ud, then the
+ * result narrowed to the call's type. */
+enum bit_adjust { ADJUST_NONE, ADJUST_SUB_LEADING, ADJUST_MIN_WIDTH,
+                  ADJUST_SHIFT_DOWN };
+
+static void select_bit_op(struct function_context *fc, LLVMValueRef call,
+                          enum visa_opcode opcode, const char *what,
+                          enum bit_adjust adjust)
+{
+    int width = bit_width(fc, call, what);
+    if (width == 0)
+        return;
+    int n = elements_of(call);
+    enum visa_type type = visa_int_type(width / 8, false);
+    struct dst_target target = target_of(fc, call, type);
+    struct visa_operand src = as_dwords(fc, call, width, n);
+    /* 32-bit results are computed in place, narrower ones in a ud
+     * temporary narrowed at the end. */
+    int var = width == 32 ? typed_var(fc, target.op.var, VISA_TYPE_UD)
+                          : codegen_temp(fc, VISA_TYPE_UD, n);
+    struct dst_target wide = width == 32 ? target
+                                         : temp_target(var, VISA_TYPE_UD, n);
+    wide.op.var = var;
+    wide.op.type = VISA_TYPE_UD;
+    emit_unary(fc, opcode, &wide, src);
+    struct visa_operand value = full_region(var, VISA_TYPE_UD, n);
+    if (adjust == ADJUST_SUB_LEADING && width < 32)
+        /* lzd counted 32 - width extra zeros */
+        emit_binary(fc, VISA_OP_ADD, &wide, value,
+                    visa_imm(VISA_TYPE_D, (uint64_t)(int64_t)(width - 32)));
+    else if (adjust == ADJUST_MIN_WIDTH &&
+             !(LLVMIsAConstantInt(argument(call, 1)) &&
+               LLVMConstIntGetZExtValue(argument(call, 1)) && width == 32))
+        /* fbl of 0 is 0xffffffff; cttz(0) is width unless poison */
+        emit_binary(fc, VISA_OP_MIN, &wide, value,
+                    visa_imm(VISA_TYPE_UD, (uint64_t)width));
+    else if (adjust == ADJUST_SHIFT_DOWN && width < 32)
+        /* bfrev moved the bits to the top */
+        emit_binary(fc, VISA_OP_SHR, &wide, value,
+                    visa_imm(VISA_TYPE_UD, (uint64_t)(32 - width)));
+    if (width < 32)
+        emit_unary(fc, VISA_OP_MOV, &target, value);
+}
+
+static void select_ctpop(struct function_context *fc, LLVMValueRef call)
+{
+    select_bit_op(fc, call, VISA_OP_CBIT, "ctpop", ADJUST_NONE);
+}
+
+static void select_ctlz(struct function_context *fc, LLVMValueRef call)
+{
+    select_bit_op(fc, call, VISA_OP_LZD, "ctlz", ADJUST_SUB_LEADING);
+}
+
+static void select_cttz(struct function_context *fc, LLVMValueRef call)
+{
+    select_bit_op(fc, call, VISA_OP_FBL, "cttz", ADJUST_MIN_WIDTH);
+}
+
+static void select_bitreverse(struct function_context *fc, LLVMValueRef call)
+{
+    select_bit_op(fc, call, VISA_OP_BFREV, "bitreverse", ADJUST_SHIFT_DOWN);
+}
+
+/* fshl(a, b, c) = (a << c) | (b >> (w - c)), c taken modulo w; with
+ * a == b a rotate.  vISA shifts use the low 5 bits of the count, so for
+ * 32 bits the general case is (a << c) | ((b >> 1) >> ~c). */
+static void select_funnel_shift(struct function_context *fc, LLVMValueRef call,
+                                bool left)
+{
+    const char *what = left ? "fshl" : "fshr";
+    int width = bit_width(fc, call, what);
+    if (width == 0)
+        return;
+    int n = elements_of(call);
+    enum visa_type type = visa_int_type(width / 8, false);
+    struct dst_target target = target_of(fc, call, type);
+    LLVMValueRef a = argument(call, 0), b = argument(call, 1);
+    struct visa_operand amount = read_value(fc, argument(call, 2), type);
+    if (a == b && width >= 16) {
+        emit_binary(fc, left ? VISA_OP_ROL : VISA_OP_ROR, &target,
+                    in_register(fc, read_value(fc, a, type), type, n), amount);
+        return;
+    }
+    if (width != 32) {
+        codegen_error(fc, "backend: %s of %d-bit integers is not supported "
+                          "yet", what, width);
+        return;
+    }
+    int high = codegen_temp(fc, type, n), low = codegen_temp(fc, type, n);
+    struct dst_target high_t = temp_target(high, type, n);
+    struct dst_target low_t = temp_target(low, type, n);
+    struct visa_operand va = in_register(fc, read_value(fc, a, type), type, n);
+    struct visa_operand vb = in_register(fc, read_value(fc, b, type), type, n);
+    if (amount.kind == VISA_OPND_IMMEDIATE) {
+        int c = (int)(amount.imm & 31);
+        if (c == 0) {
+            emit_unary(fc, VISA_OP_MOV, &target, left ? va : vb);
+            return;
+        }
+        int up = left ? c : 32 - c;
+        emit_binary(fc, VISA_OP_SHL, &high_t, va, visa_imm(type, (uint64_t)up));
+        emit_binary(fc, VISA_OP_SHR, &low_t, vb,
+                    visa_imm(type, (uint64_t)(32 - up)));
+    } else {
+        /* left:  (a << c) | ((b >> 1) >> ~c)
+         * right: ((a << 1) << ~c) | (b >> c) */
+        int inv = codegen_temp(fc, type, n);
+        struct dst_target inv_t = temp_target(inv, type, n);
+        emit_unary(fc, VISA_OP_NOT, &inv_t, amount);
+        struct visa_operand inverse_amount = full_region(inv, type, n);
+        if (left) {
+            emit_binary(fc, VISA_OP_SHL, &high_t, va, amount);
+            emit_binary(fc, VISA_OP_SHR, &low_t, vb, visa_imm(type, 1));
+            emit_binary(fc, VISA_OP_SHR, &low_t, full_region(low, type, n),
+                        inverse_amount);
+        } else {
+            emit_binary(fc, VISA_OP_SHL, &high_t, va, visa_imm(type, 1));
+            emit_binary(fc, VISA_OP_SHL, &high_t, full_region(high, type, n),
+                        inverse_amount);
+            emit_binary(fc, VISA_OP_SHR, &low_t, vb, amount);
+        }
+    }
+    emit_binary(fc, VISA_OP_OR, &target, full_region(high, type, n),
+                full_region(low, type, n));
+}
+
+static void select_fshl(struct function_context *fc, LLVMValueRef call)
+{
+    select_funnel_shift(fc, call, true);
+}
+
+static void select_fshr(struct function_context *fc, LLVMValueRef call)
+{
+    select_funnel_shift(fc, call, false);
+}
+
+/* ---- masks: any, all, parity ------------------------------------------ */
+
+enum mask_test { MASK_ANY, MASK_ALL, MASK_PARITY };
+
+/* The scalar i1 result of `call` from the bits of its i1 vector operand:
+ * vISA moves a predicate's bits into a ud with one exec-size-1 mov. */
+static void select_mask_test(struct function_context *fc, LLVMValueRef call,
+                             enum mask_test test)
+{
+    LLVMValueRef mask = argument(call, 0);
+    int n = elements_of(mask);
+    int pred = predicate_for(fc, mask, n);
+    if (pred < 0)
+        return;
+    int bits = codegen_temp(fc, VISA_TYPE_UD, 1);
+    struct dst_target bits_t = temp_target(bits, VISA_TYPE_UD, 1);
+    struct visa_operand bits_op = full_region(bits, VISA_TYPE_UD, 1);
+    emit_unary(fc, VISA_OP_MOV, &bits_t, visa_pred_operand(pred));
+    uint64_t all_bits = n >= 32 ? 0xffffffffu : (UINT64_C(1) << n) - 1;
+    if (n < 32)
+        emit_binary(fc, VISA_OP_AND, &bits_t, bits_op,
+                    visa_imm(VISA_TYPE_UD, all_bits));
+    enum visa_cond cond = VISA_COND_NE;
+    struct visa_operand against = visa_imm(VISA_TYPE_UD, 0);
+    if (test == MASK_ALL) {
+        cond = VISA_COND_EQ;
+        against = visa_imm(VISA_TYPE_UD, all_bits);
+    } else if (test == MASK_PARITY) {
+        emit_unary(fc, VISA_OP_CBIT, &bits_t, bits_op);
+        emit_binary(fc, VISA_OP_AND, &bits_t, bits_op,
+                    visa_imm(VISA_TYPE_UD, 1));
+    }
+    struct visa_inst cmp = visa_inst_make(VISA_OP_CMP, 1);
+    cmp.cond = cond;
+    cmp.dst = visa_pred_operand(target_of(fc, call, VISA_TYPE_BOOL).op.var);
+    cmp.num_srcs = 2;
+    cmp.src[0] = bits_op;
+    cmp.src[1] = against;
+    emit(fc, &cmp);
+}
+
+static void select_any(struct function_context *fc, LLVMValueRef call)
+{
+    select_mask_test(fc, call, MASK_ANY);
+}
+
+static void select_all(struct function_context *fc, LLVMValueRef call)
+{
+    select_mask_test(fc, call, MASK_ALL);
+}
+
+/* ---- reductions -------------------------------------------------------- */
+
+/* llvm.vector.reduce.<op>(v): halve a copy of v until one element is
+ * left (log2(n) instructions, each legalized to SIMD widths). */
+static void select_reduction(struct function_context *fc, LLVMValueRef call,
+                             enum visa_opcode opcode, char sign)
+{
+    LLVMValueRef vector = argument(call, 0);
+    enum visa_type type;
+    if (genx_is_predicate_type(LLVMTypeOf(vector))) {
+        if (opcode == VISA_OP_OR || opcode == VISA_OP_MAX)
+            select_mask_test(fc, call, opcode == VISA_OP_OR ? MASK_ANY
+                                                            : MASK_ALL);
+        else if (opcode == VISA_OP_AND || opcode == VISA_OP_MIN)
+            select_mask_test(fc, call, MASK_ALL);
+        else if (opcode == VISA_OP_XOR || opcode == VISA_OP_ADD)
+            select_mask_test(fc, call, MASK_PARITY);
+        else
+            codegen_error(fc, "backend: this reduction of an i1 vector is "
+                              "not supported yet");
+        return;
+    }
+    if (!operand_type(fc, vector, sign != 'u', "reduction", &type))
+        return;
+    if (visa_type_is_float(type) != (sign == 'f')) {
+        codegen_error(fc, "backend: reduction of mismatched type");
+        return;
+    }
+    int n = elements_of(vector);
+    int size = visa_type_size(type);
+    int work = codegen_temp(fc, type, n);
+    struct dst_target all = temp_target(work, type, n);
+    emit_unary(fc, VISA_OP_MOV, &all, read_value(fc, vector, type));
+    for (int count = n; count > 1;) {
+        int half = count / 2;
+        struct dst_target low = temp_target(work, type, half);
+        struct visa_operand upper = full_region(work, type, half);
+        upper.byte_offset = half * size;
+        emit_binary(fc, opcode, &low, full_region(work, type, half), upper);
+        if (count % 2) {
+            struct dst_target first = temp_target(work, type, 1);
+            struct visa_operand last = full_region(work, type, 1);
+            last.byte_offset = (count - 1) * size;
+            emit_binary(fc, opcode, &first, full_region(work, type, 1), last);
+        }
+        count = half;
+    }
+    struct dst_target target = target_of(fc, call, type);
+    emit_unary(fc, VISA_OP_MOV, &target, full_region(work, type, 1));
+}
+
+#define REDUCTION(name, opcode, sign)                                        \
+    static void select_reduce_##name(struct function_context *fc,           \
+                                     LLVMValueRef call)                     \
+    {                                                                       \
+        select_reduction(fc, call, opcode, sign);                           \
+    }
+
+REDUCTION(add, VISA_OP_ADD, 's')
+REDUCTION(mul, VISA_OP_MUL, 's')
+REDUCTION(and, VISA_OP_AND, 's')
+REDUCTION(or, VISA_OP_OR, 's')
+REDUCTION(xor, VISA_OP_XOR, 's')
+REDUCTION(smax, VISA_OP_MAX, 's')
+REDUCTION(smin, VISA_OP_MIN, 's')
+REDUCTION(umax, VISA_OP_MAX, 'u')
+REDUCTION(umin, VISA_OP_MIN, 'u')
+REDUCTION(fmax, VISA_OP_MAX, 'f')
+REDUCTION(fmin, VISA_OP_MIN, 'f')
+
+/* ---- saturation -------------------------------------------------------- */
+
+/* llvm.genx.sat: the operand's instruction with .sat when baling put it
+ * here (baling.c), else a mov.sat. */
+static void select_sat(struct function_context *fc, LLVMValueRef call)
+{
+    enum visa_type type;
+    if (!operand_type(fc, call, true, "saturation", &type))
+        return;
+    struct dst_target target = target_of(fc, call, type);
+    target.saturate = true;
+    LLVMValueRef operand = argument(call, 0);
+    struct value_info *child = value_info_of(fc, operand);
+    if (child && child->kind == VALUE_BALED && child->bale_head == call) {
+        select_into(fc, operand, &target);
+        return;
+    }
+    emit_unary(fc, VISA_OP_MOV, &target, read_value(fc, operand, type));
+}
+
+/* ---- the table --------------------------------------------------------- */
+
+#define ENTRY(name, selector) {name, INTRINSIC_OTHER, false, selector, NULL, 0}
+
+static const struct intrinsic_entry math_intrinsics[] = {
+    ENTRY("llvm.abs", select_abs),
+    ENTRY("llvm.fabs", select_abs),
+    ENTRY("llvm.smin", select_smin),
+    ENTRY("llvm.smax", select_smax),
+    ENTRY("llvm.umin", select_umin),
+    ENTRY("llvm.umax", select_umax),
+    ENTRY("llvm.minnum", select_smin),
+    ENTRY("llvm.maxnum", select_smax),
+    ENTRY("llvm.fma", select_fma),
+    ENTRY("llvm.fmuladd", select_fma),
+    ENTRY("llvm.sqrt", select_sqrt),
+    ENTRY("llvm.trunc", select_trunc),
+    ENTRY("llvm.floor", select_floor),
+    ENTRY("llvm.ceil", select_ceil),
+    ENTRY("llvm.rint", select_round_even),
+    ENTRY("llvm.nearbyint", select_round_even),
+    ENTRY("llvm.roundeven", select_round_even),
+    ENTRY("llvm.ctpop", select_ctpop),
+    ENTRY("llvm.ctlz", select_ctlz),
+    ENTRY("llvm.cttz", select_cttz),
+    ENTRY("llvm.bitreverse", select_bitreverse),
+    ENTRY("llvm.fshl", select_fshl),
+    ENTRY("llvm.fshr", select_fshr),
+    ENTRY("llvm.vector.reduce.add", select_reduce_add),
+    ENTRY("llvm.vector.reduce.mul", select_reduce_mul),
+    ENTRY("llvm.vector.reduce.and", select_reduce_and),
+    ENTRY("llvm.vector.reduce.or", select_reduce_or),
+    ENTRY("llvm.vector.reduce.xor", select_reduce_xor),
+    ENTRY("llvm.vector.reduce.smax", select_reduce_smax),
+    ENTRY("llvm.vector.reduce.smin", select_reduce_smin),
+    ENTRY("llvm.vector.reduce.umax", select_reduce_umax),
+    ENTRY("llvm.vector.reduce.umin", select_reduce_umin),
+    ENTRY("llvm.vector.reduce.fmax", select_reduce_fmax),
+    ENTRY("llvm.vector.reduce.fmin", select_reduce_fmin),
+    ENTRY("llvm.genx.sat", select_sat),
+    ENTRY("llvm.genx.any", select_any),
+    ENTRY("llvm.genx.all", select_all),
+};
+
+const struct intrinsic_entry *math_intrinsic_find(const char *name)
+{
+    for (size_t i = 0; i < sizeof math_intrinsics / sizeof math_intrinsics[0];
+         i++)
+        if (genx_intrinsic_matches(name, math_intrinsics[i].base))
+            return &math_intrinsics[i];
+    return NULL;
+}
