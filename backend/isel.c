@@ -895,6 +895,30 @@ static void select_fcmp(struct function_context *fc, LLVMValueRef inst)
         emit_pred_logic(fc, VISA_OP_NOT, pred, pred, -1, n);
 }
 
+/* select(c, a, b) of i1 values (LLVM speculates masked SIMD control
+ * flow into these): (c & a) | (!c & b) in predicate logic. */
+static void select_predicate_select(struct function_context *fc,
+                                    LLVMValueRef inst)
+{
+    LLVMValueRef cond = LLVMGetOperand(inst, 0);
+    int n = genx_num_elements(LLVMTypeOf(inst));
+    int c = LLVMGetTypeKind(LLVMTypeOf(cond)) == LLVMVectorTypeKind
+                ? predicate_for(fc, cond, n)
+                : predicate_broadcast(fc, cond, n);
+    int a = predicate_for(fc, LLVMGetOperand(inst, 1), n);
+    int b = predicate_for(fc, LLVMGetOperand(inst, 2), n);
+    if (c < 0 || a < 0 || b < 0)
+        return;
+    int taken = visa_add_predicate(fc->kernel, n);
+    int not_cond = visa_add_predicate(fc->kernel, n);
+    int other = visa_add_predicate(fc->kernel, n);
+    emit_pred_logic(fc, VISA_OP_AND, taken, c, a, n);
+    emit_pred_logic(fc, VISA_OP_NOT, not_cond, c, -1, n);
+    emit_pred_logic(fc, VISA_OP_AND, other, not_cond, b, n);
+    emit_pred_logic(fc, VISA_OP_OR, target_of(fc, inst, VISA_TYPE_BOOL).op.var,
+                    taken, other, n);
+}
+
 static void select_select(struct function_context *fc, LLVMValueRef inst,
                           const struct dst_target *target)
 {
@@ -902,7 +926,7 @@ static void select_select(struct function_context *fc, LLVMValueRef inst,
     enum visa_type type = element_type_of(fc, inst);
     int n = genx_num_elements(LLVMTypeOf(inst));
     if (type == VISA_TYPE_BOOL) {
-        codegen_error(fc, "backend: select of i1 values is not supported yet");
+        select_predicate_select(fc, inst);
         return;
     }
     if (target->pred_var >= 0) {

@@ -53,6 +53,8 @@ static bool lower_block_operands(struct frontend *frontend, CXCursor call,
                                  const char *what,
                                  struct block_operands *operands)
 {
+    if (!simd_cf_allows(frontend, call, "oword block read and write"))
+        return false;
     if (clang_Cursor_getNumArguments(call) != 3) {
         error_at_cursor(frontend, call,
                         "this form of '%s' is not supported yet", what);
@@ -154,7 +156,7 @@ static const struct builtin {
 
 /* Only functions declared in cm.h are builtins: a user's own `read` is
  * an ordinary function. */
-static bool declared_in_cm_header(struct frontend *frontend, CXCursor callee)
+bool cursor_declared_in_cm_header(struct frontend *frontend, CXCursor callee)
 {
     CXFile file;
     clang_getSpellingLocation(clang_getCursorLocation(callee), &file, NULL,
@@ -170,7 +172,7 @@ static bool declared_in_cm_header(struct frontend *frontend, CXCursor callee)
 bool lower_builtin_call(struct frontend *frontend, CXCursor call,
                         CXCursor callee, struct value *result)
 {
-    if (!declared_in_cm_header(frontend, callee))
+    if (!cursor_declared_in_cm_header(frontend, callee))
         return false;
     char name[128];
     cursor_spelling(callee, name, sizeof name);

@@ -631,6 +631,8 @@ static struct value lower_call(struct frontend *frontend, CXCursor call)
     struct value result;
     if (lower_builtin_call(frontend, call, callee, &result))
         return result;
+    if (!simd_cf_allows(frontend, call, "calling a user-defined function"))
+        return error_value();
     error_at_cursor(frontend, call, "call of '%s' is not supported yet", name);
     return error_value();
 }

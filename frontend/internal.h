@@ -93,6 +93,24 @@ struct loop_targets {
     LLVMBasicBlockRef continue_target;
 };
 
+/* One enclosing SIMD control flow block (simd_control_flow.c). */
+struct simd_region {
+    bool is_loop;
+    size_t scalar_loop_depth;        /* frontend->loop_depth at entry */
+    LLVMBasicBlockRef skip_target;   /* where the block's rest is skipped to */
+    LLVMValueRef break_storage;      /* loops: <W x i1> channels that broke */
+    LLVMValueRef continue_storage;   /* loops: channels that continued */
+};
+
+/* SIMD control flow state: width 0 and depth 0 outside every block. */
+struct simd_state {
+    int width;
+    LLVMValueRef mask_storage;       /* <W x i1> active channels */
+    struct simd_region *regions;     /* innermost last */
+    size_t depth, capacity;
+    CXCursor statement;              /* being lowered, for messages */
+};
+
 /* Everything the frontend needs while lowering one translation unit. */
 struct frontend {
     const struct frontend_options *options;
@@ -113,6 +131,9 @@ struct frontend {
     struct loop_targets *loops;
     size_t loop_depth;
     size_t loop_capacity;
+
+    /* Enclosing SIMD control flow blocks. */
+    struct simd_state simd;
 };
 
 /* ---- Diagnostics at the user's line (parse.c) ---------------------------- */
@@ -186,6 +207,27 @@ void append_type_suffix(char *buffer, size_t size, LLVMTypeRef type);
 /* builtins.c: CM builtin functions. Returns false when `callee` is not one. */
 bool lower_builtin_call(struct frontend *frontend, CXCursor call,
                         CXCursor callee, struct value *result);
+
+/* Is `declaration` one of cm.h's (under cmc's include directory)? */
+bool cursor_declared_in_cm_header(struct frontend *frontend,
+                                  CXCursor declaration);
+
+/* simd_control_flow.c: SIMD_IF / SIMD_DO_WHILE / SIMD_BREAK / SIMD_CONTINUE.
+ * simd_cf_lower_statement lowers `statement` when it is SIMD control flow
+ * (or a jump inside it) and returns true; false leaves it to statement.c. */
+bool simd_cf_lower_statement(struct frontend *frontend, CXCursor statement);
+/* Inside a SIMD block: the active channels (<W x i1>), else NULL. */
+LLVMValueRef simd_cf_active_mask(struct frontend *frontend);
+/* The value to store for a write of `new_value` to `place`: predicated by
+ * the active channels inside a SIMD block (writes of W elements), as is
+ * outside or for one element. */
+LLVMValueRef simd_cf_predicate_write(struct frontend *frontend,
+                                     struct place place,
+                                     LLVMValueRef new_value);
+/* False, after a located error, when `what` is used inside a SIMD block. */
+bool simd_cf_allows(struct frontend *frontend, CXCursor where,
+                    const char *what);
+void simd_cf_free(struct frontend *frontend);
 
 /* kernel.c: kernel signatures and genx.kernels metadata. */
 void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,

@@ -16,8 +16,17 @@ void error_at_cursor(struct frontend *frontend, CXCursor cursor,
 {
     CXFile file;
     unsigned line, column;
-    clang_getSpellingLocation(clang_getCursorLocation(cursor), &file, &line,
-                              &column, NULL);
+    CXSourceLocation location = clang_getCursorLocation(cursor);
+    clang_getSpellingLocation(location, &file, &line, &column, NULL);
+    bool in_user_file = clang_Location_isFromMainFile(location);
+    if (!in_user_file) {
+        /* Code from a cm.h macro (SIMD_IF_BEGIN ...): where the user
+         * wrote the macro. */
+        clang_getExpansionLocation(location, &file, &line, &column, NULL);
+        in_user_file = file && clang_File_isEqual(
+                                   file, clang_getFile(frontend->unit,
+                                                       frontend->options->source_path));
+    }
     char message[1024];
     va_list arguments;
     va_start(arguments, format);
@@ -25,8 +34,6 @@ void error_at_cursor(struct frontend *frontend, CXCursor cursor,
     va_end(arguments);
     /* Positions inside cm.h mean nothing to the user; the source file's
      * name is the best that can be said then. */
-    bool in_user_file =
-        clang_Location_isFromMainFile(clang_getCursorLocation(cursor));
     error_at(frontend->diags, frontend->options->source_path,
              in_user_file ? line : 0, in_user_file ? column : 0, "%s",
              message);
@@ -176,6 +183,7 @@ LLVMModuleRef frontend_compile(LLVMContextRef context,
     }
     free(frontend.variables);
     free(frontend.loops);
+    simd_cf_free(&frontend);
     clang_disposeTranslationUnit(frontend.unit);
     clang_disposeIndex(index);
     return module;

@@ -276,6 +276,8 @@ void lower_statement(struct frontend *frontend, CXCursor statement)
 {
     unsigned count;
     CXCursor *children;
+    if (simd_cf_lower_statement(frontend, statement))
+        return;
     switch (clang_getCursorKind(statement)) {
     case CXCursor_CompoundStmt:
         children = cursor_children(statement, &count);

@@ -80,6 +80,7 @@ void write_place(struct frontend *frontend, struct place place,
     }
     LLVMValueRef converted =
         convert_value(frontend, new_value, new_type, region_type);
+    converted = simd_cf_predicate_write(frontend, place, converted);
     if (place.object_type.kind != TYPE_VECTOR || place_is_whole(place)) {
         LLVMBuildStore(frontend->builder, converted, place.storage);
         return;

@@ -183,4 +183,6 @@ void write(SurfaceIndex surface, int offset, const vector<T, N> &data);
 template <typename T, int N>
 void write(SurfaceIndex surface, int offset, vector_ref<T, N> data);
 
+#include <cm/cm_simdcf.h>
+
 #endif
