@@ -1,0 +1,248 @@
+/* signature.c - subroutines take what they reach and give back what they
+ * change.
+ *
+ * Takes the module after localize.c; guarantees that every subroutine that
+ * reaches a non-constant global or has a by-reference parameter is
+ * replaced by a function whose parameters are
+ *   its by-value parameters, each by-reference parameter as the leaves of
+ *   the object it refers to (in place), then the leaves of each reached
+ *   global (in module order),
+ * and whose result is
+ *   its own result (if not void), then the leaves of each written
+ *   by-reference parameter (in order), then of each written global.
+ * One result is returned as itself; several are packed into one literal
+ * struct, as MLIR packs a multi-result function (insertvalue at the return,
+ * extractvalue at the call).  Inside, each reference and global is a local
+ * alloca filled from the arguments on entry (copy-in) and read back at
+ * every return (copy-out).  calls.c rewrites the call sites to match. */
+#include <stdlib.h>
+
+#include "cmabi/internal.h"
+
+/* Parameter types of the new signature; *count receives their number. */
+static LLVMTypeRef *new_parameter_types(struct abi_pass *pass,
+                                        const struct abi_function *function,
+                                        unsigned *count)
+{
+    LLVMTypeRef old_type = LLVMGlobalGetValueType(function->function);
+    unsigned capacity = function->parameter_count;
+    for (unsigned i = 0; i < function->parameter_count; i++)
+        if (function->reference_types[i])
+            capacity += abi_leaf_count(function->reference_types[i]);
+    for (size_t g = 0; g < pass->global_count; g++)
+        if (!pass->globals[g].is_constant && function->reaches[g])
+            capacity += abi_leaf_count(pass->globals[g].type);
+    LLVMTypeRef *old_types =
+        xcalloc(function->parameter_count + 1, sizeof(LLVMTypeRef));
+    LLVMGetParamTypes(old_type, old_types);
+    LLVMTypeRef *types = xcalloc(capacity + 1, sizeof(LLVMTypeRef));
+    *count = 0;
+    for (unsigned i = 0; i < function->parameter_count; i++) {
+        if (function->reference_types[i])
+            abi_leaf_types(function->reference_types[i], types, count);
+        else
+            types[(*count)++] = old_types[i];
+    }
+    for (size_t g = 0; g < pass->global_count; g++)
+        if (!pass->globals[g].is_constant && function->reaches[g])
+            abi_leaf_types(pass->globals[g].type, types, count);
+    free(old_types);
+    return types;
+}
+
+/* Result leaf types, in the order the header comment gives. */
+static LLVMTypeRef *result_types(struct abi_pass *pass,
+                                 const struct abi_function *function,
+                                 unsigned *count)
+{
+    LLVMTypeRef own =
+        LLVMGetReturnType(LLVMGlobalGetValueType(function->function));
+    bool has_own = LLVMGetTypeKind(own) != LLVMVoidTypeKind;
+    unsigned capacity = 1;
+    for (unsigned i = 0; i < function->parameter_count; i++)
+        if (function->reference_written[i])
+            capacity += abi_leaf_count(function->reference_types[i]);
+    for (size_t g = 0; g < pass->global_count; g++)
+        if (!pass->globals[g].is_constant && function->writes[g])
+            capacity += abi_leaf_count(pass->globals[g].type);
+    LLVMTypeRef *types = xcalloc(capacity, sizeof(LLVMTypeRef));
+    *count = 0;
+    if (has_own)
+        types[(*count)++] = own;
+    for (unsigned i = 0; i < function->parameter_count; i++)
+        if (function->reference_written[i])
+            abi_leaf_types(function->reference_types[i], types, count);
+    for (size_t g = 0; g < pass->global_count; g++)
+        if (!pass->globals[g].is_constant && function->writes[g])
+            abi_leaf_types(pass->globals[g].type, types, count);
+    return types;
+}
+
+static LLVMTypeRef pack_type(struct abi_pass *pass, LLVMTypeRef *types,
+                             unsigned count)
+{
+    if (count == 0)
+        return LLVMVoidTypeInContext(pass->context);
+    if (count == 1)
+        return types[0];
+    return LLVMStructTypeInContext(pass->context, types, count, 0);
+}
+
+static LLVMValueRef create_replacement(struct abi_pass *pass,
+                                       struct abi_function *function)
+{
+    unsigned parameter_count, result_count;
+    LLVMTypeRef *parameters =
+        new_parameter_types(pass, function, &parameter_count);
+    LLVMTypeRef *results = result_types(pass, function, &result_count);
+    LLVMTypeRef type =
+        LLVMFunctionType(pack_type(pass, results, result_count), parameters,
+                         parameter_count, 0);
+    free(parameters);
+    free(results);
+    LLVMValueRef replacement = LLVMAddFunction(pass->module, "", type);
+    LLVMSetLinkage(replacement, LLVMInternalLinkage);
+    return replacement;
+}
+
+static void move_blocks(LLVMValueRef from, LLVMValueRef to)
+{
+    LLVMBasicBlockRef block = LLVMGetFirstBasicBlock(from);
+    while (block) {
+        LLVMBasicBlockRef next = LLVMGetNextBasicBlock(block);
+        LLVMRemoveBasicBlockFromParent(block);
+        LLVMAppendExistingBasicBlock(to, block);
+        block = next;
+    }
+}
+
+/* An object passed as one value gives that parameter its name. */
+static void name_single_leaf(LLVMTypeRef type, LLVMValueRef argument,
+                             const char *name, size_t length)
+{
+    if (abi_leaf_count(type) == 1 && argument)
+        LLVMSetValueName2(argument, name, length);
+}
+
+/* Copy-in: by-value parameters map to new ones; references and globals
+ * become locals filled from their leaves. */
+static void copy_in(struct abi_pass *pass, struct abi_function *function,
+                    LLVMValueRef *reference_locals)
+{
+    LLVMBuilderRef builder = pass->builder;
+    LLVMValueRef replacement = function->replacement;
+    unsigned next = 0;
+    LLVMValueRef *arguments =
+        xcalloc(LLVMCountParams(replacement) + 1, sizeof(LLVMValueRef));
+    LLVMGetParams(replacement, arguments);
+    for (unsigned i = 0; i < function->parameter_count; i++) {
+        LLVMValueRef old = LLVMGetParam(function->function, i);
+        size_t name_length;
+        const char *name = LLVMGetValueName2(old, &name_length);
+        LLVMTypeRef type = function->reference_types[i];
+        if (!type) {
+            LLVMSetValueName2(arguments[next], name, name_length);
+            LLVMReplaceAllUsesWith(old, arguments[next++]);
+            continue;
+        }
+        name_single_leaf(type, arguments[next], name, name_length);
+        LLVMPositionBuilderBefore(builder, function->insertion_point);
+        LLVMValueRef local = LLVMBuildAlloca(builder, type, "");
+        LLVMSetValueName2(local, name, name_length);
+        LLVMBuildStore(builder, abi_join_leaves(builder, type, arguments,
+                                                &next),
+                       local);
+        LLVMReplaceAllUsesWith(old, local);
+        reference_locals[i] = local;
+    }
+    for (size_t g = 0; g < pass->global_count; g++) {
+        if (pass->globals[g].is_constant || !function->reaches[g])
+            continue;
+        size_t name_length;
+        const char *name =
+            LLVMGetValueName2(pass->globals[g].variable, &name_length);
+        name_single_leaf(pass->globals[g].type, arguments[next], name,
+                         name_length);
+        LLVMPositionBuilderBefore(builder, function->insertion_point);
+        LLVMValueRef value =
+            abi_join_leaves(builder, pass->globals[g].type, arguments, &next);
+        LLVMBuildStore(builder, value, function->locals[g]);
+    }
+    free(arguments);
+}
+
+static void copy_out_at(struct abi_pass *pass, struct abi_function *function,
+                        LLVMValueRef *reference_locals, LLVMValueRef ret)
+{
+    LLVMBuilderRef builder = pass->builder;
+    LLVMPositionBuilderBefore(builder, ret);
+    unsigned count = 0;
+    LLVMTypeRef *types = result_types(pass, function, &count);
+    LLVMValueRef *values = xcalloc(count + 1, sizeof(LLVMValueRef));
+    unsigned next = 0;
+    if (LLVMGetNumOperands(ret) == 1)
+        values[next++] = LLVMGetOperand(ret, 0);
+    for (unsigned i = 0; i < function->parameter_count; i++) {
+        if (!function->reference_written[i])
+            continue;
+        LLVMTypeRef type = function->reference_types[i];
+        LLVMValueRef whole =
+            LLVMBuildLoad2(builder, type, reference_locals[i], "");
+        abi_split_leaves(builder, whole, type, values, &next);
+    }
+    for (size_t g = 0; g < pass->global_count; g++) {
+        if (pass->globals[g].is_constant || !function->writes[g])
+            continue;
+        LLVMTypeRef type = pass->globals[g].type;
+        LLVMValueRef whole =
+            LLVMBuildLoad2(builder, type, function->locals[g], "");
+        abi_split_leaves(builder, whole, type, values, &next);
+    }
+    if (count == 0) {
+        LLVMBuildRetVoid(builder);
+    } else if (count == 1) {
+        LLVMBuildRet(builder, values[0]);
+    } else {
+        LLVMValueRef packed = LLVMGetPoison(pack_type(pass, types, count));
+        for (unsigned i = 0; i < count; i++)
+            packed = LLVMBuildInsertValue(builder, packed, values[i], i, "");
+        LLVMBuildRet(builder, packed);
+    }
+    LLVMInstructionEraseFromParent(ret);
+    free(values);
+    free(types);
+}
+
+static void copy_out(struct abi_pass *pass, struct abi_function *function,
+                     LLVMValueRef *reference_locals)
+{
+    for (LLVMBasicBlockRef block =
+             LLVMGetFirstBasicBlock(function->replacement);
+         block; block = LLVMGetNextBasicBlock(block)) {
+        LLVMValueRef terminator = LLVMGetBasicBlockTerminator(block);
+        if (terminator && LLVMGetInstructionOpcode(terminator) == LLVMRet)
+            copy_out_at(pass, function, reference_locals, terminator);
+    }
+}
+
+static void rewrite_subroutine(struct abi_pass *pass,
+                               struct abi_function *function)
+{
+    function->replacement = create_replacement(pass, function);
+    move_blocks(function->function, function->replacement);
+    LLVMValueRef *reference_locals =
+        xcalloc(function->parameter_count + 1, sizeof(LLVMValueRef));
+    copy_in(pass, function, reference_locals);
+    copy_out(pass, function, reference_locals);
+    free(reference_locals);
+}
+
+bool abi_rewrite_subroutines(struct abi_pass *pass)
+{
+    for (size_t f = 0; f < pass->function_count; f++) {
+        struct abi_function *function = &pass->functions[f];
+        if (abi_needs_new_signature(pass, function))
+            rewrite_subroutine(pass, function);
+    }
+    return true;
+}
