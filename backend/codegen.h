@@ -278,6 +278,10 @@ struct intrinsic_entry {
 /* isel_math.c: LLVM's own intrinsics (as -O2 creates them from plain
  * code) and llvm.genx.sat/any/all.  NULL when `name` is none of them. */
 const struct intrinsic_entry *math_intrinsic_find(const char *name);
+/* isel_divide.c: sdiv/udiv/srem/urem where vISA has no integer div. */
+void select_integer_divide(struct function_context *fc, LLVMValueRef inst,
+                           const struct dst_target *target, bool is_signed,
+                           bool remainder);
 /* frem, which vISA lacks: x - y * trunc(x / y). */
 void select_frem(struct function_context *fc, LLVMValueRef inst,
                  const struct dst_target *target);

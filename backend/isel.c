@@ -754,6 +754,13 @@ static void select_binary(struct function_context *fc, LLVMValueRef inst,
         return;
     }
     enum visa_type type = with_sign(element, op->sign != 'u');
+    if ((op->visa == VISA_OP_DIV || op->visa == VISA_OP_MOD) &&
+        !visa_type_is_float(type) &&
+        (!fc->cg->platform->has_integer_divide || visa_type_size(type) == 8)) {
+        select_integer_divide(fc, inst, target, op->sign == 's',
+                              op->visa == VISA_OP_MOD);
+        return;
+    }
     struct dst_target dst = retarget(fc, target, type);
     struct visa_inst out = visa_inst_make(op->visa, dst.num_elts);
     set_target(&out, &dst);

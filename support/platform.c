@@ -8,13 +8,13 @@
 #include "support/support.h"
 
 static const struct platform platforms[] = {
-    {"SKL", 32, true, true},
-    {"ICLLP", 32, false, false},
-    {"TGLLP", 32, false, false},
-    {"XeHP_SDV", 32, true, true},
-    {"DG2", 32, false, false},
-    {"MTL", 32, false, false},
-    {"PVC", 64, true, true},
+    {"SKL", 32, true, true, true},
+    {"ICLLP", 32, false, false, true},
+    {"TGLLP", 32, false, false, true},
+    {"XeHP_SDV", 32, true, true, false},
+    {"DG2", 32, false, false, false},
+    {"MTL", 32, false, false, false},
+    {"PVC", 64, true, true, false},
 };
 
 static const struct {

@@ -73,6 +73,7 @@ struct platform {
     int grf_bytes;             /* bytes in one general register */
     bool has_64bit_integers;   /* native q/uq arithmetic */
     bool has_double;           /* native df arithmetic */
+    bool has_integer_divide;   /* vISA div/mod on integers */
 };
 
 /* Look a platform up by name, case-insensitively, accepting the aliases
