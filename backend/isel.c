@@ -1564,6 +1564,7 @@ static void select_instruction(struct function_context *fc, LLVMValueRef inst,
     case LLVMTrunc: case LLVMZExt: case LLVMSExt: case LLVMFPToUI:
     case LLVMFPToSI: case LLVMUIToFP: case LLVMSIToFP: case LLVMFPTrunc:
     case LLVMFPExt: case LLVMBitCast:
+    case LLVMFreeze: /* LLVM adds it around div/rem pairs: a plain copy */
         select_cast(fc, inst, target);
         return;
     case LLVMExtractElement:

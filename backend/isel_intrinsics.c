@@ -41,7 +41,8 @@ static const struct intrinsic_entry *find_intrinsic(LLVMValueRef call)
     for (size_t i = 0; i < sizeof intrinsics / sizeof intrinsics[0]; i++)
         if (genx_intrinsic_matches(name, intrinsics[i].base))
             return &intrinsics[i];
-    return math_intrinsic_find(name);
+    const struct intrinsic_entry *entry = math_intrinsic_find(name);
+    return entry ? entry : genx_math_intrinsic_find(name);
 }
 
 enum intrinsic_kind classify_intrinsic(LLVMValueRef call)

@@ -42,6 +42,9 @@ static bool is_splittable(enum visa_opcode opcode)
     case VISA_OP_FRC: case VISA_OP_LZD: case VISA_OP_CBIT:
     case VISA_OP_FBL: case VISA_OP_FBH: case VISA_OP_BFREV:
     case VISA_OP_ROL: case VISA_OP_ROR:
+    case VISA_OP_LOG: case VISA_OP_EXP: case VISA_OP_RSQRT: case VISA_OP_POW:
+    case VISA_OP_SIN: case VISA_OP_COS: case VISA_OP_SQRTM: case VISA_OP_DIVM:
+    case VISA_OP_BFE: case VISA_OP_BFI:
         return true;
     default:
         return false;

@@ -133,6 +133,9 @@ enum visa_opcode {
     VISA_OP_ROR,
     VISA_OP_SETP,
     VISA_OP_ADDR_ADD,
+    /* math and bit operations (isel_math.c) */
+    VISA_OP_LOG, VISA_OP_EXP, VISA_OP_RSQRT, VISA_OP_POW, VISA_OP_SIN,
+    VISA_OP_COS, VISA_OP_SQRTM, VISA_OP_DIVM, VISA_OP_BFE, VISA_OP_BFI,
     VISA_OP_OWORD_LD,  /* aux = owords; src[0] surface var, src[1] offset */
     VISA_OP_OWORD_ST,
     VISA_OP_JMP,       /* label */
@@ -151,7 +154,7 @@ enum visa_cond {
     VISA_COND_LE,
 };
 
-#define VISA_MAX_SRCS 3
+#define VISA_MAX_SRCS 4
 
 struct visa_inst {
     enum visa_opcode opcode;

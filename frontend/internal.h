@@ -229,6 +229,11 @@ bool simd_cf_allows(struct frontend *frontend, CXCursor where,
                     const char *what);
 void simd_cf_free(struct frontend *frontend);
 
+/* builtins_math.c, builtins_dataport.c, builtins_slm.c: the families of
+ * builtins, by name; each returns false when `name` is not one of its own. */
+bool lower_math_builtin(struct frontend *frontend, const char *name,
+                        CXCursor call, struct value *result);
+
 /* kernel.c: kernel signatures and genx.kernels metadata. */
 void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,
                          CXCursor declaration);

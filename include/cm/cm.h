@@ -184,5 +184,6 @@ template <typename T, int N>
 void write(SurfaceIndex surface, int offset, vector_ref<T, N> data);
 
 #include <cm/cm_simdcf.h>
+#include <cm/cm_math.h>
 
 #endif

@@ -1,0 +1,253 @@
+/* cm/cm_math.h - CM math and ALU builtins (CM specification 4.3).
+ *
+ * Declarations only: cmc's frontend recognises each function by name
+ * (frontend/builtins_math.c) and lowers it to GenX intrinsics.  The
+ * signatures give every call its C++ result type: the first template
+ * argument, when given explicitly (cm_add<uchar>(a, b, SAT)), is the
+ * result element type; otherwise the result has the operands' promoted
+ * element type.  The trailing `flags` argument is SAT or 0.
+ *
+ * Included by cm.h. */
+#ifndef CM_CM_MATH_H
+#define CM_CM_MATH_H
+
+enum { _GENX_NOSAT = 0, _GENX_SAT = 1 };
+#define SAT _GENX_SAT
+
+namespace cm_detail {
+
+/* The result element type: RT when given, else the operand's. */
+struct default_result {};
+template <typename RT, typename T> struct result_element {
+    typedef RT type;
+};
+template <typename T> struct result_element<default_result, T> {
+    typedef T type;
+};
+
+/* The element type of a scalar or vector operand. */
+template <typename T, typename = void> struct element_of {
+    typedef T type;
+};
+template <typename T, int N> struct element_of<vector<T, N>, void> {
+    typedef T type;
+};
+template <typename T, int N> struct element_of<vector_ref<T, N>, void> {
+    typedef T type;
+};
+template <typename T, int N> struct element_of<cm_vector_base<T, N>, void> {
+    typedef T type;
+};
+
+/* A type in a non-deduced context: output vector_ref parameters take
+ * their type from the other operands, so a vector variable converts. */
+template <typename T> struct identity { typedef T type; };
+
+/* The result element of a two-operand builtin. */
+template <typename RT, typename T1, typename T2> struct binary_result {
+    typedef typename result_element<RT, typename promote<T1, T2>::type>::type
+        type;
+};
+
+} // namespace cm_detail
+
+#define CM_MATH_OUTPUT(T, N) typename cm_detail::identity<vector_ref<T, N> >::type
+#define CM_MATH_RESULT(RT, T) typename cm_detail::result_element<RT, T>::type
+#define CM_MATH_SCALAR(T, R)                                                  \
+    typename cm_detail::enable_if<cm_detail::is_scalar<T>::value, R>::type
+
+/* One operand: vector and scalar forms. */
+#define CM_MATH_UNARY(NAME)                                                   \
+    template <typename RT = cm_detail::default_result, typename T, int N>     \
+    vector<CM_MATH_RESULT(RT, T), N> NAME(const cm_vector_base<T, N> &src0,   \
+                                          int flags = 0);                     \
+    template <typename RT = cm_detail::default_result, typename T>            \
+    CM_MATH_SCALAR(T, CM_MATH_RESULT(RT, T)) NAME(T src0, int flags = 0);
+
+/* One floating-point operand: the result is float unless RT says. */
+#define CM_MATH_UNARY_FLOAT(NAME)                                             \
+    template <typename RT = float, typename T, int N>                         \
+    vector<RT, N> NAME(const cm_vector_base<T, N> &src0, int flags = 0);      \
+    template <typename RT = float, typename T>                                \
+    CM_MATH_SCALAR(T, RT) NAME(T src0, int flags = 0);
+
+/* Two operands: vector/vector, vector/scalar, scalar/vector, scalar/scalar;
+ * the default result element is the promoted one. */
+#define CM_MATH_BINARY_RESULT cm_detail::binary_result<RT, T1, T2>::type
+#define CM_MATH_BINARY(NAME)                                                  \
+    template <typename RT = cm_detail::default_result, typename T1,           \
+              typename T2, int N>                                             \
+    vector<typename CM_MATH_BINARY_RESULT, N>                                 \
+    NAME(const cm_vector_base<T1, N> &src0,                                   \
+         const cm_vector_base<T2, N> &src1, int flags = 0);                   \
+    template <typename RT = cm_detail::default_result, typename T1,           \
+              typename T2, int N>                                             \
+    typename cm_detail::enable_if<cm_detail::is_scalar<T2>::value,            \
+        vector<typename CM_MATH_BINARY_RESULT, N> >::type                     \
+    NAME(const cm_vector_base<T1, N> &src0, T2 src1, int flags = 0);          \
+    template <typename RT = cm_detail::default_result, typename T1,           \
+              typename T2, int N>                                             \
+    typename cm_detail::enable_if<cm_detail::is_scalar<T1>::value,            \
+        vector<typename CM_MATH_BINARY_RESULT, N> >::type                     \
+    NAME(T1 src0, const cm_vector_base<T2, N> &src1, int flags = 0);          \
+    template <typename RT = cm_detail::default_result, typename T1,           \
+              typename T2>                                                    \
+    typename cm_detail::enable_if<cm_detail::is_scalar<T1>::value &&          \
+                                      cm_detail::is_scalar<T2>::value,        \
+                                  typename CM_MATH_BINARY_RESULT>::type       \
+    NAME(T1 src0, T2 src1, int flags = 0);
+
+/* Two floating-point operands. */
+#define CM_MATH_BINARY_FLOAT(NAME)                                            \
+    template <typename RT = float, typename T1, typename T2, int N>           \
+    vector<RT, N> NAME(const cm_vector_base<T1, N> &src0,                     \
+                       const cm_vector_base<T2, N> &src1, int flags = 0);     \
+    template <typename RT = float, typename T1, typename T2, int N>           \
+    typename cm_detail::enable_if<cm_detail::is_scalar<T2>::value,            \
+                                  vector<RT, N> >::type                       \
+    NAME(const cm_vector_base<T1, N> &src0, T2 src1, int flags = 0);          \
+    template <typename RT = float, typename T1, typename T2, int N>           \
+    typename cm_detail::enable_if<cm_detail::is_scalar<T1>::value,            \
+                                  vector<RT, N> >::type                       \
+    NAME(T1 src0, const cm_vector_base<T2, N> &src1, int flags = 0);          \
+    template <typename RT = float, typename T1, typename T2>                  \
+    typename cm_detail::enable_if<cm_detail::is_scalar<T1>::value &&          \
+                                      cm_detail::is_scalar<T2>::value,        \
+                                  RT>::type                                   \
+    NAME(T1 src0, T2 src1, int flags = 0);
+
+/* Integer and general arithmetic. */
+CM_MATH_UNARY(cm_abs)
+CM_MATH_BINARY(cm_add)
+CM_MATH_BINARY(cm_mul)
+CM_MATH_BINARY(cm_avg)
+CM_MATH_BINARY(cm_max)
+CM_MATH_BINARY(cm_min)
+CM_MATH_BINARY(cm_quot)
+CM_MATH_BINARY(cm_mod)
+CM_MATH_BINARY(cm_shl)
+CM_MATH_BINARY(cm_shr)
+CM_MATH_BINARY(cm_asr)
+CM_MATH_BINARY(cm_lsr)
+
+/* Floating-point: extended math, rounding. */
+CM_MATH_UNARY_FLOAT(cm_inv)
+CM_MATH_UNARY_FLOAT(cm_log)
+CM_MATH_UNARY_FLOAT(cm_exp)
+CM_MATH_UNARY_FLOAT(cm_sqrt)
+CM_MATH_UNARY_FLOAT(cm_sqrt_ieee)
+CM_MATH_UNARY_FLOAT(cm_rsqrt)
+CM_MATH_UNARY_FLOAT(cm_sin)
+CM_MATH_UNARY_FLOAT(cm_cos)
+CM_MATH_UNARY_FLOAT(cm_asin)
+CM_MATH_UNARY_FLOAT(cm_acos)
+CM_MATH_UNARY_FLOAT(cm_atan)
+CM_MATH_UNARY_FLOAT(cm_frc)
+CM_MATH_UNARY_FLOAT(cm_rndd)
+CM_MATH_UNARY_FLOAT(cm_rndu)
+CM_MATH_UNARY_FLOAT(cm_rnde)
+CM_MATH_UNARY_FLOAT(cm_rndz)
+CM_MATH_BINARY_FLOAT(cm_pow)
+CM_MATH_BINARY_FLOAT(cm_div_ieee)
+
+/* Bit operations on 32-bit integers. */
+CM_MATH_UNARY(cm_lzd)
+CM_MATH_UNARY(cm_cbit)
+CM_MATH_UNARY(cm_fbl)
+CM_MATH_UNARY(cm_fbh)
+CM_MATH_UNARY(cm_bf_reverse)
+
+/* cm_bf_insert(width, offset, src, dst): src's low `width` bits placed at
+ * bit `offset` of dst. cm_bf_extract(width, offset, src). */
+template <typename RT = cm_detail::default_result, typename T0, typename T1,
+          typename T2, typename T3, int N>
+vector<CM_MATH_RESULT(RT, T3), N>
+cm_bf_insert(T0 width, T1 offset, const cm_vector_base<T2, N> &src,
+             const cm_vector_base<T3, N> &dst);
+template <typename RT = cm_detail::default_result, typename T0, typename T1,
+          typename T2, typename T3>
+CM_MATH_SCALAR(T3, CM_MATH_RESULT(RT, T3))
+cm_bf_insert(T0 width, T1 offset, T2 src, T3 dst);
+template <typename RT = cm_detail::default_result, typename T0, typename T1,
+          typename T2, int N>
+vector<CM_MATH_RESULT(RT, T2), N>
+cm_bf_extract(T0 width, T1 offset, const cm_vector_base<T2, N> &src);
+template <typename RT = cm_detail::default_result, typename T0, typename T1,
+          typename T2>
+CM_MATH_SCALAR(T2, CM_MATH_RESULT(RT, T2))
+cm_bf_extract(T0 width, T1 offset, T2 src);
+
+/* Reductions: one scalar from all elements. */
+#define CM_MATH_REDUCTION(NAME)                                               \
+    template <typename RT = cm_detail::default_result, typename T, int N>     \
+    CM_MATH_RESULT(RT, T) NAME(const cm_vector_base<T, N> &src0,              \
+                               int flags = 0);
+CM_MATH_REDUCTION(cm_sum)
+CM_MATH_REDUCTION(cm_prod)
+CM_MATH_REDUCTION(cm_reduced_min)
+CM_MATH_REDUCTION(cm_reduced_max)
+
+/* Dot products of each group of 2, 3 or 4 elements (dph: 3 and 1.0),
+ * replicated across the group. N must be a multiple of 4. */
+#define CM_MATH_DOT(NAME)                                                     \
+    template <typename RT = float, typename T1, typename T2, int N>           \
+    vector<RT, N> NAME(const cm_vector_base<T1, N> &src0,                     \
+                       const cm_vector_base<T2, N> &src1, int flags = 0);
+CM_MATH_DOT(cm_dp2)
+CM_MATH_DOT(cm_dp3)
+CM_MATH_DOT(cm_dp4)
+CM_MATH_DOT(cm_dph)
+
+/* cm_line(P, src): P(0) * src + P(3), for a vector P of 4 elements. */
+template <typename RT = float, typename T1, typename T2, int N>
+vector<RT, N> cm_line(const cm_vector_base<T1, 4> &p,
+                      const cm_vector_base<T2, N> &src1, int flags = 0);
+/* cm_lrp(s0, s1, s2): s1 * s0 + s2 * (1 - s0). */
+template <typename RT = float, typename T0, typename T1, typename T2, int N>
+vector<RT, N> cm_lrp(const cm_vector_base<T0, N> &src0,
+                     const cm_vector_base<T1, N> &src1,
+                     const cm_vector_base<T2, N> &src2, int flags = 0);
+/* cm_pln(P, u, v): P(0) * u + P(1) * v + P(3). */
+template <typename RT = float, typename T0, typename T1, typename T2, int N>
+vector<RT, N> cm_pln(const cm_vector_base<T0, 4> &p,
+                     const cm_vector_base<T1, N> &src1,
+                     const cm_vector_base<T2, N> &src2, int flags = 0);
+
+/* Results in a second vector: remainder, high half, carry, borrow,
+ * cosine.  The function's value is the quotient, low half, sum,
+ * difference, sine. */
+template <typename RT = cm_detail::default_result, typename T1, typename T2,
+          int N>
+vector<typename CM_MATH_BINARY_RESULT, N>
+cm_div(typename cm_detail::identity<
+           vector_ref<typename CM_MATH_BINARY_RESULT, N> >::type remainder,
+       const cm_vector_base<T1, N> &src0, const cm_vector_base<T2, N> &src1);
+template <typename T1, typename T2, int N>
+vector<T1, N> cm_imul(CM_MATH_OUTPUT(T1, N) high, const cm_vector_base<T1, N> &src0,
+                      const cm_vector_base<T2, N> &src1);
+template <typename T, int N>
+vector<T, N> cm_addc(CM_MATH_OUTPUT(T, N) carry, const cm_vector_base<T, N> &src0,
+                     const cm_vector_base<T, N> &src1);
+template <typename T, int N>
+vector<T, N> cm_subb(CM_MATH_OUTPUT(T, N) borrow, const cm_vector_base<T, N> &src0,
+                     const cm_vector_base<T, N> &src1);
+template <typename T, int N>
+vector<float, N> cm_sincos(CM_MATH_OUTPUT(float, N) cosine,
+                           const cm_vector_base<T, N> &src0, int flags = 0);
+
+/* Sum of absolute differences of byte pairs (sada2 adds src2). */
+template <typename RT, typename T1, typename T2, int N>
+vector<RT, N / 2> cm_sad2(const cm_vector_base<T1, N> &src0,
+                          const cm_vector_base<T2, N> &src1);
+template <typename RT, typename T1, typename T2, typename T3, int N>
+vector<RT, N / 2> cm_sada2(const cm_vector_base<T1, N> &src0,
+                           const cm_vector_base<T2, N> &src1,
+                           const cm_vector_base<T3, N / 2> &src2,
+                           int flags = 0);
+
+/* Masks: one bit per element (N <= 32). */
+template <typename T, int N>
+unsigned int cm_pack_mask(const cm_vector_base<T, N> &src0);
+template <typename T, int N> vector<T, N> cm_unpack_mask(unsigned int mask);
+
+#endif
