@@ -47,6 +47,11 @@ static void number_values(struct function_context *fc)
 static void create_block_labels(struct function_context *fc)
 {
     for (int b = 0; b < fc->block_count; b++) {
+        if (b == 0 && fc->self) {
+            /* A subroutine's entry label was made when it was discovered. */
+            fc->blocks[b].label = fc->self->label;
+            continue;
+        }
         struct string_buffer name = {0};
         buffer_printf(&name, "%s_BB_%d", fc->function_name, b);
         fc->blocks[b].label = visa_add_label(fc->kernel, name.data, b == 0);
@@ -89,29 +94,42 @@ static void free_function_context(struct function_context *fc)
     value_map_free(&fc->map);
 }
 
-static struct visa_kernel *compile_kernel(struct codegen *cg,
-                                          const struct kernel_description *desc)
+/* Select one function (the kernel, or one of its subroutines when `self`
+ * is set) into `kernel`.  False after errors. */
+static bool compile_function(struct codegen *cg,
+                             const struct kernel_description *desc,
+                             struct visa_kernel *kernel,
+                             const struct subroutine_table *subroutines,
+                             const struct subroutine_link *self)
 {
-    struct string_buffer name = {0};
-    buffer_printf(&name, "%.*s", (int)desc->name_length, desc->name);
     struct function_context fc;
     memset(&fc, 0, sizeof fc);
     fc.cg = cg;
-    fc.kernel_desc = desc;
-    fc.function = desc->function;
-    fc.kernel = visa_kernel_new(name.data);
-    fc.function_name = fc.kernel->name;
-    fc.kernel->slm_size = desc->slm_size;
+    fc.subroutines = subroutines;
+    fc.self = self;
+    fc.kernel_desc = self ? NULL : desc;
+    fc.function = self ? self->function : desc->function;
+    fc.kernel = kernel;
     fc.address_var = -1;
-    buffer_free(&name);
+    struct string_buffer name = {0};
+    if (self) {
+        /* The entry label is already made; other labels use the
+         * entry's name (without "_BB_0"), unique in the kernel. */
+        const char *entry = kernel->labels[self->label].name;
+        buffer_printf(&name, "%.*s", (int)(strlen(entry) - 5), entry);
+    } else {
+        buffer_printf(&name, "%s", kernel->name);
+    }
+    fc.function_name = name.data;
     if (LLVMCountBasicBlocks(fc.function) == 0) {
         codegen_error(&fc, "backend: kernel has no body");
-        visa_kernel_free(fc.kernel);
-        return NULL;
+        buffer_free(&name);
+        return false;
     }
     number_values(&fc);
     create_block_labels(&fc);
-    declare_special_arguments(&fc);
+    if (!self)
+        declare_special_arguments(&fc);
     if (!fc.failed) {
         decide_baling(&fc);
         compute_liveness(&fc);
@@ -120,17 +138,38 @@ static struct visa_kernel *compile_kernel(struct codegen *cg,
     if (!fc.failed)
         select_function(&fc);
     free_function_context(&fc);
-    if (fc.failed) {
-        visa_kernel_free(fc.kernel);
+    buffer_free(&name);
+    return !fc.failed;
+}
+
+/* The kernel's own code, then a copy of each subroutine it reaches. */
+static struct visa_kernel *compile_kernel(struct codegen *cg,
+                                          const struct kernel_description *desc)
+{
+    struct string_buffer name = {0};
+    buffer_printf(&name, "%.*s", (int)desc->name_length, desc->name);
+    struct visa_kernel *kernel = visa_kernel_new(name.data);
+    buffer_free(&name);
+    kernel->slm_size = desc->slm_size;
+    struct subroutine_table subroutines;
+    bool ok = subroutines_discover(cg, kernel, desc->function, &subroutines);
+    if (ok)
+        ok = compile_function(cg, desc, kernel, &subroutines, NULL);
+    for (int i = 0; i < subroutines.count && ok; i++)
+        ok = compile_function(cg, desc, kernel, &subroutines,
+                              &subroutines.links[i]);
+    subroutines_free(&subroutines);
+    if (!ok) {
+        visa_kernel_free(kernel);
         return NULL;
     }
     int errors = cg->diags->error_count;
-    legalize_kernel(fc.kernel, cg->platform->grf_bytes, cg->diags);
+    legalize_kernel(kernel, cg->platform->grf_bytes, cg->diags);
     if (cg->diags->error_count != errors) {
-        visa_kernel_free(fc.kernel);
+        visa_kernel_free(kernel);
         return NULL;
     }
-    return fc.kernel;
+    return kernel;
 }
 
 struct visa_program *backend_compile(LLVMModuleRef module,

@@ -40,6 +40,10 @@ const char *visa_program_kernel_name(const struct visa_program *program,
 bool visa_write_text(const struct visa_program *program, int index,
                      FILE *stream);
 
+/* Write every kernel of the program into one vISA assembly text. */
+bool visa_write_program_text(const struct visa_program *program,
+                             FILE *stream);
+
 void visa_program_free(struct visa_program *program);
 
 #endif

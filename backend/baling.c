@@ -353,7 +353,9 @@ static void decide_initial_kind(struct function_context *fc, int index)
     info->remaining_uses = count_uses(v);
     if (info->kind == VALUE_SURFACE)
         return;
-    if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVoidTypeKind) {
+    if (LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVoidTypeKind ||
+        LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMStructTypeKind) {
+        /* Struct values are a subroutine's results (subroutines.c). */
         info->kind = VALUE_NONE;
         return;
     }

@@ -160,6 +160,8 @@ static int create_class_variable(struct function_context *fc, int rep)
         }
         return visa_add_predicate(fc->kernel, n);
     }
+    if (info->block < 0 && fc->self)
+        return subroutine_parameter_var(fc, info->value);
     int size = visa_type_size(element);
     int grf = fc->cg->platform->grf_bytes;
     int align = n > 1 || size * n >= grf ? grf : (size < 4 ? 4 : size);

@@ -160,8 +160,24 @@ struct codegen {
     struct visa_program *program;
 };
 
+/* subroutines.c: one internal function's copy inside one kernel. */
+struct subroutine_link {
+    LLVMValueRef function;
+    int label;              /* its .function label */
+    int *parameter_vars;    /* P_i: one general variable per parameter */
+    int parameter_count;
+    int *return_vars;       /* R_k: one per result (struct field) */
+    int return_count;
+};
+struct subroutine_table {
+    struct subroutine_link *links;
+    int count;
+};
+
 struct function_context {
     struct codegen *cg;
+    const struct subroutine_table *subroutines; /* of the kernel */
+    const struct subroutine_link *self; /* NULL when compiling the kernel */
     const struct kernel_description *kernel_desc;
     LLVMValueRef function;
     const char *function_name;
@@ -288,6 +304,21 @@ const struct intrinsic_entry *genx_math_intrinsic_find(const char *name);
 /* frem, which vISA lacks: x - y * trunc(x / y). */
 void select_frem(struct function_context *fc, LLVMValueRef inst,
                  const struct dst_target *target);
+
+/* subroutines.c: the internal functions a kernel reaches (each gets its
+ * label and linkage variables in `kernel`), and their calls and returns. */
+bool subroutines_discover(struct codegen *cg, struct visa_kernel *kernel,
+                          LLVMValueRef kernel_function,
+                          struct subroutine_table *table);
+void subroutines_free(struct subroutine_table *table);
+/* The linkage variable of a subroutine parameter, or -1. */
+int subroutine_parameter_var(struct function_context *fc, LLVMValueRef arg);
+/* Calls of internal functions, extractvalue, insertvalue; false when
+ * `inst` is none of them. */
+bool select_subroutine_instruction(struct function_context *fc,
+                                   LLVMValueRef inst);
+/* Copy a `ret`'s value into the result variables (before the vISA ret). */
+void select_return_value(struct function_context *fc, LLVMValueRef ret);
 
 /* legalize.c */
 void legalize_kernel(struct visa_kernel *kernel, int grf_bytes,

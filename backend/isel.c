@@ -1504,11 +1504,7 @@ static void select_terminator(struct function_context *fc,
 {
     switch (LLVMGetInstructionOpcode(term)) {
     case LLVMRet:
-        if (LLVMGetNumOperands(term) > 0) {
-            codegen_error(fc, "backend: returning a value is not supported "
-                              "yet");
-            return;
-        }
+        select_return_value(fc, term);
         emit_ret(fc);
         return;
     case LLVMBr:
@@ -1530,6 +1526,8 @@ static void select_terminator(struct function_context *fc,
 static void select_instruction(struct function_context *fc, LLVMValueRef inst,
                                const struct dst_target *target)
 {
+    if (!target && select_subroutine_instruction(fc, inst))
+        return;
     LLVMOpcode opcode = LLVMGetInstructionOpcode(inst);
     struct dst_target own;
     if (!target && LLVMGetTypeKind(LLVMTypeOf(inst)) != LLVMVoidTypeKind &&
@@ -1582,7 +1580,7 @@ static void select_instruction(struct function_context *fc, LLVMValueRef inst,
             select_intrinsic(fc, inst);
             return;
         }
-        codegen_error(fc, "backend: calls of functions are not supported yet");
+        codegen_error(fc, "backend: internal error: unselected call");
         return;
     case LLVMAlloca: case LLVMLoad: case LLVMStore:
         codegen_error(fc, "backend: alloca/load/store are not supported yet "

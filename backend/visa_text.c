@@ -235,15 +235,13 @@ static void write_instruction(const struct text_writer *w,
     fputc('\n', out);
 }
 
-bool visa_write_text(const struct visa_program *program, int index,
-                     FILE *stream)
+static void write_kernel(const struct visa_program *program, int index,
+                         FILE *stream)
 {
-    if (!program || index < 0 || (size_t)index >= program->kernel_count)
-        return false;
     struct text_writer w = {stream, program->kernels[index],
                             program->grf_bytes};
     const struct visa_kernel *kernel = w.kernel;
-    fprintf(stream, ".version 4.1\n.kernel \"%s\"\n", kernel->name);
+    fprintf(stream, ".kernel \"%s\"\n", kernel->name);
     for (size_t i = 0; i < kernel->var_count; i++)
         write_declaration(&w, (int)i);
     for (size_t i = 0; i < kernel->var_count; i++) {
@@ -256,7 +254,35 @@ bool visa_write_text(const struct visa_program *program, int index,
     if (kernel->slm_size > 0)
         fprintf(stream, ".kernel_attr SLMSize=%d\n", kernel->slm_size);
     fprintf(stream, ".function \"%s_BB_0\"\n", kernel->name);
-    for (size_t i = 0; i < kernel->inst_count; i++)
-        write_instruction(&w, &kernel->insts[i]);
+    for (size_t i = 0; i < kernel->inst_count; i++) {
+        const struct visa_inst *inst = &kernel->insts[i];
+        /* Each subroutine (subroutines.c) opens its own .function. */
+        if (i > 0 && inst->opcode == VISA_OP_LABEL &&
+            kernel->labels[inst->label].is_subroutine)
+            fprintf(stream, ".function \"%s\"\n",
+                    kernel->labels[inst->label].name);
+        write_instruction(&w, inst);
+    }
+}
+
+bool visa_write_text(const struct visa_program *program, int index,
+                     FILE *stream)
+{
+    if (!program || index < 0 || (size_t)index >= program->kernel_count)
+        return false;
+    fputs(".version 4.1\n", stream);
+    write_kernel(program, index, stream);
+    return !ferror(stream);
+}
+
+/* GenX_IR reads several .kernel sections from one file (each with its own
+ * declarations and subroutines) after a single .version line. */
+bool visa_write_program_text(const struct visa_program *program, FILE *stream)
+{
+    if (!program)
+        return false;
+    fputs(".version 4.1\n", stream);
+    for (size_t k = 0; k < program->kernel_count; k++)
+        write_kernel(program, (int)k, stream);
     return !ferror(stream);
 }

@@ -291,25 +291,17 @@ static bool write_visa(struct compilation *compilation)
     if (!program)
         return false;
 
-    int kernel_count = visa_program_kernel_count(program);
     bool written = false;
-    /* The frontend and the backend already reject a module with no
-     * kernel; one .visaasm file holds one kernel for now. */
-    if (kernel_count > 1) {
-        error_plain(&compilation->diags,
-                    "several kernels in one file are not supported yet");
-    } else {
-        char *path = options->output_path
-                         ? xstrdup(options->output_path)
-                         : default_output_path(options->input_path,
-                                               ".visaasm");
-        struct output_file output;
-        if (output_open(&output, path, &compilation->diags)) {
-            bool ok = visa_write_text(program, 0, output.stream);
-            written = output_close(&output, ok, &compilation->diags);
-        }
-        free(path);
+    /* One .visaasm holds every kernel of the source file. */
+    char *path = options->output_path
+                     ? xstrdup(options->output_path)
+                     : default_output_path(options->input_path, ".visaasm");
+    struct output_file output;
+    if (output_open(&output, path, &compilation->diags)) {
+        bool ok = visa_write_program_text(program, output.stream);
+        written = output_close(&output, ok, &compilation->diags);
     }
+    free(path);
     visa_program_free(program);
     return written;
 }

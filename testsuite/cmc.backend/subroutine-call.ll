@@ -1,8 +1,14 @@
-; Calls of internal functions (vISA subroutines) are not supported yet:
-; the backend must report a clear error, not crash, and write no output.
+; An internal function becomes a vISA subroutine of the kernel: the
+; argument is copied into the subroutine's parameter variable, `call`
+; jumps to its .function label, and the result comes back through its
+; result variable.  -O0 keeps the call (the optimiser would inline it).
 ; { dg-do compile }
 ; { dg-options "-O0" }
-; { dg-error "backend: calls of functions are not supported yet" "" { target *-*-* } 0 }
+; { dg-final { scan-visa "call \\(M1_NM, 1\\) helper_BB_0" } }
+; { dg-final { scan-visa "^\\.function \"helper_BB_0\"" } }
+; { dg-final { scan-visa-times "^\\s*ret " 2 } }
+; { dg-final { scan-visa "mul \\(M1_NM, 8\\) V\[0-9\]+\\(0,0\\)<1> V\[0-9\]+\\(0,0\\)<8;8,1> V\[0-9\]+\\(0,0\\)<8;8,1>" } }
+; { dg-final { finalize-visa TGLLP DG2 } }
 define internal <8 x float> @helper(<8 x float> %x) {
   %y = fmul <8 x float> %x, %x
   ret <8 x float> %y
