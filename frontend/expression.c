@@ -633,6 +633,8 @@ static struct value lower_call(struct frontend *frontend, CXCursor call)
         return result;
     if (!simd_cf_allows(frontend, call, "calling a user-defined function"))
         return error_value();
+    if (lower_user_call(frontend, call, callee, &result))
+        return result;
     error_at_cursor(frontend, call, "call of '%s' is not supported yet", name);
     return error_value();
 }
@@ -742,6 +744,12 @@ struct value lower_expression(struct frontend *frontend, CXCursor expression)
         return lower_call(frontend, expression);
     case CXCursor_CXXThrowExpr:
         error_at_cursor(frontend, expression, "exceptions are not supported in CM");
+        return error_value();
+    case CXCursor_CXXTypeidExpr:
+    case CXCursor_CXXDynamicCastExpr:
+        error_at_cursor(frontend, expression,
+                        "run-time type information (typeid, dynamic_cast) is "
+                        "not supported in CM");
         return error_value();
     case CXCursor_CXXNewExpr:
     case CXCursor_CXXDeleteExpr:

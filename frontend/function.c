@@ -98,10 +98,11 @@ static bool check_parameters(struct frontend *frontend, CXCursor function,
     return ok;
 }
 
-static void reset_function_state(struct frontend *frontend)
+void reset_function_lowering(struct frontend *frontend)
 {
     frontend->variable_count = 0;
     frontend->loop_depth = 0;
+    reset_jumps(frontend);
 }
 
 /* Close every block that has no terminator (the fall-off end of a void
@@ -152,7 +153,7 @@ static void lower_kernel(struct frontend *frontend, CXCursor declaration)
     LLVMValueRef function = LLVMAddFunction(frontend->module, name, type);
     LLVMSetDLLStorageClass(function, LLVMDLLExportStorageClass);
 
-    reset_function_state(frontend);
+    reset_function_lowering(frontend);
     frontend->function = function;
     frontend->entry_block =
         LLVMAppendBasicBlockInContext(frontend->context, function, "entry");
@@ -203,7 +204,11 @@ static void lower_declarations(struct frontend *frontend, CXCursor parent)
 
 bool lower_translation_unit(struct frontend *frontend)
 {
+    frontend->current_subroutine = -1;
     lower_declarations(frontend, clang_getTranslationUnitCursor(frontend->unit));
+    lower_subroutines(frontend);
+    free_subroutines(frontend);
+    free_jumps(frontend);
     if (frontend->diags->error_count == 0 && !frontend->options->syntax_only &&
         LLVMGetNamedMetadataNumOperands(frontend->module, "genx.kernels") == 0)
         error_plain(frontend->diags,

@@ -134,6 +134,22 @@ struct frontend {
 
     /* Enclosing SIMD control flow blocks. */
     struct simd_state simd;
+    LLVMValueRef last_loop_back_edge;  /* of the loop lowered last */
+
+    /* Open switch statements and the labels of goto (jumps.c). */
+    struct switch_context *switches;
+    size_t switch_depth, switch_capacity;
+    struct label_block *labels;
+    size_t label_count, label_capacity;
+
+    /* User functions used so far and the calls between them (call.c). */
+    struct subroutine *subroutines;
+    size_t subroutine_count, subroutine_capacity;
+    struct call_edge *call_edges;
+    size_t call_edge_count, call_edge_capacity;
+    int current_subroutine;            /* -1 while lowering a kernel */
+    LLVMValueRef return_storage;       /* the subroutine's return value */
+    LLVMBasicBlockRef return_block;    /* its single exit */
 };
 
 /* ---- Diagnostics at the user's line (parse.c) ---------------------------- */
@@ -233,6 +249,26 @@ void simd_cf_free(struct frontend *frontend);
  * builtins, by name; each returns false when `name` is not one of its own. */
 bool lower_math_builtin(struct frontend *frontend, const char *name,
                         CXCursor call, struct value *result);
+/* function.c: forget the previous function's variables and jumps. */
+void reset_function_lowering(struct frontend *frontend);
+
+/* call.c: calls of user functions (false when `callee` is not one),
+ * `return` inside them, and lowering their bodies after the kernels. */
+bool lower_user_call(struct frontend *frontend, CXCursor call, CXCursor callee,
+                     struct value *result);
+void lower_subroutine_return(struct frontend *frontend, CXCursor statement,
+                             CXCursor value);
+void lower_subroutines(struct frontend *frontend);
+void free_subroutines(struct frontend *frontend);
+
+/* jumps.c: switch, case/default labels, goto and labels, #pragma unroll. */
+void lower_switch(struct frontend *frontend, CXCursor statement);
+void lower_switch_label(struct frontend *frontend, CXCursor statement);
+void lower_goto(struct frontend *frontend, CXCursor statement);
+void lower_label(struct frontend *frontend, CXCursor statement);
+void lower_attributed_statement(struct frontend *frontend, CXCursor statement);
+void reset_jumps(struct frontend *frontend);
+void free_jumps(struct frontend *frontend);
 
 /* kernel.c: kernel signatures and genx.kernels metadata. */
 void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,

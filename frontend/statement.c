@@ -189,6 +189,8 @@ static void lower_loop(struct frontend *frontend, CXCursor condition,
     if (!clang_Cursor_isNull(step))
         lower_expression(frontend, step);
     branch_to(frontend, test);
+    frontend->last_loop_back_edge = LLVMGetBasicBlockTerminator(
+        LLVMGetInsertBlock(frontend->builder));
     LLVMPositionBuilderAtEnd(frontend->builder, end);
 }
 
@@ -253,8 +255,14 @@ static void lower_jump(struct frontend *frontend, CXCursor statement,
     }
     const struct loop_targets *innermost =
         &frontend->loops[frontend->loop_depth - 1];
-    LLVMBuildBr(frontend->builder, is_break ? innermost->break_target
-                                            : innermost->continue_target);
+    /* A switch (jumps.c) is a break target; its continue is the loop's. */
+    LLVMBasicBlockRef target = is_break ? innermost->break_target
+                                        : innermost->continue_target;
+    if (!target) {
+        error_at_cursor(frontend, statement, "'continue' outside a loop");
+        return;
+    }
+    LLVMBuildBr(frontend->builder, target);
     start_unreachable_block(frontend);
 }
 
@@ -262,10 +270,17 @@ static void lower_return(struct frontend *frontend, CXCursor statement)
 {
     unsigned count;
     CXCursor *children = cursor_children(statement, &count);
+    CXCursor value = count ? children[0] : clang_getNullCursor();
     free(children);
+    if (frontend->current_subroutine >= 0) {
+        lower_subroutine_return(frontend, statement, value);
+        start_unreachable_block(frontend);
+        return;
+    }
     if (count != 0) {
         error_at_cursor(frontend, statement,
-                        "returning a value is not supported yet");
+                        "a kernel returns nothing: 'return' takes no value "
+                        "there");
         return;
     }
     LLVMBuildRetVoid(frontend->builder);
@@ -306,6 +321,14 @@ void lower_statement(struct frontend *frontend, CXCursor statement)
     case CXCursor_BreakStmt: lower_jump(frontend, statement, true); return;
     case CXCursor_ContinueStmt: lower_jump(frontend, statement, false); return;
     case CXCursor_ReturnStmt: lower_return(frontend, statement); return;
+    case CXCursor_SwitchStmt: lower_switch(frontend, statement); return;
+    case CXCursor_CaseStmt:
+    case CXCursor_DefaultStmt: lower_switch_label(frontend, statement); return;
+    case CXCursor_GotoStmt: lower_goto(frontend, statement); return;
+    case CXCursor_LabelStmt: lower_label(frontend, statement); return;
+    case CXCursor_UnexposedStmt:
+        lower_attributed_statement(frontend, statement);
+        return;
     case CXCursor_CXXTryStmt:
         error_at_cursor(frontend, statement,
                         "exceptions are not supported in CM");

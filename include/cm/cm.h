@@ -16,7 +16,11 @@
 #define _GENX_MAIN_ __attribute__((annotate("cm_kernel")))
 #define _GENX_ __attribute__((annotate("cm_subroutine")))
 #define _GENX_ROUTINE_ _GENX_
-#define CM_INLINE inline __attribute__((always_inline))
+/* The annotations let cmc see the inlining wish (libclang hides
+ * always_inline); see doc/manual.md, "Functions". */
+#define CM_INLINE                                                             \
+    inline __attribute__((always_inline, annotate("cm_inline")))
+#define CM_NOINLINE __attribute__((noinline, annotate("cm_noinline")))
 
 #define CM_HAS_CMC 1
 

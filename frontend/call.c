@@ -1,0 +1,681 @@
+/* call.c - user functions: CM subroutines, their calls and returns.
+ *
+ * Takes calls of functions the user wrote (plain functions, `_GENX_` and
+ * `inline` subroutines, function template instances); guarantees one
+ * internal LLVM function per function used (named by its C++ mangled
+ * name, so overloads and template instances stay apart), lowered after the
+ * kernels, and a located error for what CM forbids: recursion, reference
+ * results, pointer parameters.
+ *
+ * By-reference parameters (`vector_ref`, `matrix_ref`, C++ `T&`) are
+ * lowered to copy-in/copy-out here, so every call works whether or not it
+ * is inlined later: the callee receives the current value and hands the
+ * final value back, and the caller writes it to the place it passed (a
+ * variable or a region of one).  The results form a struct:
+ *
+ *     { return value (if not void), new value of each non-const reference }
+ *
+ * A function with no non-const reference returns its value directly.
+ * `const T&` parameters are plain copies.  Booleans cross the boundary as
+ * i8 (vISA subroutines pass values in general registers).
+ *
+ * Inlining (doc/design.md): functions with `SurfaceIndex` parameters and
+ * `CM_INLINE` (always_inline) functions are marked `alwaysinline` and are
+ * inlined even at -O0; `CM_NOINLINE`/`noinline` functions stay subroutines;
+ * the rest is left to LLVM's inliner at -O1/-O2 and stays a vISA
+ * subroutine at -O0. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/internal.h"
+
+struct subroutine_parameter {
+    struct cm_type type;    /* the value's type (is_reference cleared) */
+    bool copies_back;       /* a non-const reference */
+};
+
+struct subroutine {
+    CXCursor declaration;   /* the definition */
+    LLVMValueRef function;
+    LLVMTypeRef function_type;
+    struct cm_type return_type;
+    struct subroutine_parameter *parameters;
+    int parameter_count;
+    int copy_back_count;
+    bool returns_struct;
+    bool lowered;
+};
+
+struct call_edge {
+    int caller;             /* subroutine index, -1 for a kernel */
+    int callee;
+    CXCursor call;
+};
+
+/* ---- Types at the boundary ------------------------------------------------ */
+
+static struct cm_type boundary_type(struct cm_type type)
+{
+    if (type.element == ELEMENT_BOOL)
+        type.element = ELEMENT_U8;
+    type.is_reference = false;
+    return type;
+}
+
+static LLVMTypeRef boundary_llvm_type(struct frontend *frontend,
+                                      struct cm_type type)
+{
+    return type_llvm_type(frontend->context, boundary_type(type));
+}
+
+static bool is_const_reference(CXType type)
+{
+    CXType canonical = clang_getCanonicalType(type);
+    if (canonical.kind != CXType_LValueReference &&
+        canonical.kind != CXType_RValueReference)
+        return false;
+    return clang_isConstQualifiedType(clang_getPointeeType(canonical)) != 0;
+}
+
+/* ---- Registration ------------------------------------------------------------ */
+
+static void function_name_of(CXCursor declaration, char *buffer, size_t size)
+{
+    CXString mangled = clang_Cursor_getMangling(declaration);
+    const char *text = clang_getCString(mangled);
+    if (text && text[0])
+        snprintf(buffer, size, "%s", text);
+    else
+        cursor_spelling(declaration, buffer, size);
+    clang_disposeString(mangled);
+}
+
+static bool parameter_types(struct frontend *frontend, CXCursor declaration,
+                            struct subroutine *subroutine)
+{
+    bool ok = true;
+    for (int i = 0; i < subroutine->parameter_count; i++) {
+        CXCursor parameter =
+            clang_Cursor_getArgument(declaration, (unsigned)i);
+        CXType clang_type = clang_getCursorType(parameter);
+        struct cm_type type = classify_type(clang_type);
+        if (clang_getCanonicalType(clang_type).kind == CXType_Pointer) {
+            error_at_cursor(frontend, parameter,
+                            "pointers are not supported in CM; pass a "
+                            "vector_ref or a reference instead");
+            ok = false;
+            continue;
+        }
+        if (type.kind == TYPE_UNSUPPORTED || type.kind == TYPE_VOID) {
+            CXString spelling = clang_getTypeSpelling(clang_type);
+            error_at_cursor(frontend, parameter,
+                            "parameter of type '%s' is not supported yet",
+                            clang_getCString(spelling));
+            clang_disposeString(spelling);
+            ok = false;
+            continue;
+        }
+        bool copies_back = type.is_reference && !is_const_reference(clang_type);
+        if (copies_back && type.kind == TYPE_SURFACE)
+            copies_back = false;
+        type.is_reference = false;
+        subroutine->parameters[i].type = type;
+        subroutine->parameters[i].copies_back = copies_back;
+        subroutine->copy_back_count += copies_back;
+    }
+    return ok;
+}
+
+static bool return_type_of(struct frontend *frontend, CXCursor declaration,
+                           struct cm_type *result)
+{
+    CXType clang_type = clang_getResultType(clang_getCursorType(declaration));
+    CXType canonical = clang_getCanonicalType(clang_type);
+    char name[128];
+    cursor_spelling(declaration, name, sizeof name);
+    if (canonical.kind == CXType_LValueReference ||
+        canonical.kind == CXType_RValueReference) {
+        error_at_cursor(frontend, declaration,
+                        "function '%s' returns a reference; CM functions "
+                        "return vectors, matrices and scalars by value",
+                        name);
+        return false;
+    }
+    if (canonical.kind == CXType_Pointer) {
+        error_at_cursor(frontend, declaration,
+                        "function '%s' returns a pointer; pointers are not "
+                        "supported in CM",
+                        name);
+        return false;
+    }
+    *result = classify_type(clang_type);
+    if (result->kind == TYPE_UNSUPPORTED || result->kind == TYPE_SURFACE) {
+        CXString spelling = clang_getTypeSpelling(clang_type);
+        error_at_cursor(frontend, declaration,
+                        "function '%s' returns '%s', which is not supported "
+                        "yet",
+                        name, clang_getCString(spelling));
+        clang_disposeString(spelling);
+        return false;
+    }
+    return true;
+}
+
+static LLVMTypeRef result_llvm_type(struct frontend *frontend,
+                                    struct subroutine *subroutine)
+{
+    bool has_value = subroutine->return_type.kind != TYPE_VOID;
+    if (subroutine->copy_back_count == 0)
+        return has_value ? boundary_llvm_type(frontend, subroutine->return_type)
+                         : LLVMVoidTypeInContext(frontend->context);
+    subroutine->returns_struct = true;
+    LLVMTypeRef *fields = xcalloc((size_t)subroutine->copy_back_count + 1,
+                                  sizeof(LLVMTypeRef));
+    unsigned count = 0;
+    if (has_value)
+        fields[count++] = boundary_llvm_type(frontend, subroutine->return_type);
+    for (int i = 0; i < subroutine->parameter_count; i++)
+        if (subroutine->parameters[i].copies_back)
+            fields[count++] =
+                boundary_llvm_type(frontend, subroutine->parameters[i].type);
+    LLVMTypeRef type =
+        LLVMStructTypeInContext(frontend->context, fields, count, 0);
+    free(fields);
+    return type;
+}
+
+/* Does the function carry an attribute spelled `word` (noinline,
+ * always_inline), written directly or through cm.h's annotations? */
+struct attribute_search {
+    CXTranslationUnit unit;
+    const char *word;
+    const char *annotation;
+    bool found;
+};
+
+static enum CXChildVisitResult find_attribute(CXCursor child, CXCursor parent,
+                                              CXClientData data)
+{
+    (void)parent;
+    struct attribute_search *search = data;
+    enum CXCursorKind kind = clang_getCursorKind(child);
+    if (kind == CXCursor_AnnotateAttr && cursor_spelled(child, search->annotation))
+        search->found = true;
+    if (kind != CXCursor_UnexposedAttr)
+        return CXChildVisit_Continue;
+    CXToken *tokens;
+    unsigned count;
+    clang_tokenize(search->unit, clang_getCursorExtent(child), &tokens, &count);
+    for (unsigned i = 0; i < count; i++) {
+        CXString text = clang_getTokenSpelling(search->unit, tokens[i]);
+        if (strcmp(clang_getCString(text), search->word) == 0)
+            search->found = true;
+        clang_disposeString(text);
+    }
+    clang_disposeTokens(search->unit, tokens, count);
+    return CXChildVisit_Continue;
+}
+
+static bool has_attribute(struct frontend *frontend, CXCursor declaration,
+                          const char *word, const char *annotation)
+{
+    struct attribute_search search = {frontend->unit, word, annotation, false};
+    clang_visitChildren(declaration, find_attribute, &search);
+    return search.found;
+}
+
+static void add_function_attribute(struct frontend *frontend,
+                                   LLVMValueRef function, const char *name)
+{
+    unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+    LLVMAddAttributeAtIndex(function, LLVMAttributeFunctionIndex,
+                            LLVMCreateEnumAttribute(frontend->context, kind, 0));
+}
+
+static void set_inlining(struct frontend *frontend,
+                         const struct subroutine *subroutine)
+{
+    bool takes_surface = false;
+    for (int i = 0; i < subroutine->parameter_count; i++)
+        takes_surface |= subroutine->parameters[i].type.kind == TYPE_SURFACE;
+    if (has_attribute(frontend, subroutine->declaration, "noinline",
+                      "cm_noinline") &&
+        !takes_surface)
+        add_function_attribute(frontend, subroutine->function, "noinline");
+    else if (takes_surface ||
+             has_attribute(frontend, subroutine->declaration, "always_inline",
+                           "cm_inline"))
+        add_function_attribute(frontend, subroutine->function, "alwaysinline");
+}
+
+static int find_subroutine(struct frontend *frontend, CXCursor definition)
+{
+    for (size_t i = 0; i < frontend->subroutine_count; i++)
+        if (clang_equalCursors(frontend->subroutines[i].declaration,
+                               definition))
+            return (int)i;
+    return -1;
+}
+
+/* The subroutine for a called function, declared on first use (its body
+ * is lowered later); -1 after an error. */
+static int subroutine_for(struct frontend *frontend, CXCursor callee)
+{
+    CXCursor definition = clang_getCursorDefinition(callee);
+    if (clang_Cursor_isNull(definition))
+        return -1;
+    int existing = find_subroutine(frontend, definition);
+    if (existing >= 0)
+        return existing;
+
+    struct subroutine subroutine;
+    memset(&subroutine, 0, sizeof subroutine);
+    subroutine.declaration = definition;
+    subroutine.parameter_count = clang_Cursor_getNumArguments(definition);
+    if (subroutine.parameter_count < 0)
+        subroutine.parameter_count = 0;
+    subroutine.parameters = xcalloc((size_t)subroutine.parameter_count + 1,
+                                    sizeof *subroutine.parameters);
+    if (!parameter_types(frontend, definition, &subroutine) ||
+        !return_type_of(frontend, definition, &subroutine.return_type)) {
+        free(subroutine.parameters);
+        return -1;
+    }
+    LLVMTypeRef *llvm_parameters = xcalloc(
+        (size_t)subroutine.parameter_count + 1, sizeof(LLVMTypeRef));
+    for (int i = 0; i < subroutine.parameter_count; i++)
+        llvm_parameters[i] =
+            boundary_llvm_type(frontend, subroutine.parameters[i].type);
+    subroutine.function_type =
+        LLVMFunctionType(result_llvm_type(frontend, &subroutine),
+                         llvm_parameters, (unsigned)subroutine.parameter_count,
+                         0);
+    free(llvm_parameters);
+    char name[512];
+    function_name_of(definition, name, sizeof name);
+    subroutine.function =
+        LLVMAddFunction(frontend->module, name, subroutine.function_type);
+    LLVMSetLinkage(subroutine.function, LLVMInternalLinkage);
+    set_inlining(frontend, &subroutine);
+
+    void *items = frontend->subroutines;
+    grow_array(&items, &frontend->subroutine_capacity,
+               frontend->subroutine_count + 1, sizeof(struct subroutine));
+    frontend->subroutines = items;
+    frontend->subroutines[frontend->subroutine_count] = subroutine;
+    return (int)frontend->subroutine_count++;
+}
+
+static void record_call(struct frontend *frontend, int callee, CXCursor call)
+{
+    void *items = frontend->call_edges;
+    grow_array(&items, &frontend->call_edge_capacity,
+               frontend->call_edge_count + 1, sizeof(struct call_edge));
+    frontend->call_edges = items;
+    frontend->call_edges[frontend->call_edge_count++] =
+        (struct call_edge){frontend->current_subroutine, callee, call};
+}
+
+/* ---- Calls --------------------------------------------------------------------- */
+
+/* The object a reference argument names: skips the vector_ref/matrix_ref
+ * constructions and implicit conversions clang puts around it. */
+static CXCursor referenced_object(CXCursor argument)
+{
+    for (;;) {
+        enum CXCursorKind kind = clang_getCursorKind(argument);
+        unsigned count;
+        CXCursor *children = cursor_children(argument, &count);
+        CXCursor next = count ? children[count - 1] : argument;
+        free(children);
+        if ((kind == CXCursor_UnexposedExpr || kind == CXCursor_ParenExpr) &&
+            count == 1) {
+            argument = next;
+            continue;
+        }
+        if (kind == CXCursor_CallExpr &&
+            clang_getCursorKind(clang_getCursorReferenced(argument)) ==
+                CXCursor_Constructor &&
+            clang_Cursor_getNumArguments(argument) == 1) {
+            argument = clang_Cursor_getArgument(argument, 0);
+            continue;
+        }
+        return argument;
+    }
+}
+
+/* Lower reference argument `index`: its place, and its current value. */
+static bool lower_reference_argument(struct frontend *frontend,
+                                     CXCursor argument,
+                                     const struct subroutine_parameter *parameter,
+                                     int index, struct value *place,
+                                     LLVMValueRef *current)
+{
+    *place = lower_expression(frontend, referenced_object(argument));
+    if (place->type.kind == TYPE_UNSUPPORTED)
+        return false;
+    if (!place->is_place) {
+        error_at_cursor(frontend, argument,
+                        "argument %d is passed by reference: it must be a "
+                        "variable or a region of one",
+                        index + 1);
+        return false;
+    }
+    if (type_element_count(place->type) !=
+            type_element_count(parameter->type) ||
+        place->type.element != parameter->type.element) {
+        error_at_cursor(frontend, argument,
+                        "argument %d does not match the reference parameter's "
+                        "type",
+                        index + 1);
+        return false;
+    }
+    *current = convert_value(frontend, read_cm_value(frontend, *place),
+                             parameter->type,
+                             boundary_type(parameter->type));
+    return true;
+}
+
+static bool lower_arguments(struct frontend *frontend, CXCursor call,
+                            const struct subroutine *subroutine,
+                            LLVMValueRef *arguments, struct value *places)
+{
+    if (clang_Cursor_getNumArguments(call) != subroutine->parameter_count) {
+        error_at_cursor(frontend, call,
+                        "this call's arguments are not supported yet");
+        return false;
+    }
+    for (int i = 0; i < subroutine->parameter_count; i++) {
+        CXCursor argument = clang_Cursor_getArgument(call, (unsigned)i);
+        const struct subroutine_parameter *parameter = &subroutine->parameters[i];
+        if (parameter->copies_back) {
+            if (!lower_reference_argument(frontend, argument, parameter, i,
+                                          &places[i], &arguments[i]))
+                return false;
+            continue;
+        }
+        LLVMValueRef value =
+            lower_rvalue_as(frontend, argument, parameter->type);
+        if (!value)
+            return false;
+        arguments[i] = convert_value(frontend, value, parameter->type,
+                                     boundary_type(parameter->type));
+    }
+    return true;
+}
+
+/* Give each reference argument its new value; returns the call's value. */
+static struct value unpack_results(struct frontend *frontend,
+                                   const struct subroutine *subroutine,
+                                   LLVMValueRef result,
+                                   const struct value *places)
+{
+    struct cm_type return_type = subroutine->return_type;
+    bool has_value = return_type.kind != TYPE_VOID;
+    LLVMValueRef returned = has_value ? result : NULL;
+    if (subroutine->returns_struct) {
+        unsigned field = 0;
+        if (has_value)
+            returned = LLVMBuildExtractValue(frontend->builder, result,
+                                             field++, "");
+        for (int i = 0; i < subroutine->parameter_count; i++) {
+            const struct subroutine_parameter *parameter =
+                &subroutine->parameters[i];
+            if (!parameter->copies_back)
+                continue;
+            LLVMValueRef new_value = convert_value(
+                frontend,
+                LLVMBuildExtractValue(frontend->builder, result, field++, ""),
+                boundary_type(parameter->type), parameter->type);
+            write_place(frontend, places[i].place, new_value, parameter->type);
+        }
+    }
+    if (!has_value)
+        return rvalue(return_type, NULL);
+    return rvalue(return_type,
+                  convert_value(frontend, returned, boundary_type(return_type),
+                                return_type));
+}
+
+bool lower_user_call(struct frontend *frontend, CXCursor call, CXCursor callee,
+                     struct value *result)
+{
+    enum CXCursorKind kind = clang_getCursorKind(callee);
+    if (kind != CXCursor_FunctionDecl)
+        return false;
+    if (clang_Cursor_isNull(clang_getCursorDefinition(callee))) {
+        char name[128];
+        cursor_spelling(callee, name, sizeof name);
+        error_at_cursor(frontend, call,
+                        "'%s' is declared but not defined; CM has no linker, "
+                        "so called functions need a body in this file",
+                        name);
+        *result = rvalue(scalar_type(ELEMENT_I32), NULL);
+        result->type.kind = TYPE_UNSUPPORTED;
+        return true;
+    }
+    int index = subroutine_for(frontend, callee);
+    *result = rvalue(scalar_type(ELEMENT_I32), NULL);
+    result->type.kind = TYPE_UNSUPPORTED;
+    if (index < 0)
+        return true;
+    record_call(frontend, index, call);
+    /* Copy what the call needs: lowering arguments may grow the table. */
+    struct subroutine subroutine = frontend->subroutines[index];
+    LLVMValueRef *arguments = xcalloc((size_t)subroutine.parameter_count + 1,
+                                      sizeof(LLVMValueRef));
+    struct value *places = xcalloc((size_t)subroutine.parameter_count + 1,
+                                   sizeof(struct value));
+    if (lower_arguments(frontend, call, &subroutine, arguments, places)) {
+        LLVMValueRef value = LLVMBuildCall2(
+            frontend->builder, subroutine.function_type, subroutine.function,
+            arguments, (unsigned)subroutine.parameter_count, "");
+        *result = unpack_results(frontend, &subroutine, value, places);
+    }
+    free(arguments);
+    free(places);
+    return true;
+}
+
+/* ---- Bodies ------------------------------------------------------------------------ */
+
+void lower_subroutine_return(struct frontend *frontend, CXCursor statement,
+                             CXCursor value)
+{
+    const struct subroutine *subroutine =
+        &frontend->subroutines[frontend->current_subroutine];
+    if (!clang_Cursor_isNull(value)) {
+        if (subroutine->return_type.kind == TYPE_VOID) {
+            lower_expression(frontend, value);
+        } else {
+            LLVMValueRef result =
+                lower_rvalue_as(frontend, value, subroutine->return_type);
+            if (result)
+                LLVMBuildStore(frontend->builder, result,
+                               frontend->return_storage);
+        }
+    } else if (subroutine->return_type.kind != TYPE_VOID) {
+        error_at_cursor(frontend, statement,
+                        "this function must return a value");
+    }
+    LLVMBuildBr(frontend->builder, frontend->return_block);
+}
+
+/* The single exit: the return value and each reference's final value. */
+static void build_return_block(struct frontend *frontend,
+                               const struct subroutine *subroutine,
+                               LLVMValueRef *parameter_storage)
+{
+    LLVMPositionBuilderAtEnd(frontend->builder, frontend->return_block);
+    LLVMValueRef returned = NULL;
+    struct cm_type return_type = subroutine->return_type;
+    if (return_type.kind != TYPE_VOID)
+        returned = convert_value(
+            frontend,
+            LLVMBuildLoad2(frontend->builder,
+                           type_llvm_type(frontend->context, return_type),
+                           frontend->return_storage, "result"),
+            return_type, boundary_type(return_type));
+    if (!subroutine->returns_struct) {
+        if (returned)
+            LLVMBuildRet(frontend->builder, returned);
+        else
+            LLVMBuildRetVoid(frontend->builder);
+        return;
+    }
+    LLVMTypeRef struct_type =
+        LLVMGetReturnType(subroutine->function_type);
+    LLVMValueRef aggregate = LLVMGetUndef(struct_type);
+    unsigned field = 0;
+    if (returned)
+        aggregate = LLVMBuildInsertValue(frontend->builder, aggregate, returned,
+                                         field++, "");
+    for (int i = 0; i < subroutine->parameter_count; i++) {
+        const struct subroutine_parameter *parameter = &subroutine->parameters[i];
+        if (!parameter->copies_back)
+            continue;
+        LLVMValueRef final_value = LLVMBuildLoad2(
+            frontend->builder, type_llvm_type(frontend->context, parameter->type),
+            parameter_storage[i], "");
+        aggregate = LLVMBuildInsertValue(
+            frontend->builder, aggregate,
+            convert_value(frontend, final_value, parameter->type,
+                          boundary_type(parameter->type)),
+            field++, "");
+    }
+    LLVMBuildRet(frontend->builder, aggregate);
+}
+
+static void close_open_blocks(struct frontend *frontend)
+{
+    for (LLVMBasicBlockRef block = LLVMGetFirstBasicBlock(frontend->function);
+         block; block = LLVMGetNextBasicBlock(block)) {
+        if (LLVMGetBasicBlockTerminator(block))
+            continue;
+        LLVMPositionBuilderAtEnd(frontend->builder, block);
+        LLVMBuildBr(frontend->builder, frontend->return_block);
+    }
+}
+
+static CXCursor body_of(CXCursor function)
+{
+    unsigned count;
+    CXCursor *children = cursor_children(function, &count);
+    CXCursor body = clang_getNullCursor();
+    for (unsigned i = 0; i < count; i++)
+        if (clang_getCursorKind(children[i]) == CXCursor_CompoundStmt)
+            body = children[i];
+    free(children);
+    return body;
+}
+
+static void lower_subroutine_body(struct frontend *frontend, int index)
+{
+    frontend->subroutines[index].lowered = true;
+    struct subroutine subroutine = frontend->subroutines[index];
+    reset_function_lowering(frontend);
+    frontend->current_subroutine = index;
+    frontend->function = subroutine.function;
+    frontend->entry_block = LLVMAppendBasicBlockInContext(
+        frontend->context, subroutine.function, "entry");
+    LLVMPositionBuilderAtEnd(frontend->builder, frontend->entry_block);
+    LLVMValueRef *storage = xcalloc((size_t)subroutine.parameter_count + 1,
+                                    sizeof(LLVMValueRef));
+    for (int i = 0; i < subroutine.parameter_count; i++) {
+        CXCursor parameter =
+            clang_Cursor_getArgument(subroutine.declaration, (unsigned)i);
+        struct cm_type type = subroutine.parameters[i].type;
+        char name[128];
+        cursor_spelling(parameter, name, sizeof name);
+        LLVMValueRef argument = LLVMGetParam(subroutine.function, (unsigned)i);
+        LLVMSetValueName2(argument, name, strlen(name));
+        storage[i] = create_local_storage(frontend, type, name);
+        LLVMBuildStore(frontend->builder,
+                       convert_value(frontend, argument, boundary_type(type),
+                                     type),
+                       storage[i]);
+        bind_variable(frontend, parameter,
+                      place_value(whole_place(storage[i], type)));
+    }
+    frontend->return_storage =
+        subroutine.return_type.kind != TYPE_VOID
+            ? create_local_storage(frontend, subroutine.return_type, "result")
+            : NULL;
+    frontend->return_block = LLVMAppendBasicBlockInContext(
+        frontend->context, subroutine.function, "return");
+    lower_statement(frontend, body_of(subroutine.declaration));
+    LLVMBasicBlockRef last = LLVMGetLastBasicBlock(subroutine.function);
+    if (last != frontend->return_block)
+        LLVMMoveBasicBlockAfter(frontend->return_block, last);
+    build_return_block(frontend, &subroutine, storage);
+    close_open_blocks(frontend);
+    free(storage);
+    frontend->current_subroutine = -1;
+}
+
+/* ---- Recursion ------------------------------------------------------------------------ */
+
+enum visit_state { NOT_VISITED, ON_PATH, DONE };
+
+static void report_recursion(struct frontend *frontend,
+                             const struct call_edge *edge)
+{
+    char callee[128];
+    cursor_spelling(frontend->subroutines[edge->callee].declaration, callee,
+                    sizeof callee);
+    if (edge->caller == edge->callee)
+        error_at_cursor(frontend, edge->call,
+                        "'%s' calls itself; recursion is not allowed in CM",
+                        callee);
+    else
+        error_at_cursor(frontend, edge->call,
+                        "this call of '%s' is recursive (through other "
+                        "functions); recursion is not allowed in CM",
+                        callee);
+}
+
+static void visit_calls(struct frontend *frontend, int function,
+                        enum visit_state *states)
+{
+    states[function] = ON_PATH;
+    for (size_t e = 0; e < frontend->call_edge_count; e++) {
+        const struct call_edge *edge = &frontend->call_edges[e];
+        if (edge->caller != function)
+            continue;
+        if (states[edge->callee] == ON_PATH)
+            report_recursion(frontend, edge);
+        else if (states[edge->callee] == NOT_VISITED)
+            visit_calls(frontend, edge->callee, states);
+    }
+    states[function] = DONE;
+}
+
+static void check_recursion(struct frontend *frontend)
+{
+    enum visit_state *states = xcalloc(frontend->subroutine_count + 1,
+                                       sizeof *states);
+    for (size_t i = 0; i < frontend->subroutine_count; i++)
+        if (states[i] == NOT_VISITED)
+            visit_calls(frontend, (int)i, states);
+    free(states);
+}
+
+void lower_subroutines(struct frontend *frontend)
+{
+    /* Lowering a body can declare more subroutines: loop to the end. */
+    for (size_t i = 0; i < frontend->subroutine_count; i++)
+        if (!frontend->subroutines[i].lowered)
+            lower_subroutine_body(frontend, (int)i);
+    check_recursion(frontend);
+}
+
+void free_subroutines(struct frontend *frontend)
+{
+    for (size_t i = 0; i < frontend->subroutine_count; i++)
+        free(frontend->subroutines[i].parameters);
+    free(frontend->subroutines);
+    free(frontend->call_edges);
+    frontend->subroutines = NULL;
+    frontend->call_edges = NULL;
+    frontend->subroutine_count = frontend->call_edge_count = 0;
+}
