@@ -134,7 +134,8 @@ static bool return_type_of(struct frontend *frontend, CXCursor declaration,
     char name[128];
     cursor_spelling(declaration, name, sizeof name);
     if (canonical.kind == CXType_LValueReference ||
-        canonical.kind == CXType_RValueReference) {
+        canonical.kind == CXType_RValueReference ||
+        classify_type(clang_type).is_reference) {
         error_at_cursor(frontend, declaration,
                         "function '%s' returns a reference; CM functions "
                         "return vectors, matrices and scalars by value",

@@ -198,6 +198,8 @@ static void lower_declarations(struct frontend *frontend, CXCursor parent)
         else if (kind == CXCursor_FunctionDecl &&
                  clang_isCursorDefinition(child) && is_kernel(child))
             lower_kernel(frontend, child);
+        else
+            check_excluded_class(frontend, child);
     }
     free(children);
 }

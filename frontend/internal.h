@@ -270,6 +270,9 @@ void lower_attributed_statement(struct frontend *frontend, CXCursor statement);
 void reset_jumps(struct frontend *frontend);
 void free_jumps(struct frontend *frontend);
 
+/* excluded.c: virtual functions and bases in a class declaration. */
+void check_excluded_class(struct frontend *frontend, CXCursor declaration);
+
 /* kernel.c: kernel signatures and genx.kernels metadata. */
 void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,
                          CXCursor declaration);

@@ -134,12 +134,13 @@ static void push_switch(struct frontend *frontend, struct switch_context context
                sizeof(struct switch_context));
     frontend->switches = items;
     frontend->switches[frontend->switch_depth++] = context;
+    LLVMBasicBlockRef continue_target = enclosing_continue(frontend);
     items = frontend->loops;
     grow_array(&items, &frontend->loop_capacity, frontend->loop_depth + 1,
                sizeof(struct loop_targets));
     frontend->loops = items;
     frontend->loops[frontend->loop_depth++] =
-        (struct loop_targets){end, enclosing_continue(frontend)};
+        (struct loop_targets){end, continue_target};
 }
 
 void lower_switch(struct frontend *frontend, CXCursor statement)

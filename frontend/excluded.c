@@ -1,0 +1,42 @@
+/* excluded.c - C++ declarations CM excludes, reported where declared.
+ *
+ * Takes the user's class declarations; guarantees a located error for
+ * virtual functions and virtual base classes, which CM forbids (there is
+ * no dynamic dispatch on the GPU).  Statements and expressions CM excludes
+ * (pointers, new/delete, exceptions, RTTI, static locals) are reported
+ * where they are lowered; classes are checked here because they are
+ * declarations no kernel lowers directly. */
+#include "frontend/internal.h"
+
+static enum CXChildVisitResult check_member(CXCursor child, CXCursor parent,
+                                            CXClientData data)
+{
+    (void)parent;
+    struct frontend *frontend = data;
+    switch (clang_getCursorKind(child)) {
+    case CXCursor_CXXMethod:
+    case CXCursor_Destructor:
+        if (clang_CXXMethod_isVirtual(child))
+            error_at_cursor(frontend, child,
+                            "virtual functions are not supported in CM");
+        return CXChildVisit_Continue;
+    case CXCursor_CXXBaseSpecifier:
+        if (clang_isVirtualBase(child))
+            error_at_cursor(frontend, child,
+                            "virtual base classes are not supported in CM");
+        return CXChildVisit_Continue;
+    case CXCursor_StructDecl:
+    case CXCursor_ClassDecl:
+        return CXChildVisit_Recurse;
+    default:
+        return CXChildVisit_Continue;
+    }
+}
+
+void check_excluded_class(struct frontend *frontend, CXCursor declaration)
+{
+    enum CXCursorKind kind = clang_getCursorKind(declaration);
+    if (kind == CXCursor_StructDecl || kind == CXCursor_ClassDecl ||
+        kind == CXCursor_ClassTemplate)
+        clang_visitChildren(declaration, check_member, frontend);
+}
