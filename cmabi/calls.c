@@ -121,7 +121,8 @@ static void collect_arguments(struct abi_pass *pass, LLVMValueRef call,
         LLVMValueRef actual = LLVMGetOperand(call, i);
         LLVMTypeRef type = callee->reference_types[i];
         if (!type) {
-            arguments[next++] = actual;
+            abi_split_leaves(builder, actual, LLVMTypeOf(actual), arguments,
+                             &next);
             continue;
         }
         if (abi_leaf_count(type) == 0)
@@ -171,7 +172,8 @@ static void store_results(struct abi_pass *pass, LLVMValueRef call,
     LLVMValueRef *values = unpack_results(pass, new_call, &count);
     LLVMTypeRef own = LLVMTypeOf(call);
     if (LLVMGetTypeKind(own) != LLVMVoidTypeKind)
-        LLVMReplaceAllUsesWith(call, values[next++]);
+        LLVMReplaceAllUsesWith(call,
+                               abi_join_leaves(builder, own, values, &next));
     for (unsigned i = 0; i < callee->parameter_count; i++) {
         if (!callee->reference_written[i])
             continue;

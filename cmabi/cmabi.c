@@ -40,11 +40,36 @@ struct abi_function *abi_find_function(struct abi_pass *pass,
     return NULL;
 }
 
+/* A parameter that is an aggregate, or a result that is not a scalar, a
+ * vector or a flat struct of them. */
+static bool has_aggregate_in_signature(LLVMValueRef function)
+{
+    LLVMTypeRef type = LLVMGlobalGetValueType(function);
+    unsigned count = LLVMCountParamTypes(type);
+    LLVMTypeRef *parameters = xcalloc(count + 1, sizeof(LLVMTypeRef));
+    LLVMGetParamTypes(type, parameters);
+    bool aggregate = false;
+    for (unsigned i = 0; i < count; i++)
+        aggregate = aggregate || abi_leaf_count(parameters[i]) != 1 ||
+                    LLVMGetTypeKind(parameters[i]) == LLVMStructTypeKind ||
+                    LLVMGetTypeKind(parameters[i]) == LLVMArrayTypeKind;
+    free(parameters);
+    LLVMTypeRef result = LLVMGetReturnType(type);
+    if (LLVMGetTypeKind(result) == LLVMArrayTypeKind)
+        return true;
+    if (LLVMGetTypeKind(result) == LLVMStructTypeKind)
+        aggregate = aggregate || abi_leaf_count(result) !=
+                                     LLVMCountStructElementTypes(result);
+    return aggregate;
+}
+
 bool abi_needs_new_signature(struct abi_pass *pass,
                              const struct abi_function *function)
 {
     if (function->is_kernel)
         return false;
+    if (has_aggregate_in_signature(function->function))
+        return true;
     for (unsigned i = 0; i < function->parameter_count; i++)
         if (function->reference_types[i])
             return true;
@@ -175,33 +200,6 @@ static void free_pass(struct abi_pass *pass)
     LLVMDisposeBuilder(pass->builder);
 }
 
-/* `_GENX_VOLATILE_BINDING_` pins a global to a register offset, which
- * copies cannot honour; the frontend marks such globals. */
-static bool check_globals(struct abi_pass *pass)
-{
-    bool ok = true;
-    unsigned binding_kind = LLVMGetMDKindIDInContext(
-        pass->context, "cmc.volatile_binding", 20);
-    for (size_t g = 0; g < pass->global_count; g++) {
-        LLVMValueRef variable = pass->globals[g].variable;
-        size_t count;
-        LLVMValueMetadataEntry *entries =
-            LLVMGlobalCopyAllMetadata(variable, &count);
-        for (size_t i = 0; i < count; i++)
-            if (LLVMValueMetadataEntriesGetKind(entries, (unsigned)i) ==
-                binding_kind) {
-                abi_error(pass, variable,
-                          "_GENX_VOLATILE_BINDING_ global '%s' (bound to a "
-                          "register offset) is not supported yet",
-                          abi_value_name(variable));
-                ok = false;
-            }
-        if (entries)
-            LLVMDisposeValueMetadataEntries(entries);
-    }
-    return ok;
-}
-
 /* ---- Replacing and deleting ------------------------------------------------------- */
 
 static void replace_functions(struct abi_pass *pass)
@@ -326,7 +324,7 @@ static bool check_result(struct abi_pass *pass)
 
 static bool run_steps(struct abi_pass *pass)
 {
-    if (!check_globals(pass) || !abi_expand_constant_expressions(pass) ||
+    if (!abi_expand_constant_expressions(pass) ||
         !abi_analyse(pass) || !abi_localize_globals(pass))
         return false;
     if (!abi_rewrite_subroutines(pass))

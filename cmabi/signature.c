@@ -7,8 +7,9 @@
  *   its by-value parameters, each by-reference parameter as the leaves of
  *   the object it refers to (in place), then the leaves of each reached
  *   global (in module order),
- * and whose result is
- *   its own result (if not void), then the leaves of each written
+ * (a by-value struct or array parameter also as its leaves), and whose
+ * result is
+ *   the leaves of its own result (if not void), then those of each written
  *   by-reference parameter (in order), then of each written global.
  * One result is returned as itself; several are packed into one literal
  * struct, as MLIR packs a multi-result function (insertvalue at the return,
@@ -25,23 +26,24 @@ static LLVMTypeRef *new_parameter_types(struct abi_pass *pass,
                                         unsigned *count)
 {
     LLVMTypeRef old_type = LLVMGlobalGetValueType(function->function);
-    unsigned capacity = function->parameter_count;
-    for (unsigned i = 0; i < function->parameter_count; i++)
-        if (function->reference_types[i])
-            capacity += abi_leaf_count(function->reference_types[i]);
-    for (size_t g = 0; g < pass->global_count; g++)
-        if (!pass->globals[g].is_constant && function->reaches[g])
-            capacity += abi_leaf_count(pass->globals[g].type);
     LLVMTypeRef *old_types =
         xcalloc(function->parameter_count + 1, sizeof(LLVMTypeRef));
     LLVMGetParamTypes(old_type, old_types);
+    unsigned capacity = 0;
+    for (unsigned i = 0; i < function->parameter_count; i++)
+        capacity += abi_leaf_count(function->reference_types[i]
+                                       ? function->reference_types[i]
+                                       : old_types[i]);
+    for (size_t g = 0; g < pass->global_count; g++)
+        if (!pass->globals[g].is_constant && function->reaches[g])
+            capacity += abi_leaf_count(pass->globals[g].type);
     LLVMTypeRef *types = xcalloc(capacity + 1, sizeof(LLVMTypeRef));
     *count = 0;
     for (unsigned i = 0; i < function->parameter_count; i++) {
         if (function->reference_types[i])
             abi_leaf_types(function->reference_types[i], types, count);
         else
-            types[(*count)++] = old_types[i];
+            abi_leaf_types(old_types[i], types, count);
     }
     for (size_t g = 0; g < pass->global_count; g++)
         if (!pass->globals[g].is_constant && function->reaches[g])
@@ -58,17 +60,17 @@ static LLVMTypeRef *result_types(struct abi_pass *pass,
     LLVMTypeRef own =
         LLVMGetReturnType(LLVMGlobalGetValueType(function->function));
     bool has_own = LLVMGetTypeKind(own) != LLVMVoidTypeKind;
-    unsigned capacity = 1;
+    unsigned capacity = has_own ? abi_leaf_count(own) : 0;
     for (unsigned i = 0; i < function->parameter_count; i++)
         if (function->reference_written[i])
             capacity += abi_leaf_count(function->reference_types[i]);
     for (size_t g = 0; g < pass->global_count; g++)
         if (!pass->globals[g].is_constant && function->writes[g])
             capacity += abi_leaf_count(pass->globals[g].type);
-    LLVMTypeRef *types = xcalloc(capacity, sizeof(LLVMTypeRef));
+    LLVMTypeRef *types = xcalloc(capacity + 1, sizeof(LLVMTypeRef));
     *count = 0;
     if (has_own)
-        types[(*count)++] = own;
+        abi_leaf_types(own, types, count);
     for (unsigned i = 0; i < function->parameter_count; i++)
         if (function->reference_written[i])
             abi_leaf_types(function->reference_types[i], types, count);
@@ -88,6 +90,20 @@ static LLVMTypeRef pack_type(struct abi_pass *pass, LLVMTypeRef *types,
     return LLVMStructTypeInContext(pass->context, types, count, 0);
 }
 
+/* alwaysinline, noinline and the like stay with the function. */
+static void copy_function_attributes(LLVMValueRef from, LLVMValueRef to)
+{
+    unsigned count =
+        LLVMGetAttributeCountAtIndex(from, LLVMAttributeFunctionIndex);
+    LLVMAttributeRef *attributes =
+        xcalloc(count + 1, sizeof(LLVMAttributeRef));
+    LLVMGetAttributesAtIndex(from, LLVMAttributeFunctionIndex, attributes);
+    for (unsigned i = 0; i < count; i++)
+        LLVMAddAttributeAtIndex(to, LLVMAttributeFunctionIndex,
+                                attributes[i]);
+    free(attributes);
+}
+
 static LLVMValueRef create_replacement(struct abi_pass *pass,
                                        struct abi_function *function)
 {
@@ -102,6 +118,7 @@ static LLVMValueRef create_replacement(struct abi_pass *pass,
     free(results);
     LLVMValueRef replacement = LLVMAddFunction(pass->module, "", type);
     LLVMSetLinkage(replacement, LLVMInternalLinkage);
+    copy_function_attributes(function->function, replacement);
     return replacement;
 }
 
@@ -141,8 +158,12 @@ static void copy_in(struct abi_pass *pass, struct abi_function *function,
         const char *name = LLVMGetValueName2(old, &name_length);
         LLVMTypeRef type = function->reference_types[i];
         if (!type) {
-            LLVMSetValueName2(arguments[next], name, name_length);
-            LLVMReplaceAllUsesWith(old, arguments[next++]);
+            /* A by-value aggregate is rebuilt from its leaves. */
+            LLVMTypeRef value_type = LLVMTypeOf(old);
+            name_single_leaf(value_type, arguments[next], name, name_length);
+            LLVMPositionBuilderBefore(builder, function->insertion_point);
+            LLVMReplaceAllUsesWith(
+                old, abi_join_leaves(builder, value_type, arguments, &next));
             continue;
         }
         name_single_leaf(type, arguments[next], name, name_length);
@@ -180,8 +201,10 @@ static void copy_out_at(struct abi_pass *pass, struct abi_function *function,
     LLVMTypeRef *types = result_types(pass, function, &count);
     LLVMValueRef *values = xcalloc(count + 1, sizeof(LLVMValueRef));
     unsigned next = 0;
-    if (LLVMGetNumOperands(ret) == 1)
-        values[next++] = LLVMGetOperand(ret, 0);
+    if (LLVMGetNumOperands(ret) == 1) {
+        LLVMValueRef own = LLVMGetOperand(ret, 0);
+        abi_split_leaves(builder, own, LLVMTypeOf(own), values, &next);
+    }
     for (unsigned i = 0; i < function->parameter_count; i++) {
         if (!function->reference_written[i])
             continue;

@@ -706,8 +706,10 @@ static struct value lower_reference(struct frontend *frontend,
         long long constant;
         if (cursor_evaluate_integer(expression, &constant))
             return lower_constant(frontend, expression);
+        if (is_global_variable(declaration))
+            return lower_global_reference(frontend, expression, declaration);
         error_at_cursor(frontend, expression,
-                        "global variables are not supported yet");
+                        "this variable is not supported here yet");
     } else {
         error_at_cursor(frontend, expression,
                         "this use of a name is not supported yet");

@@ -127,6 +127,11 @@ struct frontend {
     size_t variable_count;
     size_t variable_capacity;
 
+    /* File-scope variables met so far (globals.c), each with its place. */
+    struct variable *globals;
+    size_t global_count;
+    size_t global_capacity;
+
     /* Enclosing loops for break/continue, innermost last. */
     struct loop_targets *loops;
     size_t loop_depth;
@@ -272,6 +277,16 @@ void free_jumps(struct frontend *frontend);
 
 /* excluded.c: virtual functions and bases in a class declaration. */
 void check_excluded_class(struct frontend *frontend, CXCursor declaration);
+
+/* globals.c: file-scope variables (LLVM globals, lowered away by CMABI),
+ * and the source positions CMABI reports errors at. */
+bool is_global_variable(CXCursor declaration);
+struct value lower_global_reference(struct frontend *frontend,
+                                    CXCursor expression, CXCursor declaration);
+/* Record `cursor`'s position on a global or an instruction as
+ * !cmc.location !{!"file", i32 line, i32 column}. */
+void attach_source_location(struct frontend *frontend, LLVMValueRef value,
+                            CXCursor cursor);
 
 /* kernel.c: kernel signatures and genx.kernels metadata. */
 void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,

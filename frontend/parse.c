@@ -182,6 +182,7 @@ LLVMModuleRef frontend_compile(LLVMContextRef context,
         LLVMDisposeBuilder(frontend.builder);
     }
     free(frontend.variables);
+    free(frontend.globals);
     free(frontend.loops);
     simd_cf_free(&frontend);
     clang_disposeTranslationUnit(frontend.unit);

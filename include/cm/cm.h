@@ -21,6 +21,11 @@
 #define CM_INLINE                                                             \
     inline __attribute__((always_inline, annotate("cm_inline")))
 #define CM_NOINLINE __attribute__((noinline, annotate("cm_noinline")))
+/* A global the compiler should optimise less; its meaning (one copy per
+ * thread) is a plain global's, and so is cmc's treatment of it. */
+#define _GENX_VOLATILE_ __attribute__((annotate("cm_volatile")))
+#define _GENX_VOLATILE_BINDING_(Offset) \
+    __attribute__((annotate("cm_volatile_binding")))
 
 #define CM_HAS_CMC 1
 

@@ -1,0 +1,218 @@
+/* globals.c - file-scope CM variables as LLVM globals.
+ *
+ * Takes a reference to a variable declared at file (or namespace) scope;
+ * guarantees one `internal` LLVM global per such variable used by a
+ * kernel, of the variable's flat LLVM type, initialised with its constant
+ * initializer (zero when it has none), `constant` when it is const, and
+ * carrying its declaration's position as `!cmc.location`.  Uses are
+ * ordinary places on the global, read and written whole like locals.
+ *
+ * CM globals are private to each hardware thread; the GenX IR has no
+ * globals, so CMABI (cmabi/) turns these into values passed into and out
+ * of subroutines.  Only what a kernel uses is created. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/internal.h"
+
+/* ---- Source positions for later stages ------------------------------------ */
+
+void attach_source_location(struct frontend *frontend, LLVMValueRef value,
+                            CXCursor cursor)
+{
+    CXFile file;
+    unsigned line, column;
+    CXSourceLocation location = clang_getCursorLocation(cursor);
+    if (!clang_Location_isFromMainFile(location))
+        return;
+    clang_getSpellingLocation(location, &file, &line, &column, NULL);
+    LLVMContextRef context = frontend->context;
+    const char *path = frontend->options->source_path;
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(context);
+    LLVMMetadataRef operands[3] = {
+        LLVMMDStringInContext2(context, path, strlen(path)),
+        LLVMValueAsMetadata(LLVMConstInt(i32, line, 0)),
+        LLVMValueAsMetadata(LLVMConstInt(i32, column, 0)),
+    };
+    LLVMMetadataRef node = LLVMMDNodeInContext2(context, operands, 3);
+    unsigned kind = LLVMGetMDKindIDInContext(context, "cmc.location", 12);
+    if (LLVMIsAGlobalObject(value))
+        LLVMGlobalSetMetadata(value, kind, node);
+    else
+        LLVMSetMetadata(value, kind, LLVMMetadataAsValue(context, node));
+}
+
+/* ---- Attributes -------------------------------------------------------------- */
+
+struct annotation_search {
+    const char *name;
+    bool found;
+};
+
+static enum CXChildVisitResult find_annotation(CXCursor child,
+                                               CXCursor parent,
+                                               CXClientData data)
+{
+    (void)parent;
+    struct annotation_search *search = data;
+    if (clang_getCursorKind(child) == CXCursor_AnnotateAttr &&
+        cursor_spelled(child, search->name)) {
+        search->found = true;
+        return CXChildVisit_Break;
+    }
+    return CXChildVisit_Continue;
+}
+
+static bool has_annotation(CXCursor declaration, const char *name)
+{
+    struct annotation_search search = {name, false};
+    clang_visitChildren(declaration, find_annotation, &search);
+    return search.found;
+}
+
+/* ---- The initializer ------------------------------------------------------------ */
+
+/* Lower the initializer in a scratch function: the frontend's usual
+ * lowering folds constant operands, so a constant initializer comes out as
+ * an LLVM constant.  NULL (after an error) when it is not one. */
+static LLVMValueRef constant_initializer(struct frontend *frontend,
+                                         CXCursor declaration,
+                                         struct cm_type type)
+{
+    CXCursor initializer = clang_Cursor_getVarDeclInitializer(declaration);
+    LLVMTypeRef llvm_type = type_llvm_type(frontend->context, type);
+    if (clang_Cursor_isNull(initializer))
+        return LLVMConstNull(llvm_type);
+
+    LLVMValueRef saved_function = frontend->function;
+    LLVMBasicBlockRef saved_entry = frontend->entry_block;
+    LLVMBuilderRef saved_builder = frontend->builder;
+    LLVMValueRef scratch = LLVMAddFunction(
+        frontend->module, "cmc.global.initializer",
+        LLVMFunctionType(LLVMVoidTypeInContext(frontend->context), NULL, 0,
+                         0));
+    frontend->function = scratch;
+    frontend->entry_block =
+        LLVMAppendBasicBlockInContext(frontend->context, scratch, "entry");
+    frontend->builder = LLVMCreateBuilderInContext(frontend->context);
+    LLVMPositionBuilderAtEnd(frontend->builder, frontend->entry_block);
+
+    int errors_before = frontend->diags->error_count;
+    struct value value = lower_expression(frontend, initializer);
+    LLVMValueRef result = NULL;
+    if (value.type.kind != TYPE_UNSUPPORTED &&
+        frontend->diags->error_count == errors_before) {
+        LLVMValueRef initial = read_cm_value(frontend, value);
+        if (value.type.kind == TYPE_VECTOR &&
+            type_element_count(value.type) != type_element_count(type))
+            error_at_cursor(frontend, declaration,
+                            "cannot initialise %d elements from %d elements",
+                            type_element_count(type),
+                            type_element_count(value.type));
+        else if (initial)
+            result = convert_value(frontend, initial, value.type, type);
+    }
+    /* Static storage is zeroed before construction: a default-constructed
+     * vector (undef to the lowering) starts as zeros. */
+    if (result && (LLVMIsUndef(result) || LLVMIsPoison(result)))
+        result = LLVMConstNull(llvm_type);
+    if (result && !LLVMIsConstant(result)) {
+        error_at_cursor(frontend, initializer,
+                        "the initializer of a global variable must be a "
+                        "constant expression");
+        result = NULL;
+    }
+
+    LLVMDisposeBuilder(frontend->builder);
+    LLVMDeleteFunction(scratch);
+    frontend->function = saved_function;
+    frontend->entry_block = saved_entry;
+    frontend->builder = saved_builder;
+    return result;
+}
+
+/* ---- Creating and finding globals ---------------------------------------------- */
+
+static struct value unsupported_value(void)
+{
+    struct value value = {{TYPE_UNSUPPORTED, ELEMENT_I32, 0, 0, false},
+                          false, NULL, {0}};
+    return value;
+}
+
+static LLVMValueRef create_global(struct frontend *frontend,
+                                  CXCursor declaration, struct cm_type type)
+{
+    char name[256];
+    cursor_spelling(declaration, name, sizeof name);
+    if (has_annotation(declaration, "cm_volatile_binding")) {
+        error_at_cursor(frontend, declaration,
+                        "_GENX_VOLATILE_BINDING_ global '%s' (bound to a "
+                        "register offset) is not supported yet",
+                        name);
+        return NULL;
+    }
+    LLVMValueRef initializer =
+        constant_initializer(frontend, declaration, type);
+    if (!initializer)
+        return NULL;
+    LLVMValueRef global = LLVMAddGlobal(
+        frontend->module, type_llvm_type(frontend->context, type), name);
+    LLVMSetLinkage(global, LLVMInternalLinkage);
+    LLVMSetInitializer(global, initializer);
+    LLVMSetGlobalConstant(
+        global, clang_isConstQualifiedType(clang_getCursorType(declaration)));
+    attach_source_location(frontend, global, declaration);
+    return global;
+}
+
+static bool is_file_scope(CXCursor declaration)
+{
+    enum CXCursorKind parent =
+        clang_getCursorKind(clang_getCursorSemanticParent(declaration));
+    return parent == CXCursor_TranslationUnit || parent == CXCursor_Namespace ||
+           parent == CXCursor_LinkageSpec;
+}
+
+bool is_global_variable(CXCursor declaration)
+{
+    return clang_getCursorKind(declaration) == CXCursor_VarDecl &&
+           is_file_scope(declaration);
+}
+
+struct value lower_global_reference(struct frontend *frontend,
+                                    CXCursor expression, CXCursor declaration)
+{
+    declaration = clang_getCanonicalCursor(declaration);
+    for (size_t i = 0; i < frontend->global_count; i++)
+        if (clang_equalCursors(frontend->globals[i].declaration,
+                               declaration))
+            return frontend->globals[i].value;
+
+    struct cm_type type = classify_type(clang_getCursorType(declaration));
+    char name[256];
+    cursor_spelling(declaration, name, sizeof name);
+    struct value value = unsupported_value();
+    if (type.kind == TYPE_UNSUPPORTED || type.kind == TYPE_VOID ||
+        type.kind == TYPE_SURFACE || type.is_reference) {
+        CXString spelling =
+            clang_getTypeSpelling(clang_getCursorType(declaration));
+        error_at_cursor(frontend, expression,
+                        "global variable '%s' has type '%s', which cmc does "
+                        "not support yet",
+                        name, clang_getCString(spelling));
+        clang_disposeString(spelling);
+    } else {
+        LLVMValueRef global = create_global(frontend, declaration, type);
+        if (global)
+            value = place_value(whole_place(global, type));
+    }
+    /* Remember failures too: one error per global, not one per use. */
+    void *items = frontend->globals;
+    grow_array(&items, &frontend->global_capacity,
+               frontend->global_count + 1, sizeof(struct variable));
+    frontend->globals = items;
+    frontend->globals[frontend->global_count].declaration = declaration;
+    frontend->globals[frontend->global_count++].value = value;
+    return value;
+}
