@@ -152,14 +152,8 @@ static int create_class_variable(struct function_context *fc, int rep)
                           "supported yet");
         return -1;
     }
-    if (element == VISA_TYPE_BOOL) {
-        if (n > 32) {
-            codegen_error(fc, "backend: predicates of more than 32 elements "
-                              "are not supported yet");
-            return -1;
-        }
+    if (element == VISA_TYPE_BOOL)
         return visa_add_predicate(fc->kernel, n);
-    }
     if (info->block < 0 && fc->self)
         return subroutine_parameter_var(fc, info->value);
     int size = visa_type_size(element);

@@ -336,29 +336,43 @@ static int round_up_pow2(int n)
     return p;
 }
 
-static int predicate_from_bits(struct function_context *fc, uint32_t bits,
-                               int n)
+/* A predicate of n elements set from `words` (bit i of word i / 32 is
+ * element i): one setp per 32 elements, since a predicate of more than
+ * 32 elements is a group of 32-element ones (visa_add_predicate). */
+static int predicate_from_words(struct function_context *fc,
+                                const uint32_t *words, int n)
 {
-    int exec = round_up_pow2(n);
-    int pred = visa_add_predicate(fc->kernel, exec);
-    struct visa_inst setp = visa_inst_make(VISA_OP_SETP, exec);
-    setp.dst = visa_pred_operand(pred);
-    setp.num_srcs = 1;
-    setp.src[0] = visa_imm(exec > 16 ? VISA_TYPE_UD : VISA_TYPE_UW, bits);
-    emit(fc, &setp);
+    int exec = n > 32 ? 32 : round_up_pow2(n);
+    int pred = visa_add_predicate(fc->kernel, n > 32 ? n : exec);
+    for (int chunk = 0; chunk * 32 < n; chunk++) {
+        struct visa_inst setp = visa_inst_make(VISA_OP_SETP, exec);
+        setp.dst = visa_pred_operand(pred + chunk);
+        setp.num_srcs = 1;
+        setp.src[0] = visa_imm(exec > 16 ? VISA_TYPE_UD : VISA_TYPE_UW,
+                               words[chunk]);
+        emit(fc, &setp);
+    }
+    return pred;
+}
+
+/* A predicate of n elements all equal to `value`. */
+static int predicate_uniform(struct function_context *fc, bool value, int n)
+{
+    int count = (n + 31) / 32;
+    uint32_t *words = xcalloc((size_t)count, sizeof *words);
+    for (int i = 0; i < n; i++)
+        if (value)
+            words[i / 32] |= 1u << (i % 32);
+    int pred = predicate_from_words(fc, words, n);
+    free(words);
     return pred;
 }
 
 /* The predicate variable holding i1 value `v` (n elements). */
 int predicate_for(struct function_context *fc, LLVMValueRef v, int n)
 {
-    if (n > 32) {
-        codegen_error(fc, "backend: predicates of more than 32 elements are "
-                          "not supported yet");
-        return -1;
-    }
     if (LLVMIsConstant(v)) {
-        uint32_t bits = 0;
+        uint32_t *words = xcalloc((size_t)(n + 31) / 32, sizeof *words);
         for (int i = 0; i < n; i++) {
             uint64_t element = 0;
             bool ok = LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind
@@ -367,9 +381,11 @@ int predicate_for(struct function_context *fc, LLVMValueRef v, int n)
             if (!ok)
                 codegen_error(fc, "backend: unsupported predicate constant");
             if (element & 1)
-                bits |= 1u << i;
+                words[i / 32] |= 1u << (i % 32);
         }
-        return predicate_from_bits(fc, bits, n);
+        int pred = predicate_from_words(fc, words, n);
+        free(words);
+        return pred;
     }
     struct value_info *info = value_info_of(fc, v);
     if (!info || info->kind != VALUE_REGISTER || info->var < 0) {
@@ -389,10 +405,7 @@ static int predicate_broadcast(struct function_context *fc, LLVMValueRef v,
             return predicate_for(fc, v, 1);
         uint64_t bit = 0;
         scalar_constant_bits(v, VISA_TYPE_UD, &bit);
-        return predicate_from_bits(fc, (bit & 1) ? (n >= 32 ? 0xffffffffu
-                                                            : (1u << n) - 1)
-                                                 : 0,
-                                   n);
+        return predicate_uniform(fc, bit & 1, n);
     }
     int scalar = predicate_for(fc, v, 1);
     if (scalar < 0)
@@ -453,7 +466,7 @@ struct dst_target target_of(struct function_context *fc, LLVMValueRef v,
     int n = visa_var_bytes(fc->kernel, var) / visa_type_size(type);
     if (fc->kernel->vars[var].kind == VISA_VAR_PREDICATE) {
         target.op = visa_pred_operand(var);
-        target.num_elts = fc->kernel->vars[var].num_elts;
+        target.num_elts = genx_num_elements(LLVMTypeOf(v));
         return target;
     }
     target.op = visa_direct(var, type, 0, n, n, 1);
@@ -871,7 +884,7 @@ static void select_fcmp(struct function_context *fc, LLVMValueRef inst)
     case LLVMRealPredicateTrue:
     case LLVMRealPredicateFalse: {
         bool value = LLVMGetFCmpPredicate(inst) == LLVMRealPredicateTrue;
-        int tmp = predicate_from_bits(fc, value ? 0xffffffffu : 0, n);
+        int tmp = predicate_uniform(fc, value, n);
         emit_pred_logic(fc, VISA_OP_OR, pred, tmp, tmp, n);
         return;
     }

@@ -467,8 +467,25 @@ static void select_fshr(struct function_context *fc, LLVMValueRef call)
 
 enum mask_test { MASK_ANY, MASK_ALL, MASK_PARITY };
 
+/* The bits of predicate chunk `member` (32 elements at most) of a mask
+ * of n elements, in `bits`: vISA moves a predicate's bits into a ud with
+ * one exec-size-1 mov; the bits above n are cleared. */
+static void mask_chunk_bits(struct function_context *fc, int pred, int member,
+                            int n, int bits)
+{
+    struct dst_target bits_t = temp_target(bits, VISA_TYPE_UD, 1);
+    int count = n - member * 32 > 32 ? 32 : n - member * 32;
+    emit_unary(fc, VISA_OP_MOV, &bits_t, visa_pred_operand(pred + member));
+    if (count < 32)
+        emit_binary(fc, VISA_OP_AND, &bits_t,
+                    full_region(bits, VISA_TYPE_UD, 1),
+                    visa_imm(VISA_TYPE_UD, (UINT64_C(1) << count) - 1));
+}
+
 /* The scalar i1 result of `call` from the bits of its i1 vector operand:
- * vISA moves a predicate's bits into a ud with one exec-size-1 mov. */
+ * any bit set, all set, or an odd number set.  Masks of more than 32
+ * elements combine their chunks: or for any, and of the complemented
+ * bits for all, xor for parity. */
 static void select_mask_test(struct function_context *fc, LLVMValueRef call,
                              enum mask_test test)
 {
@@ -480,27 +497,33 @@ static void select_mask_test(struct function_context *fc, LLVMValueRef call,
     int bits = codegen_temp(fc, VISA_TYPE_UD, 1);
     struct dst_target bits_t = temp_target(bits, VISA_TYPE_UD, 1);
     struct visa_operand bits_op = full_region(bits, VISA_TYPE_UD, 1);
-    emit_unary(fc, VISA_OP_MOV, &bits_t, visa_pred_operand(pred));
-    uint64_t all_bits = n >= 32 ? 0xffffffffu : (UINT64_C(1) << n) - 1;
-    if (n < 32)
-        emit_binary(fc, VISA_OP_AND, &bits_t, bits_op,
-                    visa_imm(VISA_TYPE_UD, all_bits));
-    enum visa_cond cond = VISA_COND_NE;
-    struct visa_operand against = visa_imm(VISA_TYPE_UD, 0);
-    if (test == MASK_ALL) {
-        cond = VISA_COND_EQ;
-        against = visa_imm(VISA_TYPE_UD, all_bits);
-    } else if (test == MASK_PARITY) {
+    int chunk = n > 32 ? codegen_temp(fc, VISA_TYPE_UD, 1) : -1;
+    for (int member = 0; member * 32 < n; member++) {
+        int count = n - member * 32 > 32 ? 32 : n - member * 32;
+        int into = member == 0 ? bits : chunk;
+        mask_chunk_bits(fc, pred, member, n, into);
+        if (test == MASK_ALL) { /* count the missing bits instead */
+            struct dst_target t = temp_target(into, VISA_TYPE_UD, 1);
+            emit_binary(fc, VISA_OP_XOR, &t, full_region(into, VISA_TYPE_UD, 1),
+                        visa_imm(VISA_TYPE_UD, count >= 32
+                                                   ? 0xffffffffu
+                                                   : (UINT64_C(1) << count) - 1));
+        }
+        if (member > 0)
+            emit_binary(fc, test == MASK_PARITY ? VISA_OP_XOR : VISA_OP_OR,
+                        &bits_t, bits_op, full_region(chunk, VISA_TYPE_UD, 1));
+    }
+    if (test == MASK_PARITY) {
         emit_unary(fc, VISA_OP_CBIT, &bits_t, bits_op);
         emit_binary(fc, VISA_OP_AND, &bits_t, bits_op,
                     visa_imm(VISA_TYPE_UD, 1));
     }
     struct visa_inst cmp = visa_inst_make(VISA_OP_CMP, 1);
-    cmp.cond = cond;
+    cmp.cond = test == MASK_ALL ? VISA_COND_EQ : VISA_COND_NE;
     cmp.dst = visa_pred_operand(target_of(fc, call, VISA_TYPE_BOOL).op.var);
     cmp.num_srcs = 2;
     cmp.src[0] = bits_op;
-    cmp.src[1] = against;
+    cmp.src[1] = visa_imm(VISA_TYPE_UD, 0);
     emit(fc, &cmp);
 }
 

@@ -11,7 +11,8 @@
  *     or more at a GRF boundary and smaller ones inside one GRF; indirect
  *     operands, whose start is unknown, are kept within one GRF's size);
  *   - predicated pieces start at a multiple of 4 channels (the M1..M8
- *     mask control selects the predicate's first bit).
+ *     mask control selects the predicate's first bit); channels from 32
+ *     on use the next member of a predicate group (visa_add_predicate).
  * Each instruction is cut greedily into the largest legal power-of-two
  * pieces from its first element, so <12 x i32> becomes 8 + 4 and <32 x
  * float> becomes two SIMD16 pieces on 32-byte GRFs.  Exists so that
@@ -163,9 +164,19 @@ static bool make_piece(const struct legalizer *lg, const struct visa_inst *inst,
     piece->exec_size = count;
     if (uses_predicates(inst)) {
         int offset = inst->mask_offset + first;
-        if (offset % 4 != 0 || offset > 28 || (count > 4 && offset % count))
+        int chunk = offset / 32; /* member of a predicate group */
+        offset %= 32;
+        if (offset % 4 != 0 || offset > 28 || (count > 4 && offset % count) ||
+            offset + count > 32)
             return false;
         piece->mask_offset = offset;
+        if (piece->pred_var >= 0)
+            piece->pred_var += chunk;
+        if (piece->dst.kind == VISA_OPND_PREDICATE)
+            piece->dst.var += chunk;
+        for (int i = 0; i < piece->num_srcs; i++)
+            if (piece->src[i].kind == VISA_OPND_PREDICATE)
+                piece->src[i].var += chunk;
     }
     if (inst->dst.kind == VISA_OPND_DIRECT || inst->dst.kind == VISA_OPND_INDIRECT)
         if (!piece_operand(lg, &inst->dst, first, count, true, &piece->dst))

@@ -208,6 +208,9 @@ int visa_add_general(struct visa_kernel *kernel, enum visa_type type,
                      int num_elts, int align_bytes);
 int visa_add_alias(struct visa_kernel *kernel, int of, int byte_offset,
                    enum visa_type type, int num_elts);
+/* A predicate of more than 32 elements is a group of consecutive
+ * 32-element predicate variables; the index of the first is returned and
+ * legalization picks the group member each piece of an instruction uses. */
 int visa_add_predicate(struct visa_kernel *kernel, int num_elts);
 int visa_add_address(struct visa_kernel *kernel, int num_elts);
 int visa_add_surface(struct visa_kernel *kernel);

@@ -149,10 +149,15 @@ int visa_add_alias(struct visa_kernel *kernel, int of, int byte_offset,
 
 int visa_add_predicate(struct visa_kernel *kernel, int num_elts)
 {
-    int index = add_var(kernel, VISA_VAR_PREDICATE, "P", 1);
-    kernel->vars[index].type = VISA_TYPE_BOOL;
-    kernel->vars[index].num_elts = num_elts;
-    return index;
+    int first = -1;
+    for (int done = 0; done < num_elts || first < 0; done += 32) {
+        int index = add_var(kernel, VISA_VAR_PREDICATE, "P", 1);
+        kernel->vars[index].type = VISA_TYPE_BOOL;
+        kernel->vars[index].num_elts = num_elts > 32 ? 32 : num_elts;
+        if (first < 0)
+            first = index;
+    }
+    return first;
 }
 
 int visa_add_address(struct visa_kernel *kernel, int num_elts)

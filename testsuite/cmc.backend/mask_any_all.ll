@@ -2,10 +2,11 @@
 ; llvm.vector.reduce.or/and -O2 makes of loops over mask elements, and
 ; the bitcast of <16 x i1> to i16 InstCombine makes of them.  The
 ; predicate's bits are moved to a register with one exec-size-1 mov,
-; then compared: no per-element work.
+; then compared (all: no bit missing): no per-element work.
 ; { dg-do compile }
 ; { dg-final { scan-visa "mov \\(M1_NM, 1\\) V\[0-9\]+\\(0,0\\)<1> P\[0-9\]+" } }
-; { dg-final { scan-visa "cmp\\.eq \\(M1_NM, 1\\) P\[0-9\]+ V\[0-9\]+\\(0,0\\)<0;1,0> 0xffff:ud" } }
+; { dg-final { scan-visa "xor \\(M1_NM, 1\\) V(\[0-9\]+)\\(0,0\\)<1> V\\1\\(0,0\\)<0;1,0> 0xffff:ud" } }
+; { dg-final { scan-visa "cmp\\.eq \\(M1_NM, 1\\) P\[0-9\]+ V\[0-9\]+\\(0,0\\)<0;1,0> 0x0:ud" } }
 ; { dg-final { scan-visa "cmp\\.ne \\(M1_NM, 1\\) P\[0-9\]+ V\[0-9\]+\\(0,0\\)<0;1,0> 0:w" } }
 ; { dg-final { scan-visa-not "sel \\(M1_NM, 16\\)" } }
 ; { dg-final { finalize-visa TGLLP DG2 } }
