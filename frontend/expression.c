@@ -696,6 +696,17 @@ static struct value lower_reference(struct frontend *frontend,
 {
     CXCursor declaration = clang_getCursorReferenced(expression);
     enum CXCursorKind kind = clang_getCursorKind(declaration);
+    if (clang_isInvalid(kind)) {
+        /* A template argument substituted into a function template
+         * instance: libclang shows it as a reference to nothing whose
+         * child is the argument's value. */
+        unsigned count;
+        CXCursor *children = cursor_children(expression, &count);
+        CXCursor value = count == 1 ? children[0] : expression;
+        free(children);
+        if (count == 1)
+            return lower_expression(frontend, value);
+    }
     if (kind == CXCursor_EnumConstantDecl ||
         kind == CXCursor_NonTypeTemplateParameter)
         return lower_constant(frontend, expression);

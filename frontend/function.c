@@ -134,6 +134,13 @@ static void lower_kernel(struct frontend *frontend, CXCursor declaration)
 {
     char name[256];
     cursor_spelling(declaration, name, sizeof name);
+    /* A template instance is named as the CM runtime looks it up: by
+     * its mangled name (templates cannot be extern "C"). */
+    if (!clang_Cursor_isNull(clang_getSpecializedCursorTemplate(declaration))) {
+        CXString mangled = clang_Cursor_getMangling(declaration);
+        snprintf(name, sizeof name, "%s", clang_getCString(mangled));
+        clang_disposeString(mangled);
+    }
     CXType function_type = clang_getCursorType(declaration);
     if (clang_getCanonicalType(clang_getResultType(function_type)).kind !=
         CXType_Void) {
@@ -198,7 +205,11 @@ static void lower_declarations(struct frontend *frontend, CXCursor parent)
         else if (kind == CXCursor_FunctionDecl &&
                  clang_isCursorDefinition(child) && is_kernel(child))
             lower_kernel(frontend, child);
-        else
+        else if (kind == CXCursor_VarDecl) {
+            CXCursor instance = instantiated_function(child);
+            if (!clang_Cursor_isNull(instance) && is_kernel(instance))
+                lower_kernel(frontend, instance);
+        } else
             check_excluded_class(frontend, child);
     }
     free(children);

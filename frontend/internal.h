@@ -275,6 +275,12 @@ void lower_attributed_statement(struct frontend *frontend, CXCursor statement);
 void reset_jumps(struct frontend *frontend);
 void free_jumps(struct frontend *frontend);
 
+/* instantiation.c: lines to append to the source so that explicit
+ * instantiations of templated kernels show up (NULL: none; free()), and
+ * the function such an appended declaration refers to (else null). */
+char *explicit_instantiation_lines(CXTranslationUnit unit, const char *path);
+CXCursor instantiated_function(CXCursor declaration);
+
 /* excluded.c: virtual functions and bases in a class declaration. */
 void check_excluded_class(struct frontend *frontend, CXCursor declaration);
 

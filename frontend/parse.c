@@ -86,6 +86,18 @@ static void user_message(const char *clang_message, char *message, size_t size)
                  "v.select<size, stride>(offset)");
         return;
     }
+    /* CM excludes exceptions and RTTI: say so, not how to enable them. */
+    if (strstr(clang_message, "with exceptions disabled")) {
+        snprintf(message, size, "exceptions are not supported in CM");
+        return;
+    }
+    if (strstr(clang_message, "before using the 'typeid' operator") ||
+        strstr(clang_message, "requires -frtti")) {
+        snprintf(message, size,
+                 "run-time type information (typeid, dynamic_cast) is not "
+                 "supported in CM");
+        return;
+    }
     snprintf(message, size, "%s", clang_message);
 }
 
@@ -147,6 +159,28 @@ static const char **clang_command_line(const struct frontend_options *options,
     return arguments;
 }
 
+/* Templated kernels instantiated explicitly need a second parse that
+ * shows libclang the instances (instantiation.c). */
+static enum CXErrorCode reparse_with_instances(CXTranslationUnit unit,
+                                               const char *path)
+{
+    char *lines = explicit_instantiation_lines(unit, path);
+    if (!lines)
+        return CXError_Success;
+    size_t size = 0;
+    const char *contents =
+        clang_getFileContents(unit, clang_getFile(unit, path), &size);
+    struct string_buffer source = {0};
+    buffer_printf(&source, "%.*s%s", (int)size, contents, lines);
+    free(lines);
+    struct CXUnsavedFile unsaved = {path, source.data,
+                                    (unsigned long)source.length};
+    int failed = clang_reparseTranslationUnit(
+        unit, 1, &unsaved, clang_defaultReparseOptions(unit));
+    buffer_free(&source);
+    return failed ? CXError_Failure : CXError_Success;
+}
+
 LLVMModuleRef frontend_compile(LLVMContextRef context,
                                const struct frontend_options *options,
                                struct diagnostics *diags)
@@ -161,6 +195,8 @@ LLVMModuleRef frontend_compile(LLVMContextRef context,
     enum CXErrorCode status = clang_parseTranslationUnit2(
         index, options->source_path, arguments, argument_count, NULL, 0,
         CXTranslationUnit_None, &frontend.unit);
+    if (status == CXError_Success)
+        status = reparse_with_instances(frontend.unit, options->source_path);
     free(arguments);
     if (status != CXError_Success) {
         error_plain(diags, "cannot parse '%s'", options->source_path);
