@@ -13,6 +13,7 @@
 #define CMC_BACKEND_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 
 #include <llvm-c/Types.h>
@@ -43,6 +44,26 @@ bool visa_write_text(const struct visa_program *program, int index,
 /* Write every kernel of the program into one vISA assembly text. */
 bool visa_write_program_text(const struct visa_program *program,
                              FILE *stream);
+
+/* Write every kernel as one vISA 4.1 binary (.isa).  Reports an internal
+ * error (and returns false) for an instruction it cannot encode. */
+bool visa_write_binary(const struct visa_program *program, FILE *stream,
+                       struct diagnostics *diags);
+
+/* Print the .isa file held in `bytes` in readable form.  Malformed or
+ * truncated input is reported through `diags` (returns false), never read
+ * out of bounds. */
+bool visa_binary_dump(const unsigned char *bytes, size_t size,
+                      const char *file_name, FILE *stream,
+                      struct diagnostics *diags);
+
+/* Compare cmc's .isa (`ours`) with the one GenX_IR wrote from the same
+ * .visaasm (`theirs`), allowing only the documented differences of
+ * doc/design.md ("The vISA binary").  Prints the first difference, decoded,
+ * to `stream`; returns true when there is none. */
+bool visa_binary_compare(const unsigned char *ours, size_t our_size,
+                         const unsigned char *theirs, size_t their_size,
+                         FILE *stream, struct diagnostics *diags);
 
 void visa_program_free(struct visa_program *program);
 

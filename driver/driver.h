@@ -20,6 +20,8 @@ struct options {
     bool emit_llvm_before_cmabi;   /* -emit-llvm-before-cmabi */
     bool syntax_only;              /* -fsyntax-only */
     bool verbose;                  /* -v */
+    bool dump_isa;                 /* --dump-isa: print input_path (.isa) */
+    const char *compare_isa_with;  /* --compare-isa FILE: GenX_IR's .isa */
     const char **clang_arguments;  /* -I, -D, -U, passed to libclang */
     int clang_argument_count;
 };
@@ -34,5 +36,8 @@ void options_free(struct options *options);
 
 /* Run the whole compilation; returns the process exit status (0 or 1). */
 int run_pipeline(const struct options *options, const char *argv0);
+
+/* --dump-isa and --compare-isa (isa_tools.c); exit status 0 or 1. */
+int run_isa_tool(const struct options *options);
 
 #endif

@@ -11,7 +11,9 @@ int main(int argc, char **argv)
         return 0;
     if (parsed == PARSE_USAGE_ERROR)
         return 2;
-    int status = run_pipeline(&options, argv[0]);
+    int status = options.dump_isa || options.compare_isa_with
+                     ? run_isa_tool(&options)
+                     : run_pipeline(&options, argv[0]);
     options_free(&options);
     return status;
 }

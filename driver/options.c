@@ -18,7 +18,8 @@ static const char help_text[] =
     "Compile a CM (C for Metal) kernel to vISA.\n"
     "\n"
     "Options:\n"
-    "  -S                 write vISA assembly (<stem>.visaasm)\n"
+    "  -S                 write vISA assembly (<stem>.visaasm) instead of\n"
+    "                     the vISA binary (<stem>.isa)\n"
     "  -emit-llvm         write LLVM IR after optimisation\n"
     "                     (bitcode <stem>.bc; with -S, text <stem>.ll)\n"
     "  -emit-llvm-before-cmabi\n"
@@ -32,6 +33,9 @@ static const char help_text[] =
     "  -U NAME            undefine a preprocessor macro\n"
     "  -fsyntax-only      check the source, write nothing\n"
     "  -v                 print each stage and the time it took\n"
+    "  --dump-isa         print the vISA binary given as input (FILE.isa)\n"
+    "  --compare-isa REF  compare the input .isa with REF, the .isa GenX_IR\n"
+    "                     wrote from the same .visaasm (see the manual)\n"
     "  --help             print this help\n"
     "  --version          print the version\n"
     "\n"
@@ -101,6 +105,15 @@ static enum parse_result parse_one(int argc, char **argv, int *index,
         options->syntax_only = true;
     else if (strcmp(argument, "-v") == 0)
         options->verbose = true;
+    else if (strcmp(argument, "--dump-isa") == 0)
+        options->dump_isa = true;
+    else if (strcmp(argument, "--compare-isa") == 0) {
+        if (*index + 1 >= argc) {
+            usage_error("missing file name after '%s'", "--compare-isa");
+            return PARSE_USAGE_ERROR;
+        }
+        options->compare_isa_with = argv[++*index];
+    }
     else if (strcmp(argument, "-O0") == 0)
         options->optimisation_level = 0;
     else if (strcmp(argument, "-O1") == 0)

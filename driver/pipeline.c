@@ -291,14 +291,18 @@ static bool write_visa(struct compilation *compilation)
     if (!program)
         return false;
 
+    bool text = options->assembly_only;
     bool written = false;
-    /* One .visaasm holds every kernel of the source file. */
+    /* One file, .isa or .visaasm, holds every kernel of the source file. */
     char *path = options->output_path
                      ? xstrdup(options->output_path)
-                     : default_output_path(options->input_path, ".visaasm");
+                     : default_output_path(options->input_path,
+                                           text ? ".visaasm" : ".isa");
     struct output_file output;
     if (output_open(&output, path, &compilation->diags)) {
-        bool ok = visa_write_program_text(program, output.stream);
+        bool ok = text ? visa_write_program_text(program, output.stream)
+                       : visa_write_binary(program, output.stream,
+                                           &compilation->diags);
         written = output_close(&output, ok, &compilation->diags);
     }
     free(path);

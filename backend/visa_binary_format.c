@@ -1,0 +1,138 @@
+/* visa_binary_format.c - the tables of visa_binary_format.h.
+ *
+ * Takes nothing; guarantees one description of the .isa format (type and
+ * alignment codes, region codes, instruction field layouts) shared by the
+ * writer and the decoder.  Adding an instruction to the binary format means
+ * adding one row to `instruction_formats`. */
+#include <stddef.h>
+
+#include "backend/visa_binary_format.h"
+
+const char *const visa_binary_predefined_names[] = {
+    /* general variables V0-V20 */
+    "%null", "%thread_x", "%thread_y", "%group_id_x", "%group_id_y",
+    "%group_id_z", "%tsc", "%r0", "%arg", "%retval", "%sp", "%fp", "%hw_id",
+    "%sr0", "%cr0", "%ce0", "%dbg0", "%color", "%impl_arg_buf_ptr",
+    "%local_id_buf_ptr", "%msg0",
+    /* surfaces T0-T5 */
+    "%slm", "T1", "T2", "TSS", "%bss", "%scratch",
+    /* the bindless sampler */
+    "S31",
+};
+const int visa_binary_predefined_name_count =
+    (int)(sizeof visa_binary_predefined_names /
+          sizeof visa_binary_predefined_names[0]);
+const int visa_binary_predefined_general_count = 21;
+
+static const struct {
+    const char *name;
+    int size;
+} type_codes[16] = {
+    [VISA_BINARY_TYPE_UD] = {"ud", 4}, [VISA_BINARY_TYPE_D] = {"d", 4},
+    [VISA_BINARY_TYPE_UW] = {"uw", 2}, [VISA_BINARY_TYPE_W] = {"w", 2},
+    [VISA_BINARY_TYPE_UB] = {"ub", 1}, [VISA_BINARY_TYPE_B] = {"b", 1},
+    [VISA_BINARY_TYPE_DF] = {"df", 8}, [VISA_BINARY_TYPE_F] = {"f", 4},
+    [VISA_BINARY_TYPE_V] = {"v", 4},   [VISA_BINARY_TYPE_VF] = {"vf", 4},
+    [VISA_BINARY_TYPE_BOOL] = {"bool", 1},
+    [VISA_BINARY_TYPE_UQ] = {"uq", 8}, [VISA_BINARY_TYPE_UV] = {"uv", 4},
+    [VISA_BINARY_TYPE_Q] = {"q", 8},   [VISA_BINARY_TYPE_HF] = {"hf", 2},
+    [VISA_BINARY_TYPE_BF] = {"bf", 2},
+};
+
+const char *visa_binary_type_name(int code)
+{
+    return code >= 0 && code < 16 ? type_codes[code].name : NULL;
+}
+
+int visa_binary_type_size(int code)
+{
+    return code >= 0 && code < 16 ? type_codes[code].size : 0;
+}
+
+const char *visa_binary_align_name(int code)
+{
+    static const char *const names[] = {
+        "byte", "word", "dword", "qword", "oword",
+        "GRF",  "GRFx2", "hword", "wordx32", "wordx64",
+    };
+    if (code < 0 || code >= (int)(sizeof names / sizeof names[0]))
+        return NULL;
+    return names[code];
+}
+
+int visa_binary_region_code(int elements)
+{
+    switch (elements) {
+    case 0: return 1;
+    case 1: return 2;
+    case 2: return 3;
+    case 4: return 4;
+    case 8: return 5;
+    case 16: return 6;
+    case 32: return 7;
+    default: return -1;
+    }
+}
+
+int visa_binary_region_value(int code)
+{
+    static const int values[] = {-1, 0, 1, 2, 4, 8, 16, 32};
+    return code >= 0 && code < 8 ? values[code] : -1;
+}
+
+int visa_binary_exec_size_code(int exec_size)
+{
+    for (int code = 0; code <= 5; code++)
+        if (exec_size == 1 << code)
+            return code;
+    return -1;
+}
+
+#define E VISA_FIELD_EXEC
+#define P VISA_FIELD_PRED
+#define V VISA_FIELD_VECTOR
+#define R VISA_FIELD_RAW
+#define L VISA_FIELD_LABEL
+#define S VISA_FIELD_SURFACE
+#define U VISA_FIELD_UB
+
+/* Field layouts from the instruction pages (documentation/visa/
+ * instructions/<NAME>.md, "Format"). */
+static const struct visa_binary_instruction_format instruction_formats[] = {
+    {VISA_BINARY_OP_ADD, "add", {E, P, V, V, V}, {0}},
+    {VISA_BINARY_OP_AVG, "avg", {E, P, V, V, V}, {0}},
+    {VISA_BINARY_OP_DIV, "div", {E, P, V, V, V}, {0}},
+    {VISA_BINARY_OP_MOD, "mod", {E, P, V, V, V}, {0}},
+    {VISA_BINARY_OP_MUL, "mul", {E, P, V, V, V}, {0}},
+    {VISA_BINARY_OP_AND, "and", {E, P, V, V, V}, {0}},
+    {VISA_BINARY_OP_OR, "or", {E, P, V, V, V}, {0}},
+    {VISA_BINARY_OP_XOR, "xor", {E, P, V, V, V}, {0}},
+    {VISA_BINARY_OP_NOT, "not", {E, P, V, V}, {0}},
+    {VISA_BINARY_OP_SHL, "shl", {E, P, V, V, V}, {0}},
+    {VISA_BINARY_OP_SHR, "shr", {E, P, V, V, V}, {0}},
+    {VISA_BINARY_OP_ASR, "asr", {E, P, V, V, V}, {0}},
+    {VISA_BINARY_OP_ADDR_ADD, "addr_add", {E, V, V, V}, {0}},
+    {VISA_BINARY_OP_MOV, "mov", {E, P, V, V}, {0}},
+    {VISA_BINARY_OP_SEL, "sel", {E, P, V, V, V}, {0}},
+    {VISA_BINARY_OP_SETP, "setp", {E, V, V}, {0}},
+    {VISA_BINARY_OP_CMP, "cmp", {E, U, V, V, V}, {"rel_op"}},
+    {VISA_BINARY_OP_SUBROUTINE, "subroutine", {L}, {0}},
+    {VISA_BINARY_OP_LABEL, "label", {L}, {0}},
+    {VISA_BINARY_OP_JMP, "jmp", {E, P, L}, {0}},
+    {VISA_BINARY_OP_CALL, "call", {E, P, L}, {0}},
+    {VISA_BINARY_OP_RET, "ret", {E, P}, {0}},
+    {VISA_BINARY_OP_OWORD_LD, "oword_ld", {U, U, S, V, R},
+     {"size", "is_modified"}},
+    {VISA_BINARY_OP_OWORD_ST, "oword_st", {U, S, V, R}, {"size"}},
+    {VISA_BINARY_OP_MIN_MAX, "min_max", {E, U, V, V, V}, {"op"}},
+};
+
+const struct visa_binary_instruction_format *
+visa_binary_instruction_format(int opcode)
+{
+    size_t count = sizeof instruction_formats / sizeof instruction_formats[0];
+    for (size_t i = 0; i < count; i++)
+        if (instruction_formats[i].opcode == opcode)
+            return &instruction_formats[i];
+    return NULL;
+}
