@@ -125,6 +125,22 @@ static const struct visa_binary_instruction_format instruction_formats[] = {
      {"size", "is_modified"}},
     {VISA_BINARY_OP_OWORD_ST, "oword_st", {U, S, V, R}, {"size"}},
     {VISA_BINARY_OP_MIN_MAX, "min_max", {E, U, V, V, V}, {"op"}},
+    {VISA_BINARY_OP_MAD, "mad", {E, P, V, V, V, V}, {0}},
+    {VISA_BINARY_OP_MULH, "mulh", {E, P, V, V, V}, {0}},
+    {VISA_BINARY_OP_INV, "inv", {E, P, V, V}, {0}},
+    {VISA_BINARY_OP_SQRT, "sqrt", {E, P, V, V}, {0}},
+    {VISA_BINARY_OP_RNDD, "rndd", {E, P, V, V}, {0}},
+    {VISA_BINARY_OP_RNDU, "rndu", {E, P, V, V}, {0}},
+    {VISA_BINARY_OP_RNDE, "rnde", {E, P, V, V}, {0}},
+    {VISA_BINARY_OP_RNDZ, "rndz", {E, P, V, V}, {0}},
+    {VISA_BINARY_OP_FRC, "frc", {E, P, V, V}, {0}},
+    {VISA_BINARY_OP_LZD, "lzd", {E, P, V, V}, {0}},
+    {VISA_BINARY_OP_CBIT, "cbit", {E, P, V, V}, {0}},
+    {VISA_BINARY_OP_FBL, "fbl", {E, P, V, V}, {0}},
+    {VISA_BINARY_OP_FBH, "fbh", {E, P, V, V}, {0}},
+    {VISA_BINARY_OP_BFREV, "bfrev", {E, P, V, V}, {0}},
+    {VISA_BINARY_OP_ROL, "rol", {E, P, V, V, V}, {0}},
+    {VISA_BINARY_OP_ROR, "ror", {E, P, V, V, V}, {0}},
 };
 
 const struct visa_binary_instruction_format *

@@ -150,6 +150,22 @@ enum visa_binary_opcode {
     VISA_BINARY_OP_OWORD_LD = 0x35,
     VISA_BINARY_OP_OWORD_ST = 0x36,
     VISA_BINARY_OP_MIN_MAX = 0x45,
+    VISA_BINARY_OP_MAD = 0x0c,
+    VISA_BINARY_OP_MULH = 0x0d,
+    VISA_BINARY_OP_INV = 0x1b,
+    VISA_BINARY_OP_SQRT = 0x19,
+    VISA_BINARY_OP_RNDD = 0x12,
+    VISA_BINARY_OP_RNDU = 0x13,
+    VISA_BINARY_OP_RNDE = 0x14,
+    VISA_BINARY_OP_RNDZ = 0x15,
+    VISA_BINARY_OP_FRC = 0x09,
+    VISA_BINARY_OP_LZD = 0x1f,
+    VISA_BINARY_OP_CBIT = 0x27,
+    VISA_BINARY_OP_FBL = 0x2e,
+    VISA_BINARY_OP_FBH = 0x2f,
+    VISA_BINARY_OP_BFREV = 0x48,
+    VISA_BINARY_OP_ROL = 0x80,
+    VISA_BINARY_OP_ROR = 0x81,
 };
 
 /* Kernel attributes cmc writes, and how their values are stored. */
