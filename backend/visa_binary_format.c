@@ -141,6 +141,16 @@ static const struct visa_binary_instruction_format instruction_formats[] = {
     {VISA_BINARY_OP_BFREV, "bfrev", {E, P, V, V}, {0}},
     {VISA_BINARY_OP_ROL, "rol", {E, P, V, V, V}, {0}},
     {VISA_BINARY_OP_ROR, "ror", {E, P, V, V, V}, {0}},
+    {VISA_BINARY_OP_LOG, "log", {E, P, V, V}, {0}},
+    {VISA_BINARY_OP_EXP, "exp", {E, P, V, V}, {0}},
+    {VISA_BINARY_OP_RSQRT, "rsqrt", {E, P, V, V}, {0}},
+    {VISA_BINARY_OP_POW, "pow", {E, P, V, V, V}, {0}},
+    {VISA_BINARY_OP_SIN, "sin", {E, P, V, V}, {0}},
+    {VISA_BINARY_OP_COS, "cos", {E, P, V, V}, {0}},
+    {VISA_BINARY_OP_SQRTM, "sqrtm", {E, P, V, V}, {0}},
+    {VISA_BINARY_OP_DIVM, "divm", {E, P, V, V, V}, {0}},
+    {VISA_BINARY_OP_BFE, "bfe", {E, P, V, V, V, V}, {0}},
+    {VISA_BINARY_OP_BFI, "bfi", {E, P, V, V, V, V, V}, {0}},
 };
 
 const struct visa_binary_instruction_format *

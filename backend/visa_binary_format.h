@@ -166,6 +166,16 @@ enum visa_binary_opcode {
     VISA_BINARY_OP_BFREV = 0x48,
     VISA_BINARY_OP_ROL = 0x80,
     VISA_BINARY_OP_ROR = 0x81,
+    VISA_BINARY_OP_LOG = 0x0b,
+    VISA_BINARY_OP_EXP = 0x08,
+    VISA_BINARY_OP_RSQRT = 0x1a,
+    VISA_BINARY_OP_POW = 0x11,
+    VISA_BINARY_OP_SIN = 0x17,
+    VISA_BINARY_OP_COS = 0x18,
+    VISA_BINARY_OP_SQRTM = 0x7e,
+    VISA_BINARY_OP_DIVM = 0x7f,
+    VISA_BINARY_OP_BFE = 0x46,
+    VISA_BINARY_OP_BFI = 0x47,
 };
 
 /* Kernel attributes cmc writes, and how their values are stored. */
