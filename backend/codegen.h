@@ -320,6 +320,10 @@ bool select_subroutine_instruction(struct function_context *fc,
 /* Copy a `ret`'s value into the result variables (before the vISA ret). */
 void select_return_value(struct function_context *fc, LLVMValueRef ret);
 
+/* isel_svm.c: the llvm.genx.svm.* intrinsics.  NULL when `name` is none
+ * of them. */
+const struct intrinsic_entry *svm_intrinsic_find(const char *name);
+
 /* legalize.c */
 void legalize_kernel(struct visa_kernel *kernel, int grf_bytes,
                      struct diagnostics *diags);

@@ -42,7 +42,9 @@ static const struct intrinsic_entry *find_intrinsic(LLVMValueRef call)
         if (genx_intrinsic_matches(name, intrinsics[i].base))
             return &intrinsics[i];
     const struct intrinsic_entry *entry = math_intrinsic_find(name);
-    return entry ? entry : genx_math_intrinsic_find(name);
+    if (!entry)
+        entry = genx_math_intrinsic_find(name);
+    return entry ? entry : svm_intrinsic_find(name);
 }
 
 enum intrinsic_kind classify_intrinsic(LLVMValueRef call)

@@ -138,6 +138,14 @@ enum visa_opcode {
     VISA_OP_COS, VISA_OP_SQRTM, VISA_OP_DIVM, VISA_OP_BFE, VISA_OP_BFI,
     VISA_OP_OWORD_LD,  /* aux = owords; src[0] surface var, src[1] offset */
     VISA_OP_OWORD_ST,
+    VISA_OP_SVM_BLOCK_LD, /* aux = owords; src[0] address (uq scalar) */
+    VISA_OP_SVM_BLOCK_ST, /* ... src[1] raw data */
+    VISA_OP_SVM_GATHER,   /* aux = block bytes, aux2 = blocks;
+                             src[0] raw addresses, dst raw data */
+    VISA_OP_SVM_SCATTER,  /* ... src[1] raw data */
+    VISA_OP_SVM_ATOMIC,   /* aux = vISA atomic op, aux2 = bits (32/64);
+                             src[0] addresses, src[1..2] sources or NONE
+                             (written %null), dst raw or NONE */
     VISA_OP_JMP,       /* label */
     VISA_OP_CALL,      /* label of a subroutine */
     VISA_OP_RET,
@@ -169,7 +177,8 @@ struct visa_inst {
     int num_srcs;
     struct visa_operand src[VISA_MAX_SRCS];
     int label;            /* LABEL, JMP, CALL */
-    int aux;              /* OWORD_LD/ST: number of owords */
+    int aux;              /* OWORD_LD/ST: number of owords; SVM_* */
+    int aux2;             /* SVM_* (see the opcodes) */
 };
 
 struct visa_label {

@@ -186,6 +186,67 @@ static const char *cond_name(enum visa_cond cond)
     }
 }
 
+/* A raw message operand, or %null.0 for an absent one. */
+static void write_raw_or_null(const struct text_writer *w,
+                              const struct visa_operand *op)
+{
+    fputc(' ', w->stream);
+    if (op->kind == VISA_OPND_NONE)
+        fputs("%null.0", w->stream);
+    else
+        write_source(w, op);
+}
+
+static const char *svm_atomic_name(int op)
+{
+    static const char *const names[] = {
+        [0x0] = "add",  [0x1] = "sub",     [0x2] = "inc",  [0x3] = "dec",
+        [0x4] = "min",  [0x5] = "max",     [0x6] = "xchg", [0x7] = "cmpxchg",
+        [0x8] = "and",  [0x9] = "or",      [0xa] = "xor",  [0xb] = "minsint",
+        [0xc] = "maxsint", [0x10] = "fmax", [0x11] = "fmin",
+        [0x12] = "fcmpwr"};
+    if (op < 0 || (size_t)op >= sizeof names / sizeof names[0] || !names[op])
+        return "add";
+    return names[op];
+}
+
+/* The SVM messages, after the opcode name:
+ *   svm_block_ld (owords) address dst  /  svm_block_st (owords) address src
+ *   svm_gather.<block bytes>.<blocks> (exec) addresses dst   (scatter: src)
+ *   svm_atomic.<op>[.64] (exec) addresses dst src0 src1 */
+static void write_svm_operands(const struct text_writer *w,
+                               const struct visa_inst *in)
+{
+    FILE *out = w->stream;
+    switch (in->opcode) {
+    case VISA_OP_SVM_BLOCK_LD:
+    case VISA_OP_SVM_BLOCK_ST:
+        fprintf(out, " (%d) ", in->aux);
+        write_source(w, &in->src[0]);
+        write_raw_or_null(w, in->opcode == VISA_OP_SVM_BLOCK_LD ? &in->dst
+                                                                : &in->src[1]);
+        break;
+    case VISA_OP_SVM_GATHER:
+    case VISA_OP_SVM_SCATTER:
+        fprintf(out, ".%d.%d", in->aux, in->aux2);
+        write_exec(w, in);
+        write_raw_or_null(w, &in->src[0]);
+        write_raw_or_null(w, in->opcode == VISA_OP_SVM_GATHER ? &in->dst
+                                                              : &in->src[1]);
+        break;
+    default:
+        fprintf(out, ".%s%s", svm_atomic_name(in->aux),
+                in->aux2 == 64 ? ".64" : "");
+        write_exec(w, in);
+        write_raw_or_null(w, &in->src[0]);
+        write_raw_or_null(w, &in->dst);
+        write_raw_or_null(w, &in->src[1]);
+        write_raw_or_null(w, &in->src[2]);
+        break;
+    }
+    fputc('\n', out);
+}
+
 static void write_instruction(const struct text_writer *w,
                               const struct visa_inst *in)
 {
@@ -210,6 +271,13 @@ static void write_instruction(const struct text_writer *w,
         fputc(' ', out);
         write_source(w, in->opcode == VISA_OP_OWORD_LD ? &in->dst : &in->src[2]);
         fputc('\n', out);
+        return;
+    case VISA_OP_SVM_BLOCK_LD:
+    case VISA_OP_SVM_BLOCK_ST:
+    case VISA_OP_SVM_GATHER:
+    case VISA_OP_SVM_SCATTER:
+    case VISA_OP_SVM_ATOMIC:
+        write_svm_operands(w, in);
         return;
     case VISA_OP_JMP:
     case VISA_OP_CALL:

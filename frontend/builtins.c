@@ -179,5 +179,7 @@ bool lower_builtin_call(struct frontend *frontend, CXCursor call,
     for (size_t i = 0; i < sizeof builtins / sizeof builtins[0]; i++)
         if (strcmp(name, builtins[i].name) == 0)
             return builtins[i].lower(frontend, call, result);
-    return lower_math_builtin(frontend, name, call, result);
+    if (lower_math_builtin(frontend, name, call, result))
+        return true;
+    return lower_svm_builtin(frontend, call, name, result);
 }

@@ -294,6 +294,10 @@ struct value lower_global_reference(struct frontend *frontend,
 void attach_source_location(struct frontend *frontend, LLVMValueRef value,
                             CXCursor cursor);
 
+/* builtins_svm.c: the cm_svm_* builtins; false when `name` is none. */
+bool lower_svm_builtin(struct frontend *frontend, CXCursor call,
+                       const char *name, struct value *result);
+
 /* kernel.c: kernel signatures and genx.kernels metadata. */
 void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,
                          CXCursor declaration);

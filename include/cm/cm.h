@@ -194,5 +194,6 @@ void write(SurfaceIndex surface, int offset, vector_ref<T, N> data);
 
 #include <cm/cm_simdcf.h>
 #include <cm/cm_math.h>
+#include <cm/cm_svm.h>
 
 #endif

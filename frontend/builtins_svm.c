@@ -1,0 +1,666 @@
+/* builtins_svm.c - shared virtual memory builtins (CM specification 4.18).
+ *
+ * Takes calls of cm_svm_block_read[_unaligned], cm_svm_block_write,
+ * cm_svm_scatter_read/_write and cm_svm_atomic declared in cm_svm.h;
+ * guarantees the llvm.genx.svm.* intrinsics of Intel's vc-intrinsics with
+ * 64-bit addresses, or a located error for each size, type or operation
+ * the hardware lacks.  Messages wider than the hardware's (scatters of 32
+ * elements, atomics of more than 8) are split into several intrinsic
+ * calls.  Inside SIMD control flow the scatters and atomics take the
+ * active channels as their predicate.
+ *
+ * cm_svm_block_read_unaligned becomes dword gathers (svm.gather of 4-byte
+ * blocks at addr, addr + 4, ...): the vISA text this finalizer reads
+ * cannot mark an SVM block read unaligned, and an aligned one would drop
+ * the address's low bits. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/internal.h"
+
+static LLVMTypeRef i1_type(struct frontend *frontend)
+{
+    return LLVMInt1TypeInContext(frontend->context);
+}
+
+static LLVMTypeRef i32_type(struct frontend *frontend)
+{
+    return LLVMInt32TypeInContext(frontend->context);
+}
+
+static LLVMTypeRef i64_type(struct frontend *frontend)
+{
+    return LLVMInt64TypeInContext(frontend->context);
+}
+
+static LLVMValueRef build_call(struct frontend *frontend, LLVMValueRef function,
+                               LLVMValueRef *arguments, unsigned count)
+{
+    return LLVMBuildCall2(frontend->builder, LLVMGlobalGetValueType(function),
+                          function, arguments, count, "");
+}
+
+/* Declare `base` overloaded on `overloads` (return type first when it is
+ * overloaded), as vc-intrinsics names it. */
+static LLVMValueRef declare_overloaded(struct frontend *frontend,
+                                       const char *base, LLVMTypeRef result,
+                                       LLVMTypeRef *overloads,
+                                       unsigned overload_count,
+                                       LLVMTypeRef *parameters,
+                                       unsigned parameter_count,
+                                       enum intrinsic_memory memory)
+{
+    char name[128];
+    snprintf(name, sizeof name, "%s", base);
+    for (unsigned i = 0; i < overload_count; i++)
+        append_type_suffix(name, sizeof name, overloads[i]);
+    return declare_intrinsic(frontend, name, result, parameters,
+                             parameter_count, memory);
+}
+
+static struct value void_result(void)
+{
+    struct value result = rvalue(scalar_type(ELEMENT_I32), NULL);
+    result.type.kind = TYPE_VOID;
+    return result;
+}
+
+/* An address argument (svmptr_t of 32 or 64 bits) as i64. */
+static LLVMValueRef lower_address(struct frontend *frontend, CXCursor argument)
+{
+    return lower_rvalue_as(frontend, argument, scalar_type(ELEMENT_U64));
+}
+
+/* A vector argument: its value and CM type; false after an error. */
+static bool lower_vector_argument(struct frontend *frontend, CXCursor argument,
+                                  struct value *value, LLVMValueRef *llvm)
+{
+    *value = lower_expression(frontend, argument);
+    if (value->type.kind != TYPE_VECTOR)
+        return false;
+    *llvm = read_cm_value(frontend, *value);
+    return *llvm != NULL;
+}
+
+static bool lower_destination(struct frontend *frontend, CXCursor call,
+                              CXCursor argument, struct value *destination)
+{
+    *destination = lower_expression(frontend, argument);
+    if (destination->type.kind != TYPE_VECTOR)
+        return false;
+    if (!destination->is_place) {
+        error_at_cursor(frontend, call, "the destination must be a vector "
+                                        "variable or a region of one");
+        return false;
+    }
+    return true;
+}
+
+static int vector_bytes(struct cm_type type)
+{
+    return type_element_count(type) * element_bytes(type.element);
+}
+
+static bool is_power_of_two(int n)
+{
+    return n > 0 && (n & (n - 1)) == 0;
+}
+
+/* Elements [first, first + count) of vector `value`. */
+static LLVMValueRef slice(struct frontend *frontend, LLVMValueRef value,
+                          int first, int count)
+{
+    if (first == 0 && (unsigned)count == LLVMGetVectorSize(LLVMTypeOf(value)))
+        return value;
+    LLVMValueRef *indices = xcalloc((size_t)count, sizeof(LLVMValueRef));
+    for (int i = 0; i < count; i++)
+        indices[i] = LLVMConstInt(i32_type(frontend), (unsigned)(first + i), 0);
+    LLVMValueRef mask = LLVMConstVector(indices, (unsigned)count);
+    free(indices);
+    return LLVMBuildShuffleVector(frontend->builder, value,
+                                  LLVMGetPoison(LLVMTypeOf(value)), mask, "");
+}
+
+/* The concatenation of `count` vectors of equal type (count a power of
+ * two), pairwise. */
+static LLVMValueRef concatenate(struct frontend *frontend, LLVMValueRef *parts,
+                                int count)
+{
+    for (; count > 1; count /= 2) {
+        for (int i = 0; i < count / 2; i++) {
+            unsigned half = LLVMGetVectorSize(LLVMTypeOf(parts[2 * i]));
+            LLVMValueRef *indices = xcalloc(2 * half, sizeof(LLVMValueRef));
+            for (unsigned k = 0; k < 2 * half; k++)
+                indices[k] = LLVMConstInt(i32_type(frontend), k, 0);
+            LLVMValueRef mask = LLVMConstVector(indices, 2 * half);
+            free(indices);
+            parts[i] = LLVMBuildShuffleVector(frontend->builder, parts[2 * i],
+                                              parts[2 * i + 1], mask, "");
+        }
+    }
+    return parts[0];
+}
+
+/* The predicate of a message of `count` channels starting at channel
+ * `first`: the active channels inside SIMD control flow of the message's
+ * whole width `total`, else all. */
+static LLVMValueRef message_predicate(struct frontend *frontend, int first,
+                                      int count, int total)
+{
+    LLVMValueRef mask = simd_cf_active_mask(frontend);
+    if (mask && (int)LLVMGetVectorSize(LLVMTypeOf(mask)) == total)
+        return slice(frontend, mask, first, count);
+    return LLVMConstAllOnes(LLVMVectorType(i1_type(frontend), (unsigned)count));
+}
+
+/* ---- Block read and write ---------------------------------------------------- */
+
+static bool check_block_size(struct frontend *frontend, CXCursor call,
+                             const char *what, struct cm_type type)
+{
+    int bytes = vector_bytes(type);
+    if (bytes == 16 || bytes == 32 || bytes == 64 || bytes == 128)
+        return true;
+    error_at_cursor(frontend, call,
+                    "%s of %d bytes: the size must be 16, 32, 64 or 128 "
+                    "bytes",
+                    what, bytes);
+    return false;
+}
+
+static LLVMValueRef aligned_block_read(struct frontend *frontend,
+                                       LLVMTypeRef data_type,
+                                       LLVMValueRef address)
+{
+    LLVMTypeRef overloads[] = {data_type, i64_type(frontend)};
+    LLVMTypeRef parameters[] = {i64_type(frontend)};
+    LLVMValueRef function =
+        declare_overloaded(frontend, "llvm.genx.svm.block.ld", data_type,
+                           overloads, 2, parameters, 1, INTRINSIC_READS);
+    return build_call(frontend, function, &address, 1);
+}
+
+static LLVMValueRef gather(struct frontend *frontend, LLVMValueRef predicate,
+                           int log2_blocks, LLVMValueRef addresses,
+                           LLVMTypeRef data_type);
+
+/* Dword gathers at address, address + 4, ... (16 channels at most each). */
+static LLVMValueRef unaligned_block_read(struct frontend *frontend,
+                                         LLVMTypeRef data_type, int bytes,
+                                         LLVMValueRef address)
+{
+    int dwords = bytes / 4;
+    int parts = dwords > 16 ? dwords / 16 : 1;
+    int lanes = dwords / parts;
+    LLVMTypeRef address_type = LLVMVectorType(i64_type(frontend), (unsigned)lanes);
+    LLVMValueRef base = LLVMBuildInsertElement(
+        frontend->builder, LLVMGetPoison(address_type), address,
+        LLVMConstInt(i32_type(frontend), 0, 0), "");
+    LLVMValueRef *zeros = xcalloc((size_t)lanes, sizeof(LLVMValueRef));
+    for (int i = 0; i < lanes; i++)
+        zeros[i] = LLVMConstInt(i32_type(frontend), 0, 0);
+    LLVMValueRef splat_mask = LLVMConstVector(zeros, (unsigned)lanes);
+    free(zeros);
+    base = LLVMBuildShuffleVector(frontend->builder, base,
+                                  LLVMGetPoison(address_type), splat_mask, "");
+    LLVMValueRef results[2];
+    LLVMValueRef *offsets = xcalloc((size_t)lanes, sizeof(LLVMValueRef));
+    for (int part = 0; part < parts; part++) {
+        for (int i = 0; i < lanes; i++)
+            offsets[i] = LLVMConstInt(i64_type(frontend),
+                                      (unsigned long long)(part * lanes + i) * 4,
+                                      0);
+        LLVMValueRef addresses = LLVMBuildAdd(
+            frontend->builder, base,
+            LLVMConstVector(offsets, (unsigned)lanes), "");
+        LLVMValueRef predicate =
+            LLVMConstAllOnes(LLVMVectorType(i1_type(frontend), (unsigned)lanes));
+        results[part] = gather(
+            frontend, predicate, 0, addresses,
+            LLVMVectorType(i32_type(frontend), (unsigned)lanes));
+    }
+    free(offsets);
+    return LLVMBuildBitCast(frontend->builder,
+                            concatenate(frontend, results, parts), data_type,
+                            "");
+}
+
+static bool lower_svm_block_read(struct frontend *frontend, CXCursor call,
+                                 bool is_unaligned, struct value *result)
+{
+    *result = void_result();
+    const char *what =
+        is_unaligned ? "cm_svm_block_read_unaligned" : "cm_svm_block_read";
+    if (!simd_cf_allows(frontend, call, "SVM block read"))
+        return true;
+    LLVMValueRef address =
+        lower_address(frontend, clang_Cursor_getArgument(call, 0));
+    struct value destination;
+    if (!address || !lower_destination(frontend, call,
+                                       clang_Cursor_getArgument(call, 1),
+                                       &destination) ||
+        !check_block_size(frontend, call, what, destination.type))
+        return true;
+    LLVMTypeRef data_type = type_llvm_type(frontend->context, destination.type);
+    LLVMValueRef data =
+        is_unaligned
+            ? unaligned_block_read(frontend, data_type,
+                                   vector_bytes(destination.type), address)
+            : aligned_block_read(frontend, data_type, address);
+    write_place(frontend, destination.place, data, destination.type);
+    return true;
+}
+
+static bool lower_svm_block_read_aligned(struct frontend *frontend,
+                                         CXCursor call, struct value *result)
+{
+    return lower_svm_block_read(frontend, call, false, result);
+}
+
+static bool lower_svm_block_read_unaligned(struct frontend *frontend,
+                                           CXCursor call, struct value *result)
+{
+    return lower_svm_block_read(frontend, call, true, result);
+}
+
+static bool lower_svm_block_write(struct frontend *frontend, CXCursor call,
+                                  struct value *result)
+{
+    *result = void_result();
+    if (!simd_cf_allows(frontend, call, "SVM block write"))
+        return true;
+    LLVMValueRef address =
+        lower_address(frontend, clang_Cursor_getArgument(call, 0));
+    struct value source;
+    LLVMValueRef data;
+    if (!address ||
+        !lower_vector_argument(frontend, clang_Cursor_getArgument(call, 1),
+                               &source, &data) ||
+        !check_block_size(frontend, call, "cm_svm_block_write", source.type))
+        return true;
+    LLVMTypeRef overloads[] = {i64_type(frontend), LLVMTypeOf(data)};
+    LLVMValueRef function = declare_overloaded(
+        frontend, "llvm.genx.svm.block.st",
+        LLVMVoidTypeInContext(frontend->context), overloads, 2, overloads, 2,
+        INTRINSIC_WRITES);
+    LLVMValueRef arguments[] = {address, data};
+    build_call(frontend, function, arguments, 2);
+    return true;
+}
+
+/* ---- Scattered read and write ----------------------------------------------- */
+
+/* llvm.genx.svm.gather.<data>.<pred>.<addr>(pred, log2 blocks, addr, old). */
+static LLVMValueRef gather(struct frontend *frontend, LLVMValueRef predicate,
+                           int log2_blocks, LLVMValueRef addresses,
+                           LLVMTypeRef data_type)
+{
+    LLVMTypeRef overloads[] = {data_type, LLVMTypeOf(predicate),
+                               LLVMTypeOf(addresses)};
+    LLVMTypeRef parameters[] = {LLVMTypeOf(predicate), i32_type(frontend),
+                                LLVMTypeOf(addresses), data_type};
+    LLVMValueRef function =
+        declare_overloaded(frontend, "llvm.genx.svm.gather", data_type,
+                           overloads, 3, parameters, 4, INTRINSIC_READS);
+    LLVMValueRef arguments[] = {
+        predicate, LLVMConstInt(i32_type(frontend), (unsigned)log2_blocks, 0),
+        addresses, LLVMGetUndef(data_type)};
+    return build_call(frontend, function, arguments, 4);
+}
+
+static void scatter(struct frontend *frontend, LLVMValueRef predicate,
+                    int log2_blocks, LLVMValueRef addresses, LLVMValueRef data)
+{
+    LLVMTypeRef overloads[] = {LLVMTypeOf(predicate), LLVMTypeOf(addresses),
+                               LLVMTypeOf(data)};
+    LLVMTypeRef parameters[] = {LLVMTypeOf(predicate), i32_type(frontend),
+                                LLVMTypeOf(addresses), LLVMTypeOf(data)};
+    LLVMValueRef function = declare_overloaded(
+        frontend, "llvm.genx.svm.scatter",
+        LLVMVoidTypeInContext(frontend->context), overloads, 3, parameters, 4,
+        INTRINSIC_WRITES);
+    LLVMValueRef arguments[] = {
+        predicate, LLVMConstInt(i32_type(frontend), (unsigned)log2_blocks, 0),
+        addresses, data};
+    build_call(frontend, function, arguments, 4);
+}
+
+/* How elements of `bytes` travel in a scatter message: bytes and words as
+ * 1, 2 blocks of one byte in a dword slot per address, dwords and qwords
+ * as one block. */
+struct scatter_layout {
+    int log2_blocks;
+    int slot_bytes;    /* bytes per address in the message's data */
+    int block_bytes;
+};
+
+static struct scatter_layout scatter_layout_for(int bytes)
+{
+    if (bytes == 1)
+        return (struct scatter_layout){0, 4, 1};
+    if (bytes == 2)
+        return (struct scatter_layout){1, 4, 1};
+    return (struct scatter_layout){0, bytes, bytes};
+}
+
+/* The checks scattered reads and writes share: N (1 to 32, a power of
+ * two; at least 8 for bytes and words), element sizes. */
+static bool check_scatter(struct frontend *frontend, CXCursor call,
+                          const char *what, struct cm_type addresses,
+                          struct cm_type data)
+{
+    int count = type_element_count(data);
+    if (type_element_count(addresses) != count) {
+        error_at_cursor(frontend, call, "%s needs one address per element",
+                        what);
+        return false;
+    }
+    if (!is_power_of_two(count) || count > 32) {
+        error_at_cursor(frontend, call,
+                        "%s of %d elements: the count must be 1, 2, 4, 8, 16 "
+                        "or 32",
+                        what, count);
+        return false;
+    }
+    int bytes = element_bytes(data.element);
+    if (bytes < 4 && count < 8) {
+        error_at_cursor(frontend, call,
+                        "%s of %d %s elements: 1- and 2-byte elements need at "
+                        "least 8",
+                        what, count, element_name(data.element));
+        return false;
+    }
+    return true;
+}
+
+/* The message's data type for `count` elements of `type`. */
+static LLVMTypeRef scatter_data_type(struct frontend *frontend,
+                                     struct cm_type type, int count)
+{
+    struct scatter_layout layout = scatter_layout_for(element_bytes(type.element));
+    if (layout.block_bytes == 1)
+        return LLVMVectorType(LLVMInt8TypeInContext(frontend->context),
+                              (unsigned)(count * 4));
+    return LLVMVectorType(element_llvm_type(frontend->context, type.element),
+                          (unsigned)count);
+}
+
+/* The elements of a gathered message of bytes/words, back as `count`
+ * elements of `type` (each at the start of its dword slot). */
+static LLVMValueRef unpack_slots(struct frontend *frontend, LLVMValueRef data,
+                                 struct cm_type type, int count)
+{
+    int bytes = element_bytes(type.element);
+    if (bytes >= 4)
+        return data;
+    LLVMTypeRef element = element_llvm_type(frontend->context, type.element);
+    int per_slot = 4 / bytes;
+    LLVMValueRef as_elements = LLVMBuildBitCast(
+        frontend->builder, data,
+        LLVMVectorType(element, (unsigned)(count * per_slot)), "");
+    LLVMValueRef *indices = xcalloc((size_t)count, sizeof(LLVMValueRef));
+    for (int i = 0; i < count; i++)
+        indices[i] = LLVMConstInt(i32_type(frontend), (unsigned)(i * per_slot), 0);
+    LLVMValueRef mask = LLVMConstVector(indices, (unsigned)count);
+    free(indices);
+    return LLVMBuildShuffleVector(frontend->builder, as_elements,
+                                  LLVMGetPoison(LLVMTypeOf(as_elements)), mask,
+                                  "");
+}
+
+/* The opposite: each element at the start of a dword slot. */
+static LLVMValueRef pack_slots(struct frontend *frontend, LLVMValueRef data,
+                               struct cm_type type, int count)
+{
+    int bytes = element_bytes(type.element);
+    if (bytes >= 4)
+        return data;
+    int per_slot = 4 / bytes;
+    int total = count * per_slot;
+    LLVMValueRef *indices = xcalloc((size_t)total, sizeof(LLVMValueRef));
+    for (int i = 0; i < total; i++)
+        indices[i] = i % per_slot == 0
+                         ? LLVMConstInt(i32_type(frontend),
+                                        (unsigned)(i / per_slot), 0)
+                         : LLVMGetPoison(i32_type(frontend));
+    LLVMValueRef mask = LLVMConstVector(indices, (unsigned)total);
+    free(indices);
+    LLVMValueRef spread = LLVMBuildShuffleVector(
+        frontend->builder, data, LLVMGetPoison(LLVMTypeOf(data)), mask, "");
+    return LLVMBuildBitCast(
+        frontend->builder, spread,
+        LLVMVectorType(LLVMInt8TypeInContext(frontend->context),
+                       (unsigned)(count * 4)),
+        "");
+}
+
+static bool lower_svm_scatter_read(struct frontend *frontend, CXCursor call,
+                                   struct value *result)
+{
+    *result = void_result();
+    struct value addresses, destination;
+    LLVMValueRef address_values;
+    if (!lower_vector_argument(frontend, clang_Cursor_getArgument(call, 0),
+                               &addresses, &address_values) ||
+        !lower_destination(frontend, call, clang_Cursor_getArgument(call, 1),
+                           &destination) ||
+        !check_scatter(frontend, call, "cm_svm_scatter_read", addresses.type,
+                       destination.type))
+        return true;
+    LLVMValueRef wide = convert_value(
+        frontend, address_values, addresses.type,
+        type_with_element(addresses.type, ELEMENT_U64));
+    int count = type_element_count(destination.type);
+    int lanes = count > 16 ? 16 : count;
+    struct scatter_layout layout =
+        scatter_layout_for(element_bytes(destination.type.element));
+    LLVMValueRef parts[2];
+    for (int first = 0, part = 0; first < count; first += lanes, part++) {
+        LLVMValueRef data = gather(
+            frontend, message_predicate(frontend, first, lanes, count),
+            layout.log2_blocks, slice(frontend, wide, first, lanes),
+            scatter_data_type(frontend, destination.type, lanes));
+        parts[part] = unpack_slots(frontend, data, destination.type, lanes);
+    }
+    LLVMValueRef data = concatenate(frontend, parts, count / lanes);
+    write_place(frontend, destination.place, data, destination.type);
+    return true;
+}
+
+static bool lower_svm_scatter_write(struct frontend *frontend, CXCursor call,
+                                    struct value *result)
+{
+    *result = void_result();
+    struct value addresses, source;
+    LLVMValueRef address_values, data;
+    if (!lower_vector_argument(frontend, clang_Cursor_getArgument(call, 0),
+                               &addresses, &address_values) ||
+        !lower_vector_argument(frontend, clang_Cursor_getArgument(call, 1),
+                               &source, &data) ||
+        !check_scatter(frontend, call, "cm_svm_scatter_write", addresses.type,
+                       source.type))
+        return true;
+    LLVMValueRef wide = convert_value(
+        frontend, address_values, addresses.type,
+        type_with_element(addresses.type, ELEMENT_U64));
+    int count = type_element_count(source.type);
+    int lanes = count > 16 ? 16 : count;
+    struct scatter_layout layout =
+        scatter_layout_for(element_bytes(source.type.element));
+    for (int first = 0; first < count; first += lanes)
+        scatter(frontend, message_predicate(frontend, first, lanes, count),
+                layout.log2_blocks, slice(frontend, wide, first, lanes),
+                pack_slots(frontend, slice(frontend, data, first, lanes),
+                           source.type, lanes));
+    return true;
+}
+
+/* ---- Atomics -------------------------------------------------------------------- */
+
+struct atomic_operation {
+    int code;             /* CmAtomicOpType */
+    const char *name;     /* llvm.genx.svm.atomic.<name> */
+    const char *spelling; /* in CM */
+    int sources;
+    bool is_float;
+};
+
+static const struct atomic_operation atomic_operations[] = {
+    {0x0, "add", "ATOMIC_ADD", 1, false},
+    {0x1, "sub", "ATOMIC_SUB", 1, false},
+    {0x2, "inc", "ATOMIC_INC", 0, false},
+    {0x3, "dec", "ATOMIC_DEC", 0, false},
+    {0x4, "min", "ATOMIC_MIN", 1, false},
+    {0x5, "max", "ATOMIC_MAX", 1, false},
+    {0x6, "xchg", "ATOMIC_XCHG", 1, false},
+    {0x7, "cmpxchg", "ATOMIC_CMPXCHG", 2, false},
+    {0x8, "and", "ATOMIC_AND", 1, false},
+    {0x9, "or", "ATOMIC_OR", 1, false},
+    {0xa, "xor", "ATOMIC_XOR", 1, false},
+    {0xb, "imin", "ATOMIC_MINSINT", 1, false},
+    {0xc, "imax", "ATOMIC_MAXSINT", 1, false},
+    {0x10, "fmax", "ATOMIC_FMAX", 1, true},
+    {0x11, "fmin", "ATOMIC_FMIN", 1, true},
+    {0x12, "fcmpwr", "ATOMIC_FCMPWR", 2, true},
+};
+
+static const struct atomic_operation *find_atomic(long long code)
+{
+    for (size_t i = 0; i < sizeof atomic_operations / sizeof atomic_operations[0];
+         i++)
+        if (atomic_operations[i].code == code)
+            return &atomic_operations[i];
+    return NULL;
+}
+
+static bool check_atomic(struct frontend *frontend, CXCursor call,
+                         const struct atomic_operation *operation,
+                         unsigned argument_count, struct cm_type addresses,
+                         struct cm_type data)
+{
+    if (argument_count != 3 + (unsigned)operation->sources) {
+        error_at_cursor(frontend, call,
+                        "cm_svm_atomic with %s takes %d source "
+                        "operand%s",
+                        operation->spelling, operation->sources,
+                        operation->sources == 1 ? "" : "s");
+        return false;
+    }
+    int count = type_element_count(data);
+    if (type_element_count(addresses) != count || !is_power_of_two(count) ||
+        count > 32) {
+        error_at_cursor(frontend, call,
+                        "cm_svm_atomic of %d elements: the count must be 1, 2, "
+                        "4, 8, 16 or 32, with one address per element",
+                        count);
+        return false;
+    }
+    bool is_float = element_is_float(data.element);
+    int bytes = element_bytes(data.element);
+    if (operation->is_float ? data.element != ELEMENT_FLOAT
+                            : (is_float || (bytes != 4 && bytes != 8))) {
+        error_at_cursor(frontend, call,
+                        "cm_svm_atomic %s on %s elements is not supported "
+                        "(it takes %s)",
+                        operation->spelling, element_name(data.element),
+                        operation->is_float ? "float"
+                                            : "32- or 64-bit integers");
+        return false;
+    }
+    return true;
+}
+
+static bool lower_svm_atomic(struct frontend *frontend, CXCursor call,
+                             struct value *result)
+{
+    *result = void_result();
+    unsigned argument_count = (unsigned)clang_Cursor_getNumArguments(call);
+    long long code;
+    CXCursor op_cursor = clang_Cursor_getArgument(call, 0);
+    if (!cursor_evaluate_integer(op_cursor, &code)) {
+        error_at_cursor(frontend, op_cursor,
+                        "the atomic operation must be a constant");
+        return true;
+    }
+    const struct atomic_operation *operation = find_atomic(code);
+    if (!operation) {
+        error_at_cursor(frontend, op_cursor,
+                        "this atomic operation is not supported by "
+                        "cm_svm_atomic");
+        return true;
+    }
+    struct value addresses, destination;
+    LLVMValueRef address_values;
+    if (!lower_vector_argument(frontend, clang_Cursor_getArgument(call, 1),
+                               &addresses, &address_values) ||
+        !lower_destination(frontend, call, clang_Cursor_getArgument(call, 2),
+                           &destination) ||
+        !check_atomic(frontend, call, operation, argument_count,
+                      addresses.type, destination.type))
+        return true;
+    LLVMValueRef sources[2] = {NULL, NULL};
+    for (int i = 0; i < operation->sources; i++)
+        sources[i] = lower_rvalue_as(
+            frontend, clang_Cursor_getArgument(call, 3 + (unsigned)i),
+            destination.type);
+    if ((operation->sources > 0 && !sources[0]) ||
+        (operation->sources > 1 && !sources[1]))
+        return true;
+    LLVMValueRef wide = convert_value(
+        frontend, address_values, addresses.type,
+        type_with_element(addresses.type, ELEMENT_U64));
+    int count = type_element_count(destination.type);
+    int lanes = count > 8 ? 8 : count;
+    LLVMTypeRef data_type = type_llvm_type(frontend->context, destination.type);
+    LLVMTypeRef part_type =
+        LLVMVectorType(LLVMGetElementType(data_type), (unsigned)lanes);
+    LLVMValueRef parts[4];
+    for (int first = 0, part = 0; first < count; first += lanes, part++) {
+        LLVMValueRef predicate = message_predicate(frontend, first, lanes, count);
+        LLVMValueRef part_addresses = slice(frontend, wide, first, lanes);
+        LLVMTypeRef overloads[] = {part_type, LLVMTypeOf(predicate),
+                                   LLVMTypeOf(part_addresses)};
+        LLVMTypeRef parameters[5] = {LLVMTypeOf(predicate),
+                                     LLVMTypeOf(part_addresses)};
+        LLVMValueRef arguments[5] = {predicate, part_addresses};
+        unsigned n = 2;
+        for (int i = 0; i < operation->sources; i++) {
+            parameters[n] = part_type;
+            arguments[n++] = slice(frontend, sources[i], first, lanes);
+        }
+        parameters[n] = part_type;
+        arguments[n++] = LLVMGetUndef(part_type);
+        char base[64];
+        snprintf(base, sizeof base, "llvm.genx.svm.atomic.%s", operation->name);
+        LLVMValueRef function =
+            declare_overloaded(frontend, base, part_type, overloads, 3,
+                               parameters, n, INTRINSIC_WRITES);
+        parts[part] = build_call(frontend, function, arguments, n);
+    }
+    LLVMValueRef data = concatenate(frontend, parts, count / lanes);
+    write_place(frontend, destination.place, data, destination.type);
+    return true;
+}
+
+/* ---- The table ------------------------------------------------------------------- */
+
+static const struct svm_builtin {
+    const char *name;
+    bool (*lower)(struct frontend *, CXCursor, struct value *);
+} svm_builtins[] = {
+    {"cm_svm_block_read", lower_svm_block_read_aligned},
+    {"cm_svm_block_read_unaligned", lower_svm_block_read_unaligned},
+    {"cm_svm_block_write", lower_svm_block_write},
+    {"cm_svm_scatter_read", lower_svm_scatter_read},
+    {"cm_svm_scatter_write", lower_svm_scatter_write},
+    {"cm_svm_atomic", lower_svm_atomic},
+};
+
+bool lower_svm_builtin(struct frontend *frontend, CXCursor call,
+                       const char *name, struct value *result)
+{
+    for (size_t i = 0; i < sizeof svm_builtins / sizeof svm_builtins[0]; i++)
+        if (strcmp(name, svm_builtins[i].name) == 0)
+            return svm_builtins[i].lower(frontend, call, result);
+    return false;
+}

@@ -1,0 +1,67 @@
+/* cm/cm_svm.h - shared virtual memory (CM specification 4.18), for cmc.
+ *
+ * Included by cm.h.  An svmptr_t is a GPU virtual address of pointer size
+ * (-DCM_PTRSIZE=32 makes it 32 bits; 64 otherwise); kernels take it as an
+ * argument (`svmptr_t p [[type("svmptr_t")]]`).  The frontend lowers each
+ * builtin to the llvm.genx.svm.* intrinsics (frontend/builtins_svm.c). */
+#ifndef CM_CM_SVM_H
+#define CM_CM_SVM_H
+
+#include <cm/cm_atomic_ops.h>
+
+#if defined(CM_PTRSIZE) && CM_PTRSIZE == 32
+typedef unsigned int svmptr_t;
+#else
+typedef unsigned long long svmptr_t;
+#endif
+
+/* Block read and write: N * sizeof(T) bytes (16, 32, 64 or 128) at `addr`,
+ * which must be 16-byte aligned (4-byte aligned for _unaligned). */
+template <typename T, int N>
+void cm_svm_block_read(svmptr_t addr, vector<T, N> &dst);
+template <typename T, int N>
+void cm_svm_block_read(svmptr_t addr, vector_ref<T, N> dst);
+template <typename T, int N>
+void cm_svm_block_read_unaligned(svmptr_t addr, vector<T, N> &dst);
+template <typename T, int N>
+void cm_svm_block_read_unaligned(svmptr_t addr, vector_ref<T, N> dst);
+template <typename T, int N>
+void cm_svm_block_write(svmptr_t addr, const vector<T, N> &src);
+template <typename T, int N>
+void cm_svm_block_write(svmptr_t addr, vector_ref<T, N> src);
+
+/* Scattered read and write: element i at address addr(i); N is 1 to 32, a
+ * power of two (at least 8 for 1- and 2-byte elements). */
+template <typename T, int N>
+void cm_svm_scatter_read(vector<svmptr_t, N> addr, vector<T, N> &dst);
+template <typename T, int N>
+void cm_svm_scatter_read(vector<svmptr_t, N> addr, vector_ref<T, N> dst);
+template <typename T, int N>
+void cm_svm_scatter_write(vector<svmptr_t, N> addr, const vector<T, N> &src);
+template <typename T, int N>
+void cm_svm_scatter_write(vector<svmptr_t, N> addr, vector_ref<T, N> src);
+
+/* Atomic read-modify-write of element i at addr(i), returning the old
+ * values in dst: no source for ATOMIC_INC / ATOMIC_DEC, two for
+ * ATOMIC_CMPXCHG / ATOMIC_FCMPWR, one for the others. */
+template <typename T, int N>
+void cm_svm_atomic(CmAtomicOpType op, vector<svmptr_t, N> addr,
+                   vector<T, N> &dst);
+template <typename T, int N>
+void cm_svm_atomic(CmAtomicOpType op, vector<svmptr_t, N> addr,
+                   vector<T, N> &dst, vector<T, N> src0);
+template <typename T, int N>
+void cm_svm_atomic(CmAtomicOpType op, vector<svmptr_t, N> addr,
+                   vector<T, N> &dst, vector<T, N> src0, vector<T, N> src1);
+template <typename T, int N>
+void cm_svm_atomic(CmAtomicOpType op, vector<svmptr_t, N> addr,
+                   vector_ref<T, N> dst);
+template <typename T, int N>
+void cm_svm_atomic(CmAtomicOpType op, vector<svmptr_t, N> addr,
+                   vector_ref<T, N> dst, vector<T, N> src0);
+template <typename T, int N>
+void cm_svm_atomic(CmAtomicOpType op, vector<svmptr_t, N> addr,
+                   vector_ref<T, N> dst, vector<T, N> src0,
+                   vector<T, N> src1);
+
+#endif
