@@ -372,6 +372,31 @@ static int oword_ub(const struct visa_inst *inst, int index)
     return code;
 }
 
+static int log2_of(int n)
+{
+    int code = 0;
+    while ((1 << code) < n)
+        code++;
+    return code;
+}
+
+/* SVM: block properties (log2 owords), gather/scatter block size and
+ * count codes, atomic operation with its width in bits 6..5. */
+static int svm_ub(const struct visa_inst *inst, int index)
+{
+    switch (inst->opcode) {
+    case VISA_OP_SVM_GATHER:
+    case VISA_OP_SVM_SCATTER:
+        if (index == 0)
+            return inst->aux == 1 ? 0 : inst->aux == 4 ? 1 : 2;
+        return log2_of(inst->aux2);
+    case VISA_OP_SVM_ATOMIC:
+        return inst->aux | (inst->aux2 == 64 ? 2 << 5 : 0);
+    default:
+        return log2_of(inst->aux);
+    }
+}
+
 static const struct binary_encoding encodings[] = {
     {VISA_OP_ADD, VISA_BINARY_OP_ADD, "d01", NULL},
     {VISA_OP_MUL, VISA_BINARY_OP_MUL, "d01", NULL},
@@ -420,6 +445,11 @@ static const struct binary_encoding encodings[] = {
     {VISA_OP_ADDR_ADD, VISA_BINARY_OP_ADDR_ADD, "d01", NULL},
     {VISA_OP_OWORD_LD, VISA_BINARY_OP_OWORD_LD, "1d", oword_ub},
     {VISA_OP_OWORD_ST, VISA_BINARY_OP_OWORD_ST, "12", oword_ub},
+    {VISA_OP_SVM_BLOCK_LD, VISA_BINARY_OP_SVM_BLOCK_LD, "0d", svm_ub},
+    {VISA_OP_SVM_BLOCK_ST, VISA_BINARY_OP_SVM_BLOCK_ST, "01", svm_ub},
+    {VISA_OP_SVM_GATHER, VISA_BINARY_OP_SVM_GATHER, "0d", svm_ub},
+    {VISA_OP_SVM_SCATTER, VISA_BINARY_OP_SVM_SCATTER, "01", svm_ub},
+    {VISA_OP_SVM_ATOMIC, VISA_BINARY_OP_SVM_ATOMIC, "012d", svm_ub},
     {VISA_OP_JMP, VISA_BINARY_OP_JMP, "", NULL},
     {VISA_OP_CALL, VISA_BINARY_OP_CALL, "", NULL},
     {VISA_OP_RET, VISA_BINARY_OP_RET, "", NULL},
@@ -457,7 +487,9 @@ static bool write_instruction(struct kernel_writer *w,
                     visa_opcode_name(inst->opcode));
         return false;
     }
-    put_u8(w->out, format->opcode);
+    put_u8(w->out, (unsigned)format->opcode & 0xff);
+    if (format->opcode > 0xff)
+        put_u8(w->out, (unsigned)format->opcode >> 8);
     const char *slots = encoding->operands;
     int ub_index = 0;
     for (int f = 0; f < VISA_BINARY_MAX_FIELDS &&
@@ -497,6 +529,11 @@ static bool write_instruction(struct kernel_writer *w,
         }
         case VISA_FIELD_RAW: {
             const struct visa_operand *op = operand_slot(inst, *slots ? *slots++ : 'd');
+            if (op->kind == VISA_OPND_NONE) { /* V0, the null variable */
+                put_u32(w->out, 0);
+                put_u16(w->out, 0);
+                break;
+            }
             put_u32(w->out, (uint32_t)w->numbering->var_id[op->var]);
             put_u16(w->out, (unsigned)op->byte_offset);
             break;

@@ -269,6 +269,8 @@ static void decode_instruction(struct reader *r, const struct name_tables *t,
     memset(&inst, 0, sizeof inst);
     inst.offset = r->pos;
     unsigned opcode = read_u8(r, "an opcode");
+    if (opcode == VISA_BINARY_OP_SVM)
+        opcode |= read_u8(r, "an SVM sub-opcode") << 8;
     inst.format = visa_binary_instruction_format((int)opcode);
     if (!r->failed && !inst.format) {
         char text[8];

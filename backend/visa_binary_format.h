@@ -112,7 +112,8 @@ enum visa_binary_field {
 #define VISA_BINARY_MAX_FIELDS 8
 
 struct visa_binary_instruction_format {
-    uint8_t opcode;
+    int opcode;           /* bits 0-7; SVM: its sub-opcode in bits 8-15,
+                             written as the byte after the opcode */
     const char *name;     /* as in vISA text */
     enum visa_binary_field fields[VISA_BINARY_MAX_FIELDS];
     /* Names of the VISA_FIELD_UB fields, in order, for the decoder. */
@@ -149,6 +150,12 @@ enum visa_binary_opcode {
     VISA_BINARY_OP_RET = 0x34,
     VISA_BINARY_OP_OWORD_LD = 0x35,
     VISA_BINARY_OP_OWORD_ST = 0x36,
+    VISA_BINARY_OP_SVM = 0x4e,
+    VISA_BINARY_OP_SVM_BLOCK_LD = 0x4e | 0x01 << 8,
+    VISA_BINARY_OP_SVM_BLOCK_ST = 0x4e | 0x02 << 8,
+    VISA_BINARY_OP_SVM_GATHER = 0x4e | 0x03 << 8,
+    VISA_BINARY_OP_SVM_SCATTER = 0x4e | 0x04 << 8,
+    VISA_BINARY_OP_SVM_ATOMIC = 0x4e | 0x05 << 8,
     VISA_BINARY_OP_MIN_MAX = 0x45,
     VISA_BINARY_OP_MAD = 0x0c,
     VISA_BINARY_OP_MULH = 0x0d,
