@@ -72,6 +72,7 @@ struct kernel_numbering {
     const char **strings;
     size_t string_count, string_capacity;
     int target_string, slm_string;
+    int first_label_string; /* label id i is named by string this + i */
 };
 
 static int add_string(struct kernel_numbering *n, const char *text)
@@ -152,6 +153,7 @@ static bool number_kernel(const struct visa_kernel *kernel,
     for (size_t i = 0; i < kernel->inst_count; i++)
         if (inst_has_label(&kernel->insts[i]))
             mention_label(n, kernel->insts[i].label);
+    n->first_label_string = (int)n->string_count;
     for (int i = 0; i < n->label_count; i++)
         add_string(n, kernel->labels[n->label_order[i]].name);
     return true;
@@ -586,8 +588,7 @@ static void put_declarations(struct kernel_writer *w)
     put_u16(out, (unsigned)n->label_count);
     for (int i = 0; i < n->label_count; i++) {
         int label = n->label_order[i];
-        put_u32(out, (uint32_t)(n->string_count -
-                                (size_t)n->label_count + (size_t)i));
+        put_u32(out, (uint32_t)(n->first_label_string + i));
         put_u8(out, kernel->labels[label].is_subroutine ? 1 : 0);
         put_u8(out, 0);
     }

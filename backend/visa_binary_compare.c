@@ -80,17 +80,36 @@ static int leading_control_fields(const struct visa_binary_instruction_format *f
     return count;
 }
 
+/* Where each of cmc's instructions starts once packed, per kernel. */
+struct packing {
+    size_t **starts;
+    int kernel_count;
+};
+
+static void packing_free(struct packing *packing)
+{
+    for (int k = 0; k < packing->kernel_count; k++)
+        free(packing->starts[k]);
+    free(packing->starts);
+}
+
 /* cmc's file as GenX_IR lays it out (difference 2): each instruction
  * without its last fields, the instructions packed together, and zeros up
  * to the declared size of the instruction stream.  Returns the number of
  * fields left out. */
 static size_t drop_unwritten_fields(struct image *image,
                                     const unsigned char *ours,
-                                    const struct isa_file *file)
+                                    const struct isa_file *file,
+                                    struct packing *packing)
 {
     size_t dropped_fields = 0;
+    packing->kernel_count = file->kernel_count;
+    packing->starts = xcalloc((size_t)file->kernel_count + 1,
+                              sizeof *packing->starts);
     for (int k = 0; k < file->kernel_count; k++) {
         const struct isa_kernel *kernel = &file->kernels[k];
+        packing->starts[k] = xcalloc(kernel->instruction_count + 1,
+                                     sizeof(size_t));
         size_t to = kernel->instructions_offset;
         for (size_t i = 0; i < kernel->instruction_count; i++) {
             const struct isa_instruction *inst = &kernel->instructions[i];
@@ -100,20 +119,22 @@ static size_t drop_unwritten_fields(struct image *image,
             size_t end = kept > 0 ? inst->fields[kept - 1].offset +
                                         inst->fields[kept - 1].size
                                   : inst->offset + 1;
+            packing->starts[k][i] = to;
             memmove(image->data + to, ours + inst->offset, end - inst->offset);
             to += end - inst->offset;
             dropped_fields += (size_t)(inst->field_count - kept);
         }
         size_t stream_end = kernel->instructions_offset +
                             kernel->instructions_size;
+        packing->starts[k][kernel->instruction_count] = to;
         memset(image->data + to, 0, stream_end - to);
     }
     return dropped_fields;
 }
 
-/* Say where `offset` of cmc's file lies (before packing). */
+/* Say where `offset` (of the packed image of cmc's file) lies. */
 static void describe_offset(FILE *stream, const struct isa_file *file,
-                            size_t offset)
+                            const struct packing *packing, size_t offset)
 {
     if (offset < file->header_size) {
         fprintf(stream, "  in the file header\n");
@@ -129,20 +150,22 @@ static void describe_offset(FILE *stream, const struct isa_file *file,
                     offset - kernel->offset);
             return;
         }
+        const size_t *starts = packing->starts[k];
         for (size_t i = 0; i < kernel->instruction_count; i++) {
-            const struct isa_instruction *inst = &kernel->instructions[i];
-            if (offset < inst->offset || offset >= inst->offset + inst->size)
+            if (offset < starts[i] || offset >= starts[i + 1])
                 continue;
-            fprintf(stream, ", instruction %zu (%s at 0x%zx)", i,
-                    inst->format->name, inst->offset);
+            const struct isa_instruction *inst = &kernel->instructions[i];
+            fprintf(stream, ", instruction %zu (%s at 0x%zx in cmc's file)",
+                    i, inst->format->name, inst->offset);
+            size_t unpacked = inst->offset + (offset - starts[i]);
             for (int f = 0; f < inst->field_count; f++)
-                if (offset >= inst->fields[f].offset &&
-                    offset < inst->fields[f].offset + inst->fields[f].size)
+                if (unpacked >= inst->fields[f].offset &&
+                    unpacked < inst->fields[f].offset + inst->fields[f].size)
                     fprintf(stream, ", field %d", f + 1);
             fputc('\n', stream);
             return;
         }
-        fputc('\n', stream);
+        fprintf(stream, ", after its last instruction (GenX_IR's padding)\n");
         return;
     }
     fprintf(stream, "  after the last kernel object\n");
@@ -161,7 +184,9 @@ bool visa_binary_compare(const unsigned char *ours, size_t our_size,
         struct image expected = strip_gen_binaries(theirs, &their_file);
         struct image actual = {xmalloc(our_size + 1), our_size};
         memcpy(actual.data, ours, our_size);
-        size_t zeroed = drop_unwritten_fields(&actual, ours, &our_file);
+        struct packing packing;
+        size_t zeroed = drop_unwritten_fields(&actual, ours, &our_file,
+                                              &packing);
         size_t common = actual.size < expected.size ? actual.size
                                                     : expected.size;
         size_t at = 0;
@@ -182,9 +207,10 @@ bool visa_binary_compare(const unsigned char *ours, size_t our_size,
                 fprintf(stream, "first difference at offset 0x%zx: cmc "
                                 "wrote 0x%02x, GenX_IR 0x%02x\n",
                         at, actual.data[at], expected.data[at]);
-            describe_offset(stream, &our_file, at);
+            describe_offset(stream, &our_file, &packing, at);
             error_plain(diags, "the vISA binaries differ");
         }
+        packing_free(&packing);
         free(expected.data);
         free(actual.data);
     }
