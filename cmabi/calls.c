@@ -172,8 +172,7 @@ static void store_results(struct abi_pass *pass, LLVMValueRef call,
     LLVMValueRef *values = unpack_results(pass, new_call, &count);
     LLVMTypeRef own = LLVMTypeOf(call);
     if (LLVMGetTypeKind(own) != LLVMVoidTypeKind)
-        LLVMReplaceAllUsesWith(call,
-                               abi_join_leaves(builder, own, values, &next));
+        abi_replace_aggregate(builder, call, own, values, &next);
     for (unsigned i = 0; i < callee->parameter_count; i++) {
         if (!callee->reference_written[i])
             continue;

@@ -83,12 +83,22 @@ bool abi_analyse(struct abi_pass *pass);
 unsigned abi_leaf_count(LLVMTypeRef type);
 /* Append the leaf types of `type` to `types` at *count. */
 void abi_leaf_types(LLVMTypeRef type, LLVMTypeRef *types, unsigned *count);
-/* Take `value` of `type` apart into leaves, appended at *count. */
+/* Take `value` of `type` apart into leaves, appended at *count; members
+ * an insertvalue chain or a constant shows are taken directly. */
 void abi_split_leaves(LLVMBuilderRef builder, LLVMValueRef value,
                       LLVMTypeRef type, LLVMValueRef *leaves, unsigned *count);
 /* Build a value of `type` from leaves starting at *index. */
 LLVMValueRef abi_join_leaves(LLVMBuilderRef builder, LLVMTypeRef type,
                              LLVMValueRef *leaves, unsigned *index);
+/* Replace the uses of `old` (of `type`) by the leaves from *index on:
+ * extractvalues of leaf members take the leaf itself; other uses get the
+ * value rebuilt (insertvalue).  The backend accepts aggregates only as
+ * subroutine results, and at -O0 nothing else cleans them up. */
+void abi_replace_aggregate(LLVMBuilderRef builder, LLVMValueRef old,
+                           LLVMTypeRef type, LLVMValueRef *leaves,
+                           unsigned *index);
+/* Erase an insertvalue chain nothing uses any more. */
+void abi_erase_if_dead(LLVMValueRef value);
 /* False (with the offending type named) when an object of `type` cannot
  * be passed in registers. */
 bool abi_type_is_passable(LLVMTypeRef type);

@@ -78,21 +78,6 @@ void abi_leaf_types(LLVMTypeRef type, LLVMTypeRef *types, unsigned *count)
         abi_leaf_types(member_type(type, i), types, count);
 }
 
-void abi_split_leaves(LLVMBuilderRef builder, LLVMValueRef value,
-                      LLVMTypeRef type, LLVMValueRef *leaves, unsigned *count)
-{
-    if (!is_aggregate(type)) {
-        leaves[(*count)++] = value;
-        return;
-    }
-    unsigned members = member_count(type);
-    for (unsigned i = 0; i < members; i++) {
-        LLVMValueRef member = LLVMBuildExtractValue(builder, value, i, "");
-        abi_split_leaves(builder, member, member_type(type, i), leaves,
-                         count);
-    }
-}
-
 LLVMValueRef abi_join_leaves(LLVMBuilderRef builder, LLVMTypeRef type,
                              LLVMValueRef *leaves, unsigned *index)
 {
@@ -106,4 +91,81 @@ LLVMValueRef abi_join_leaves(LLVMBuilderRef builder, LLVMTypeRef type,
         whole = LLVMBuildInsertValue(builder, whole, member, i, "");
     }
     return whole;
+}
+
+/* ---- Keeping aggregates out of the way at -O0 ----------------------------- */
+
+/* The member `index` of `aggregate` when it is visible without an
+ * instruction: the value an insertvalue chain put there, or a constant's
+ * element.  NULL otherwise. */
+static LLVMValueRef known_member(LLVMValueRef aggregate, unsigned index)
+{
+    while (LLVMIsAInsertValueInst(aggregate) &&
+           LLVMGetNumIndices(aggregate) == 1) {
+        if (LLVMGetIndices(aggregate)[0] == index)
+            return LLVMGetOperand(aggregate, 1);
+        aggregate = LLVMGetOperand(aggregate, 0);
+    }
+    if (LLVMIsAConstant(aggregate) && !LLVMIsAConstantExpr(aggregate))
+        return LLVMGetAggregateElement(aggregate, index);
+    return NULL;
+}
+
+void abi_split_leaves(LLVMBuilderRef builder, LLVMValueRef value,
+                      LLVMTypeRef type, LLVMValueRef *leaves, unsigned *count)
+{
+    if (!is_aggregate(type)) {
+        leaves[(*count)++] = value;
+        return;
+    }
+    unsigned members = member_count(type);
+    for (unsigned i = 0; i < members; i++) {
+        LLVMValueRef member = known_member(value, i);
+        if (!member)
+            member = LLVMBuildExtractValue(builder, value, i, "");
+        abi_split_leaves(builder, member, member_type(type, i), leaves,
+                         count);
+    }
+}
+
+void abi_erase_if_dead(LLVMValueRef value)
+{
+    while (value && LLVMIsAInsertValueInst(value) && !LLVMGetFirstUse(value)) {
+        LLVMValueRef aggregate = LLVMGetOperand(value, 0);
+        LLVMInstructionEraseFromParent(value);
+        value = aggregate;
+    }
+}
+
+void abi_replace_aggregate(LLVMBuilderRef builder, LLVMValueRef old,
+                           LLVMTypeRef type, LLVMValueRef *leaves,
+                           unsigned *index)
+{
+    if (!is_aggregate(type)) {
+        LLVMReplaceAllUsesWith(old, leaves[(*index)++]);
+        return;
+    }
+    /* extractvalue of one leaf member: that leaf, with no aggregate. */
+    unsigned first = *index;
+    LLVMUseRef use = LLVMGetFirstUse(old);
+    while (use) {
+        LLVMUseRef next = LLVMGetNextUse(use);
+        LLVMValueRef user = LLVMGetUser(use);
+        if (LLVMIsAExtractValueInst(user) && LLVMGetNumIndices(user) == 1) {
+            unsigned member = LLVMGetIndices(user)[0];
+            unsigned offset = 0;
+            for (unsigned i = 0; i < member; i++)
+                offset += abi_leaf_count(member_type(type, i));
+            if (!is_aggregate(member_type(type, member))) {
+                LLVMReplaceAllUsesWith(user, leaves[first + offset]);
+                LLVMInstructionEraseFromParent(user);
+            }
+        }
+        use = next;
+    }
+    if (LLVMGetFirstUse(old))
+        LLVMReplaceAllUsesWith(old,
+                               abi_join_leaves(builder, type, leaves, index));
+    else
+        *index = first + abi_leaf_count(type);
 }

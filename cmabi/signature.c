@@ -162,8 +162,7 @@ static void copy_in(struct abi_pass *pass, struct abi_function *function,
             LLVMTypeRef value_type = LLVMTypeOf(old);
             name_single_leaf(value_type, arguments[next], name, name_length);
             LLVMPositionBuilderBefore(builder, function->insertion_point);
-            LLVMReplaceAllUsesWith(
-                old, abi_join_leaves(builder, value_type, arguments, &next));
+            abi_replace_aggregate(builder, old, value_type, arguments, &next);
             continue;
         }
         name_single_leaf(type, arguments[next], name, name_length);
@@ -201,8 +200,9 @@ static void copy_out_at(struct abi_pass *pass, struct abi_function *function,
     LLVMTypeRef *types = result_types(pass, function, &count);
     LLVMValueRef *values = xcalloc(count + 1, sizeof(LLVMValueRef));
     unsigned next = 0;
+    LLVMValueRef own = NULL;
     if (LLVMGetNumOperands(ret) == 1) {
-        LLVMValueRef own = LLVMGetOperand(ret, 0);
+        own = LLVMGetOperand(ret, 0);
         abi_split_leaves(builder, own, LLVMTypeOf(own), values, &next);
     }
     for (unsigned i = 0; i < function->parameter_count; i++) {
@@ -232,6 +232,7 @@ static void copy_out_at(struct abi_pass *pass, struct abi_function *function,
         LLVMBuildRet(builder, packed);
     }
     LLVMInstructionEraseFromParent(ret);
+    abi_erase_if_dead(own);
     free(values);
     free(types);
 }

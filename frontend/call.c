@@ -467,10 +467,13 @@ bool lower_user_call(struct frontend *frontend, CXCursor call, CXCursor callee,
                                       sizeof(LLVMValueRef));
     struct value *places = xcalloc((size_t)subroutine.parameter_count + 1,
                                    sizeof(struct value));
-    if (lower_arguments(frontend, call, &subroutine, arguments, places)) {
+    if (lower_arguments(frontend, call, &subroutine, arguments, places) &&
+        check_reference_overlaps(frontend, call, places,
+                                 subroutine.parameter_count)) {
         LLVMValueRef value = LLVMBuildCall2(
             frontend->builder, subroutine.function_type, subroutine.function,
             arguments, (unsigned)subroutine.parameter_count, "");
+        attach_source_location(frontend, value, call);
         *result = unpack_results(frontend, &subroutine, value, places);
     }
     free(arguments);
