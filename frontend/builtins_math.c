@@ -691,6 +691,29 @@ static LLVMValueRef reduce(struct frontend *frontend,
     return folded;
 }
 
+/* The element that leaves a reduction unchanged: 0 for sums, 1 for
+ * products, the type's largest value for min and smallest for max. */
+static LLVMValueRef reduction_identity(struct frontend *frontend,
+                                       enum math_operation operation,
+                                       enum element_kind element)
+{
+    LLVMTypeRef type = element_llvm_type(frontend->context, element);
+    bool is_min = operation == MATH_REDUCED_MIN;
+    if (operation == MATH_SUM || operation == MATH_PROD) {
+        int one = operation == MATH_PROD;
+        return element_is_float(element) ? LLVMConstReal(type, one)
+                                         : LLVMConstInt(type, (unsigned)one, 0);
+    }
+    if (element_is_float(element))
+        return LLVMConstReal(type, is_min ? __builtin_inf() : -__builtin_inf());
+    unsigned bits = LLVMGetIntTypeWidth(type);
+    unsigned long long all = bits >= 64 ? ~0ull : (1ull << bits) - 1;
+    unsigned long long sign = 1ull << (bits - 1);
+    if (!element_is_signed(element))
+        return LLVMConstInt(type, is_min ? all : 0, 0);
+    return LLVMConstInt(type, is_min ? all & ~sign : sign, 0);
+}
+
 static void lower_reduction(struct frontend *frontend, CXCursor call,
                             const struct math_builtin *builtin,
                             struct value *result)
@@ -710,6 +733,12 @@ static void lower_reduction(struct frontend *frontend, CXCursor call,
     if (builtin->operation == MATH_SUM || builtin->operation == MATH_PROD)
         compute.element = promote_elements(source.element, source.element);
     LLVMValueRef v = argument_as(frontend, call, 0, compute);
+    if (!v)
+        return set_error(result);
+    /* Inside SIMD control flow only the active channels take part. */
+    v = simd_cf_mask_reduction_operand(
+        frontend, call, v,
+        reduction_identity(frontend, builtin->operation, compute.element));
     if (!v)
         return set_error(result);
     LLVMValueRef value = reduce(frontend, builtin->operation, compute.element,
@@ -1037,6 +1066,21 @@ static void lower_mask(struct frontend *frontend, CXCursor call,
 
 /* ---- entry ---------------------------------------------------------------------- */
 
+/* The dot products, cm_line and the sums of absolute differences work on
+ * tuples of channels, which SIMD control flow masks do not describe: the
+ * specification forbids them inside SIMD control flow. */
+static bool simd_cf_allows_math(struct frontend *frontend, CXCursor call,
+                                const struct math_builtin *builtin)
+{
+    switch (builtin->operation) {
+    case MATH_DP2: case MATH_DP3: case MATH_DP4: case MATH_DPH:
+    case MATH_LINE: case MATH_SAD2: case MATH_SADA2:
+        return simd_cf_allows(frontend, call, builtin->name);
+    default:
+        return true;
+    }
+}
+
 bool lower_math_builtin(struct frontend *frontend, const char *name,
                         CXCursor call, struct value *result)
 {
@@ -1049,6 +1093,10 @@ bool lower_math_builtin(struct frontend *frontend, const char *name,
     if (call_type(call).kind == TYPE_UNSUPPORTED) {
         error_at_cursor(frontend, call, "%s of this type is not supported yet",
                         name);
+        set_error(result);
+        return true;
+    }
+    if (!simd_cf_allows_math(frontend, call, builtin)) {
         set_error(result);
         return true;
     }
@@ -1086,7 +1134,9 @@ bool lower_math_builtin(struct frontend *frontend, const char *name,
     case MATH_SINCOS:
         lower_two_results(frontend, call, builtin, result);
         break;
-    case MATH_SAD2: case MATH_SADA2: lower_sad2(frontend, call, builtin, result); break;
+    case MATH_SAD2: case MATH_SADA2:
+        lower_sad2(frontend, call, builtin, result);
+        break;
     case MATH_PACK_MASK: case MATH_UNPACK_MASK:
         lower_mask(frontend, call, builtin, result);
         break;

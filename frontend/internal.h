@@ -245,6 +245,12 @@ LLVMValueRef simd_cf_active_mask(struct frontend *frontend);
 LLVMValueRef simd_cf_predicate_write(struct frontend *frontend,
                                      struct place place,
                                      LLVMValueRef new_value);
+/* A reduction's operand inside a SIMD block: inactive channels replaced by
+ * `identity`; NULL after a located error when its size is not the block's
+ * width.  Outside, the operand itself. */
+LLVMValueRef simd_cf_mask_reduction_operand(struct frontend *frontend,
+                                            CXCursor where, LLVMValueRef operand,
+                                            LLVMValueRef identity);
 /* False, after a located error, when `what` is used inside a SIMD block. */
 bool simd_cf_allows(struct frontend *frontend, CXCursor where,
                     const char *what);

@@ -505,6 +505,32 @@ LLVMValueRef simd_cf_predicate_write(struct frontend *frontend,
                            old_value, "");
 }
 
+LLVMValueRef simd_cf_mask_reduction_operand(struct frontend *frontend,
+                                            CXCursor where, LLVMValueRef operand,
+                                            LLVMValueRef identity)
+{
+    if (frontend->simd.depth == 0)
+        return operand;
+    int count = (int)LLVMGetVectorSize(LLVMTypeOf(operand));
+    if (count != frontend->simd.width) {
+        error_at_cursor(frontend, where,
+                        "a reduction inside SIMD control flow of width %d "
+                        "must reduce %d elements, not %d",
+                        frontend->simd.width, frontend->simd.width, count);
+        return NULL;
+    }
+    LLVMValueRef identities = LLVMBuildInsertElement(
+        frontend->builder, LLVMGetPoison(LLVMTypeOf(operand)), identity,
+        LLVMConstInt(LLVMInt32TypeInContext(frontend->context), 0, 0), "");
+    identities = LLVMBuildShuffleVector(
+        frontend->builder, identities, LLVMGetPoison(LLVMTypeOf(operand)),
+        LLVMConstNull(LLVMVectorType(LLVMInt32TypeInContext(frontend->context),
+                                     (unsigned)count)),
+        "");
+    return LLVMBuildSelect(frontend->builder, current_mask(frontend), operand,
+                           identities, "");
+}
+
 bool simd_cf_allows(struct frontend *frontend, CXCursor where,
                     const char *what)
 {
