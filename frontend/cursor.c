@@ -79,3 +79,38 @@ CXCursor cursor_strip(CXCursor cursor)
         cursor = child;
     }
 }
+
+bool cursor_in_cm_headers(struct frontend *frontend, CXCursor cursor)
+{
+    CXFile file;
+    clang_getSpellingLocation(clang_getCursorLocation(cursor), &file, NULL,
+                              NULL, NULL);
+    CXString name = clang_getFileName(file);
+    const char *path = clang_getCString(name);
+    const char *include_dir = frontend->options->cm_include_dir;
+    bool inside = path && strncmp(path, include_dir, strlen(include_dir)) == 0;
+    clang_disposeString(name);
+    return inside;
+}
+
+/* A specialization's USR lists its arguments after "@F@name<": an
+ * integer argument is "#VI<value>" (a type is "#I", "#f", ...). */
+int cursor_template_integers(CXCursor function, long long *values, int max)
+{
+    CXString usr = clang_getCursorUSR(function);
+    const char *text = clang_getCString(usr);
+    const char *arguments = text ? strstr(text, "@F@") : NULL;
+    arguments = arguments ? strchr(arguments, '<') : NULL;
+    int count = 0;
+    while (arguments && *arguments && *arguments != '>' && count < max) {
+        const char *next = strstr(arguments, "#VI");
+        const char *end = strchr(arguments, '>');
+        if (!next || (end && next > end))
+            break;
+        char *after;
+        values[count++] = strtoll(next + 3, &after, 10);
+        arguments = after;
+    }
+    clang_disposeString(usr);
+    return count;
+}

@@ -492,81 +492,6 @@ static struct value lower_conditional(struct frontend *frontend,
 
 /* ---- Calls ------------------------------------------------------------------ */
 
-/* v.select<Size, Stride>(offset). */
-static struct value lower_select(struct frontend *frontend, CXCursor call)
-{
-    unsigned count;
-    CXCursor *children = cursor_children(call, &count);
-    CXCursor member = count ? children[0] : call;
-    free(children);
-    CXCursor *parts = cursor_children(member, &count);
-    long long size = 0, stride = 0;
-    bool constant = count == 3 && cursor_evaluate_integer(parts[1], &size) &&
-                    cursor_evaluate_integer(parts[2], &stride);
-    CXCursor object_cursor = count ? parts[0] : call;
-    free(parts);
-    if (!constant) {
-        error_at_cursor(frontend, call,
-                        "select needs constant size and stride");
-        return error_value();
-    }
-    struct value object = lower_expression(frontend, object_cursor);
-    if (is_error(object))
-        return object;
-    if (!object.is_place) {
-        error_at_cursor(frontend, call,
-                        "select of a temporary value is not supported yet");
-        return error_value();
-    }
-    CXCursor offset_cursor = clang_Cursor_getArgument(call, 0);
-    long long offset = 0;
-    LLVMValueRef variable_offset = NULL;
-    if (!clang_Cursor_isNull(offset_cursor) &&
-        !cursor_evaluate_integer(offset_cursor, &offset)) {
-        variable_offset = lower_rvalue_as(frontend, offset_cursor,
-                                          scalar_type(ELEMENT_I32));
-        if (!variable_offset)
-            return error_value();
-    }
-    struct place region;
-    if (!select_place(frontend, call, object.place, (int)size, (int)stride,
-                      variable_offset, (int)offset, &region))
-        return error_value();
-    return place_value(region);
-}
-
-/* v(i), v[i]: the place of one element. */
-static struct value lower_element_access(struct frontend *frontend,
-                                         CXCursor call)
-{
-    struct value object =
-        lower_expression(frontend, clang_Cursor_getArgument(call, 0));
-    if (is_error(object))
-        return object;
-    if (!object.is_place) {
-        error_at_cursor(frontend, call,
-                        "element access of a temporary value is not "
-                        "supported yet");
-        return error_value();
-    }
-    CXCursor index_cursor = clang_Cursor_getArgument(call, 1);
-    long long index = 0;
-    LLVMValueRef variable_index = NULL;
-    if (!cursor_evaluate_integer(index_cursor, &index)) {
-        variable_index = lower_rvalue_as(frontend, index_cursor,
-                                         scalar_type(ELEMENT_I32));
-        if (!variable_index)
-            return error_value();
-    }
-    struct place element;
-    if (!select_place(frontend, call, object.place, 1, 1, variable_index,
-                      (int)index, &element))
-        return error_value();
-    struct value result = place_value(element);
-    result.type = scalar_type(object.type.element);
-    return result;
-}
-
 /* vector<T,N>(...) and SurfaceIndex(const SurfaceIndex &). */
 static struct value lower_construction(struct frontend *frontend,
                                        CXCursor call)
@@ -577,6 +502,8 @@ static struct value lower_construction(struct frontend *frontend,
         error_at_cursor(frontend, call, "this type is not supported yet");
         return error_value();
     }
+    if (type.kind == TYPE_VECTOR)
+        return lower_cm_construction(frontend, call, type);
     if (argument_count == 0)
         return rvalue(type, LLVMGetUndef(type_llvm_type(frontend->context,
                                                          type)));
@@ -610,6 +537,11 @@ static struct value lower_call(struct frontend *frontend, CXCursor call)
     if (callee_kind == CXCursor_Constructor)
         return lower_construction(frontend, call);
 
+    struct value result;
+    if (lower_cm_member_call(frontend, call, callee, &result) ||
+        lower_cm_operator_call(frontend, call, callee, &result))
+        return result;
+
     char name[128];
     cursor_spelling(callee, name, sizeof name);
     enum arithmetic operation;
@@ -622,13 +554,6 @@ static struct value lower_call(struct frontend *frontend, CXCursor call)
         return lower_assignment(frontend, call,
                                 clang_Cursor_getArgument(call, 0),
                                 clang_Cursor_getArgument(call, 1));
-    if ((strcmp(name, "operator()") == 0 || strcmp(name, "operator[]") == 0) &&
-        clang_Cursor_getNumArguments(call) == 2)
-        return lower_element_access(frontend, call);
-    if (strcmp(name, "select") == 0 && callee_kind == CXCursor_CXXMethod)
-        return lower_select(frontend, call);
-
-    struct value result;
     if (lower_builtin_call(frontend, call, callee, &result))
         return result;
     if (!simd_cf_allows(frontend, call, "calling a user-defined function"))

@@ -25,8 +25,10 @@ enum type_kind {
     TYPE_UNSUPPORTED,
     TYPE_VOID,
     TYPE_SCALAR,
-    TYPE_VECTOR,       /* vector, vector_ref: rows == 1 */
+    TYPE_VECTOR,       /* vector, vector_ref (rows == 1); matrix,
+                          matrix_ref (rows x columns) */
     TYPE_SURFACE,      /* SurfaceIndex */
+    TYPE_SAMPLER,      /* SamplerIndex */
 };
 
 /* A CM type as the frontend sees it, whatever C++ spelling it had. */
@@ -58,16 +60,28 @@ LLVMTypeRef type_llvm_type(LLVMContextRef context, struct cm_type type);
 
 /* ---- Values and places (value.c, region.c) ------------------------------ */
 
-/* Where an l-value lives: the whole object in `storage` (an alloca of its
- * LLVM type), and the region of it the l-value denotes, in elements.
+/* Where an l-value lives: the whole object in `storage` (an alloca of
+ * `storage_type`), seen as `object_type` (the same bytes, perhaps with
+ * another element type after format()), and the region of it the l-value
+ * denotes.  Element k of the region is at element
+ *     offset + variable_offset + row_offset
+ *       + (k / width) * vstride + (k % width) * stride
+ * of the object.  row_offset is a variable offset of whole rows of a
+ * matrix object: such a region is read and written as two accesses, the
+ * rows and then the columns within them, as the GenX IR reference asks.
  * A region of a scalar object is the whole scalar. */
 struct place {
     LLVMValueRef storage;
     struct cm_type object_type;
     LLVMValueRef variable_offset; /* i16 element offset, or NULL */
     int offset;                   /* constant element offset */
-    int stride;
-    int count;
+    int stride;                   /* elements between columns */
+    int count;                    /* elements in the region: rows * width */
+    struct cm_type storage_type;
+    LLVMValueRef row_offset;      /* i16 element offset of rows, or NULL */
+    int rows;                     /* 1 for a 1D region */
+    int width;                    /* elements in a row */
+    int vstride;                  /* elements between rows */
 };
 
 /* The result of an expression: an r-value, or a place when the expression
@@ -175,6 +189,11 @@ bool cursor_evaluate_integer(CXCursor cursor, long long *result);
 /* Skip implicit wrappers (unexposed expressions that do not change the
  * type, parentheses). */
 CXCursor cursor_strip(CXCursor cursor);
+/* Declared in one of cmc's own headers (cm.h and what it includes)? */
+bool cursor_in_cm_headers(struct frontend *frontend, CXCursor cursor);
+/* The integer template arguments of a function template specialization
+ * (select<4, 2> gives 4, 2), read from its USR; returns how many. */
+int cursor_template_integers(CXCursor function, long long *values, int max);
 
 /* ---- Lowering (function.c, statement.c, expression.c, ...) -------------- */
 
@@ -204,16 +223,45 @@ LLVMValueRef convert_value(struct frontend *frontend, LLVMValueRef value,
                            struct cm_type from, struct cm_type to);
 struct place whole_place(LLVMValueRef storage, struct cm_type type);
 
-/* region.c: sub-places and the genx region intrinsics. */
+/* region.c: sub-places and the genx region intrinsics.  A 1D select of
+ * a 1D place: count elements, stride apart, from offset (plus
+ * variable_offset when not NULL). */
 bool select_place(struct frontend *frontend, CXCursor where,
                   struct place outer, int count, int stride,
                   LLVMValueRef variable_offset, int offset,
                   struct place *result);
-LLVMValueRef emit_read_region(struct frontend *frontend, LLVMValueRef whole,
-                              struct cm_type object_type, struct place place);
-LLVMValueRef emit_write_region(struct frontend *frontend, LLVMValueRef whole,
-                               struct cm_type object_type, struct place place,
-                               LLVMValueRef new_value);
+/* A 2D select of a place seen as a rows x columns matrix. */
+struct region_index {
+    LLVMValueRef variable;  /* i32 or NULL */
+    int constant;
+};
+bool select_place_2d(struct frontend *frontend, CXCursor where,
+                     struct place outer, int rows, int columns,
+                     int row_count, int row_step, int column_count,
+                     int column_step, struct region_index row,
+                     struct region_index column, struct place *result);
+/* The place seen with another element type (format); false with an
+ * error when it is not contiguous or not aligned for the new type. */
+bool format_place(struct frontend *frontend, CXCursor where,
+                  struct place outer, enum element_kind element,
+                  int count, struct place *result);
+/* The element position of element `index` (i16) of a place, for
+ * gathers: NULL index means element 0. */
+LLVMValueRef place_element_position(struct frontend *frontend,
+                                    struct place place, LLVMValueRef index);
+LLVMValueRef read_place(struct frontend *frontend, struct place place);
+/* The whole object a place is a region of, as its (formatted) type. */
+LLVMValueRef read_place_object(struct frontend *frontend, struct place place);
+void write_place_value(struct frontend *frontend, struct place place,
+                       LLVMValueRef region_value);
+/* A generic region read of any value: Count elements in rows of Width,
+ * VStride apart, Stride apart within a row, from element `start` (+ the
+ * variable element offset when not NULL). */
+LLVMValueRef read_value_region(struct frontend *frontend, LLVMValueRef whole,
+                              enum element_kind element, int count,
+                              int vstride, int width, int stride,
+                              LLVMValueRef variable_start, int start,
+                              int parent_width);
 
 /* intrinsics.c: declarations of llvm.genx.* functions. */
 enum intrinsic_memory { INTRINSIC_PURE, INTRINSIC_READS, INTRINSIC_WRITES };
@@ -224,6 +272,28 @@ LLVMValueRef declare_intrinsic(struct frontend *frontend, const char *name,
                                enum intrinsic_memory memory);
 /* The overload suffix of an LLVM type: "v8f32", "i16", ... */
 void append_type_suffix(char *buffer, size_t size, LLVMTypeRef type);
+
+/* members.c: member functions of vector/matrix (select, row, format,
+ * merge, ...) and element access.  False when the call is not one. */
+bool lower_cm_member_call(struct frontend *frontend, CXCursor call,
+                          CXCursor callee, struct value *result);
+/* Give an r-value a place (a fresh local) so regions can be taken of it. */
+struct value materialize_value(struct frontend *frontend, struct value value);
+
+/* operators.c: CM's operators on vectors and matrices (calls of cm.h's
+ * operator templates).  False when the call is not one. */
+bool lower_cm_operator_call(struct frontend *frontend, CXCursor call,
+                            CXCursor callee, struct value *result);
+/* C++'s usual arithmetic conversions of two element types. */
+enum element_kind element_common_type(enum element_kind a,
+                                      enum element_kind b);
+
+/* conversions.c: constructors of vector/matrix: from scalars, other
+ * shapes, arrays (global initializer tables) and with saturation. */
+struct value lower_cm_construction(struct frontend *frontend, CXCursor call,
+                                   struct cm_type type);
+LLVMValueRef saturate_value(struct frontend *frontend, LLVMValueRef value,
+                            struct cm_type from, struct cm_type to);
 
 /* builtins.c: CM builtin functions. Returns false when `callee` is not one. */
 bool lower_builtin_call(struct frontend *frontend, CXCursor call,

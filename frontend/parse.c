@@ -69,14 +69,21 @@ static bool user_location(CXDiagnostic diagnostic, unsigned *line,
     return false;
 }
 
-/* Messages about cm.h's machinery say what went wrong in CM terms. */
-static void user_message(const char *clang_message, char *message, size_t size)
+/* Messages about cm.h's machinery say what went wrong in CM terms: a
+ * failed static_assert of cm.h is its message alone, and an overload that
+ * failed on CM types names what CM allows.  Returns true for a message
+ * that is a CM rule (a static_assert). */
+static bool user_message(const char *clang_message, char *message,
+                         size_t size)
 {
-    const char *assertion = strstr(clang_message, "static assertion failed: ");
+    const char *assertion = strstr(clang_message, "static assertion failed");
     if (assertion) {
-        snprintf(message, size, "%s",
-                 assertion + strlen("static assertion failed: "));
-        return;
+        const char *text = strstr(assertion, "': ");
+        text = text ? text + 3 : strstr(assertion, ": ");
+        if (text && text == strstr(assertion, ": "))
+            text += 2;
+        snprintf(message, size, "%s", text ? text : clang_message);
+        return true;
     }
     if (strstr(clang_message, "no matching function for call to 'select'") ||
         strstr(clang_message, "no matching member function for call to "
@@ -84,7 +91,26 @@ static void user_message(const char *clang_message, char *message, size_t size)
         snprintf(message, size,
                  "select needs constant size and stride: "
                  "v.select<size, stride>(offset)");
-        return;
+        return false;
+    }
+    if (strstr(clang_message, "no matching constructor for initialization of "
+                              "'vector") ||
+        strstr(clang_message, "no matching constructor for initialization of "
+                              "'matrix")) {
+        snprintf(message, size,
+                 "%s: a vector or matrix is built from nothing, a scalar, "
+                 "a global array, or a vector/matrix with the same number "
+                 "of elements (and SAT)",
+                 clang_message);
+        return false;
+    }
+    if (strstr(clang_message, "invalid operands to binary expression ('vector") ||
+        strstr(clang_message, "invalid operands to binary expression ('matrix")) {
+        snprintf(message, size,
+                 "%s: a CM operator needs two vectors/matrices with the same "
+                 "number of elements, or one and a scalar",
+                 clang_message);
+        return false;
     }
     /* CM excludes exceptions and RTTI: say so, not how to enable them. */
     if (strstr(clang_message, "with exceptions disabled")) {
@@ -99,12 +125,14 @@ static void user_message(const char *clang_message, char *message, size_t size)
         return;
     }
     snprintf(message, size, "%s", clang_message);
+    return false;
 }
 
 /* Report clang's errors and warnings; returns the number of errors. */
 static int report_clang_diagnostics(struct frontend *frontend)
 {
     int errors = 0;
+    unsigned rule_line = 0;
     unsigned count = clang_getNumDiagnostics(frontend->unit);
     for (unsigned i = 0; i < count; i++) {
         CXDiagnostic diagnostic = clang_getDiagnostic(frontend->unit, i);
@@ -116,10 +144,20 @@ static int report_clang_diagnostics(struct frontend *frontend)
         }
         CXString spelling = clang_getDiagnosticSpelling(diagnostic);
         char message[1024];
-        user_message(clang_getCString(spelling), message, sizeof message);
+        bool is_rule = user_message(clang_getCString(spelling), message,
+                                    sizeof message);
         clang_disposeString(spelling);
         unsigned line = 0, column = 0;
         bool located = user_location(diagnostic, &line, &column);
+        /* After a broken CM rule, clang's follow-up errors on the same
+         * line (no viable overload, ...) only repeat it. */
+        if (severity >= CXDiagnostic_Error && located &&
+            line == rule_line) {
+            clang_disposeDiagnostic(diagnostic);
+            continue;
+        }
+        if (is_rule && located)
+            rule_line = line;
         const char *file = frontend->options->source_path;
         if (severity >= CXDiagnostic_Error) {
             errors++;

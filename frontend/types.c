@@ -38,22 +38,39 @@ struct cm_type scalar_type(enum element_kind element)
     return type;
 }
 
-/* vector<T,N>, vector_ref<T,N>, cm_vector_base<T,N>. */
+static bool is_vector_class(const char *name, bool *is_reference)
+{
+    *is_reference = strcmp(name, "vector_ref") == 0;
+    return *is_reference || strcmp(name, "vector") == 0 ||
+           strcmp(name, "cm_vector_base") == 0;
+}
+
+static bool is_matrix_class(const char *name, bool *is_reference)
+{
+    *is_reference = strcmp(name, "matrix_ref") == 0;
+    return *is_reference || strcmp(name, "matrix") == 0 ||
+           strcmp(name, "cm_matrix_base") == 0;
+}
+
+/* vector<T,N>, vector_ref<T,N>, cm_vector_base<T,N>, and the matrix
+ * classes <T,R,C>; SurfaceIndex and SamplerIndex. */
 static struct cm_type classify_record(CXType type)
 {
     struct cm_type unsupported = {TYPE_UNSUPPORTED, ELEMENT_I32, 0, 0, false};
     CXCursor declaration = clang_getTypeDeclaration(type);
     char name[64];
     cursor_spelling(declaration, name, sizeof name);
-    if (strcmp(name, "SurfaceIndex") == 0) {
-        struct cm_type surface = {TYPE_SURFACE, ELEMENT_U32, 1, 1, false};
-        return surface;
+    if (strcmp(name, "SurfaceIndex") == 0 || strcmp(name, "SamplerIndex") == 0) {
+        struct cm_type handle = {name[1] == 'u' ? TYPE_SURFACE : TYPE_SAMPLER,
+                                 ELEMENT_U32, 1, 1, false};
+        return handle;
     }
-    bool is_ref = strcmp(name, "vector_ref") == 0;
-    if (!is_ref && strcmp(name, "vector") != 0 &&
-        strcmp(name, "cm_vector_base") != 0)
+    bool is_ref;
+    bool is_matrix = is_matrix_class(name, &is_ref);
+    if (!is_matrix && !is_vector_class(name, &is_ref))
         return unsupported;
-    if (clang_Type_getNumTemplateArguments(type) != 2)
+    int argument_count = is_matrix ? 3 : 2;
+    if (clang_Type_getNumTemplateArguments(type) != argument_count)
         return unsupported;
     enum element_kind element;
     CXType element_type = clang_getCanonicalType(
@@ -61,11 +78,17 @@ static struct cm_type classify_record(CXType type)
     if (!builtin_element(element_type.kind, &element) ||
         element == ELEMENT_BOOL)
         return unsupported;
-    long long count = clang_Cursor_getTemplateArgumentValue(declaration, 1);
-    if (count <= 0)
+    long long rows = 1;
+    long long columns = clang_Cursor_getTemplateArgumentValue(declaration, 1);
+    if (is_matrix) {
+        rows = columns;
+        columns = clang_Cursor_getTemplateArgumentValue(declaration, 2);
+    }
+    if (rows <= 0 || columns <= 0)
         return unsupported;
-    struct cm_type vector = {TYPE_VECTOR, element, 1, (int)count, is_ref};
-    return vector;
+    struct cm_type object = {TYPE_VECTOR, element, (int)rows, (int)columns,
+                             is_ref};
+    return object;
 }
 
 struct cm_type classify_type(CXType type)
@@ -160,7 +183,8 @@ LLVMTypeRef type_llvm_type(LLVMContextRef context, struct cm_type type)
     case TYPE_VECTOR:
         return LLVMVectorType(element_llvm_type(context, type.element),
                               (unsigned)type_element_count(type));
-    case TYPE_SURFACE: return LLVMInt32TypeInContext(context);
+    case TYPE_SURFACE:
+    case TYPE_SAMPLER: return LLVMInt32TypeInContext(context);
     default: return LLVMVoidTypeInContext(context);
     }
 }

@@ -9,21 +9,15 @@
 
 #include "frontend/internal.h"
 
-struct place whole_place(LLVMValueRef storage, struct cm_type type)
-{
-    type.is_reference = false;
-    struct place place = {storage, type, NULL, 0, 1,
-                          type_element_count(type)};
-    return place;
-}
-
 struct value place_value(struct place place)
 {
     struct value value = {place.object_type, true, NULL, place};
-    if (place.object_type.kind == TYPE_VECTOR) {
+    if (place.object_type.kind == TYPE_VECTOR &&
+        place.count != type_element_count(place.object_type)) {
         value.type.rows = 1;
         value.type.columns = place.count;
     }
+    value.type.is_reference = false;
     return value;
 }
 
@@ -34,31 +28,11 @@ struct value rvalue(struct cm_type type, LLVMValueRef llvm)
     return value;
 }
 
-static bool place_is_whole(struct place place)
-{
-    return !place.variable_offset && place.offset == 0 && place.stride == 1 &&
-           place.count == type_element_count(place.object_type);
-}
-
 LLVMValueRef read_cm_value(struct frontend *frontend, struct value value)
 {
     if (!value.is_place)
         return value.llvm;
-    struct place place = value.place;
-    LLVMTypeRef object_type =
-        type_llvm_type(frontend->context, place.object_type);
-    LLVMValueRef whole =
-        LLVMBuildLoad2(frontend->builder, object_type, place.storage, "");
-    if (place.object_type.kind != TYPE_VECTOR || place_is_whole(place))
-        return whole;
-    if (value.type.kind == TYPE_SCALAR && !place.variable_offset)
-        return LLVMBuildExtractElement(
-            frontend->builder, whole,
-            LLVMConstInt(LLVMInt32TypeInContext(frontend->context),
-                         (unsigned long long)place.offset, 0),
-            "");
-    LLVMValueRef region = emit_read_region(frontend, whole, place.object_type,
-                                           place);
+    LLVMValueRef region = read_place(frontend, value.place);
     if (value.type.kind == TYPE_SCALAR &&
         LLVMGetTypeKind(LLVMTypeOf(region)) == LLVMVectorTypeKind)
         region = LLVMBuildExtractElement(
@@ -81,18 +55,7 @@ void write_place(struct frontend *frontend, struct place place,
     LLVMValueRef converted =
         convert_value(frontend, new_value, new_type, region_type);
     converted = simd_cf_predicate_write(frontend, place, converted);
-    if (place.object_type.kind != TYPE_VECTOR || place_is_whole(place)) {
-        LLVMBuildStore(frontend->builder, converted, place.storage);
-        return;
-    }
-    LLVMTypeRef object_type =
-        type_llvm_type(frontend->context, place.object_type);
-    LLVMValueRef whole =
-        LLVMBuildLoad2(frontend->builder, object_type, place.storage, "");
-    LLVMValueRef updated = emit_write_region(frontend, whole,
-                                             place.object_type, place,
-                                             converted);
-    LLVMBuildStore(frontend->builder, updated, place.storage);
+    write_place_value(frontend, place, converted);
 }
 
 static LLVMValueRef convert_element(struct frontend *frontend,
@@ -124,7 +87,8 @@ LLVMValueRef convert_value(struct frontend *frontend, LLVMValueRef value,
                            struct cm_type from, struct cm_type to)
 {
     LLVMContextRef context = frontend->context;
-    if (to.kind == TYPE_SURFACE || to.kind == TYPE_VOID)
+    if (to.kind == TYPE_SURFACE || to.kind == TYPE_SAMPLER ||
+        to.kind == TYPE_VOID)
         return value;
     if (from.kind == TYPE_SCALAR && to.kind == TYPE_VECTOR) {
         LLVMValueRef scalar =

@@ -1,0 +1,553 @@
+/* cm/cm_core.h - CM's vector and matrix types, their members and operators.
+ *
+ * Part of <cm/cm.h>; do not include it on its own.  These are ordinary C++
+ * class templates that stock libclang parses.  Nothing here is compiled:
+ * cmc's frontend recognises the classes and members by name and lowers
+ * them itself.  The declarations give every CM expression its C++ type (the
+ * promotion rules of the CM specification, section 2.5, are C++'s usual
+ * arithmetic conversions, written into the return types below) and their
+ * static_asserts report misuse known from the types alone; cmc moves those
+ * errors to the user's line. */
+#ifndef CM_CM_CORE_H
+#define CM_CM_CORE_H
+
+/* The saturation flag of vector<T,N>(source, SAT) and of the builtins. */
+#ifndef SAT
+#define SAT 1
+#endif
+
+template <typename T, int N> class vector;
+template <typename T, int N> class vector_ref;
+template <typename T, int R, int C> class matrix;
+template <typename T, int R, int C> class matrix_ref;
+template <typename T, int N> class cm_vector_base;
+template <typename T, int R, int C> class cm_matrix_base;
+
+namespace cm_detail {
+
+template <typename T> T declval();
+
+template <bool Condition, typename T = void> struct enable_if {};
+template <typename T> struct enable_if<true, T> { typedef T type; };
+
+/* The element type of a CM operation, as C++'s usual arithmetic
+ * conversions give it for the scalar types. */
+template <typename T1, typename T2> struct promote {
+    typedef decltype(T1() + T2()) type;
+};
+
+template <typename T> struct is_scalar { static const bool value = __is_enum(T); };
+#define CM_SCALAR(T)                                                          \
+    template <> struct is_scalar<T> { static const bool value = true; };
+CM_SCALAR(char)
+CM_SCALAR(signed char)
+CM_SCALAR(unsigned char)
+CM_SCALAR(short)
+CM_SCALAR(unsigned short)
+CM_SCALAR(int)
+CM_SCALAR(unsigned int)
+CM_SCALAR(long)
+CM_SCALAR(unsigned long)
+CM_SCALAR(long long)
+CM_SCALAR(unsigned long long)
+CM_SCALAR(_Float16)
+CM_SCALAR(float)
+CM_SCALAR(double)
+#undef CM_SCALAR
+
+/* What cm.h knows of a CM object type: element, size and shape. */
+template <typename T> struct object {
+    static const bool is_cm = false;
+    static const bool is_matrix = false;
+    static const int size = 1;
+    static const int rows = 1;
+    static const int columns = 1;
+    typedef T element;
+};
+#define CM_VECTOR_OBJECT(CLASS)                                               \
+    template <typename T, int N> struct object<CLASS<T, N> > {                \
+        static const bool is_cm = true;                                       \
+        static const bool is_matrix = false;                                  \
+        static const int size = N;                                            \
+        static const int rows = 1;                                            \
+        static const int columns = N;                                         \
+        typedef T element;                                                    \
+    };
+#define CM_MATRIX_OBJECT(CLASS)                                               \
+    template <typename T, int R, int C> struct object<CLASS<T, R, C> > {      \
+        static const bool is_cm = true;                                       \
+        static const bool is_matrix = true;                                   \
+        static const int size = R * C;                                        \
+        static const int rows = R;                                            \
+        static const int columns = C;                                         \
+        typedef T element;                                                    \
+    };
+CM_VECTOR_OBJECT(vector)
+CM_VECTOR_OBJECT(vector_ref)
+CM_VECTOR_OBJECT(cm_vector_base)
+CM_MATRIX_OBJECT(matrix)
+CM_MATRIX_OBJECT(matrix_ref)
+CM_MATRIX_OBJECT(cm_matrix_base)
+#undef CM_VECTOR_OBJECT
+#undef CM_MATRIX_OBJECT
+
+/* A CM operation has a vector or matrix operand; the other one is a CM
+ * object too or a scalar that is replicated. */
+template <typename L, typename R> struct is_operation {
+    static const bool value =
+        (object<L>::is_cm && (object<R>::is_cm || is_scalar<R>::value)) ||
+        (is_scalar<L>::value && object<R>::is_cm);
+};
+
+/* The shape of an operation's result: that of its first CM operand.  Two
+ * CM operands must have the same number of elements (CM spec 2.5). */
+template <typename L, typename R, bool LeftIsCM = object<L>::is_cm,
+          bool RightIsCM = object<R>::is_cm>
+struct operation_shape;
+template <typename L, typename R> struct operation_shape<L, R, true, true> {
+    static_assert(object<L>::size == object<R>::size,
+                  "operands of a CM operation must have the same number of "
+                  "elements");
+    typedef object<L> shape;
+};
+template <typename L, typename R> struct operation_shape<L, R, true, false> {
+    typedef object<L> shape;
+};
+template <typename L, typename R> struct operation_shape<L, R, false, true> {
+    typedef object<R> shape;
+};
+
+template <typename E, typename Shape, bool IsMatrix = Shape::is_matrix>
+struct shaped { typedef vector<E, Shape::size> type; };
+template <typename E, typename Shape> struct shaped<E, Shape, true> {
+    typedef matrix<E, Shape::rows, Shape::columns> type;
+};
+
+/* Result types of the binary operators.  Each operator has a trait that
+ * is empty unless the operands make a CM operation (so the operator
+ * templates stay out of scalar code), and that says in CM words when the
+ * element types do not allow the operator. */
+#define CM_BINARY_TRAIT(NAME, OP, WHAT)                                       \
+    template <typename A, typename B> struct NAME##_allowed {                 \
+        template <typename X, typename Y>                                     \
+        static auto test(int) -> decltype(declval<X>() OP declval<Y>(),      \
+                                          char());                            \
+        template <typename X, typename Y> static long test(...);              \
+        static const bool value = sizeof(test<A, B>(0)) == 1;                 \
+    };                                                                        \
+    template <typename L, typename R, bool = is_operation<L, R>::value>       \
+    struct NAME {};                                                           \
+    template <typename L, typename R> struct NAME<L, R, true> {               \
+        typedef typename object<L>::element left_element;                     \
+        typedef typename object<R>::element right_element;                    \
+        static_assert(NAME##_allowed<left_element, right_element>::value,    \
+                      WHAT);                                                  \
+        typedef typename operation_shape<L, R>::shape shape;                  \
+        typedef typename shaped<decltype(declval<left_element>() OP           \
+                                         declval<right_element>()),           \
+                                shape>::type type;                            \
+    };
+CM_BINARY_TRAIT(add_result, +, "operator '+' does not apply to these elements")
+CM_BINARY_TRAIT(sub_result, -, "operator '-' does not apply to these elements")
+CM_BINARY_TRAIT(mul_result, *, "operator '*' does not apply to these elements")
+CM_BINARY_TRAIT(div_result, /, "operator '/' does not apply to these elements")
+CM_BINARY_TRAIT(rem_result, %,
+                "operator '%' needs integer elements, not floating point")
+CM_BINARY_TRAIT(and_result, &,
+                "operator '&' needs integer elements, not floating point")
+CM_BINARY_TRAIT(or_result, |,
+                "operator '|' needs integer elements, not floating point")
+CM_BINARY_TRAIT(xor_result, ^,
+                "operator '^' needs integer elements, not floating point")
+CM_BINARY_TRAIT(shl_result, <<,
+                "operator '<<' needs integer elements, not floating point")
+CM_BINARY_TRAIT(shr_result, >>,
+                "operator '>>' needs integer elements, not floating point")
+#undef CM_BINARY_TRAIT
+
+/* Comparisons give a mask: vector<ushort, N> (CM spec 3.2.8). */
+template <typename L, typename R, bool = is_operation<L, R>::value>
+struct compare_result {};
+template <typename L, typename R> struct compare_result<L, R, true> {
+    typedef typename operation_shape<L, R>::shape shape;
+    typedef vector<unsigned short, shape::size> type;
+};
+
+/* Unary operators: the element as C++ promotes it, same shape. */
+template <typename T, bool = object<T>::is_cm> struct unary_result {};
+template <typename T> struct unary_result<T, true> {
+    typedef typename object<T>::element element;
+    typedef typename shaped<decltype(-declval<element>()), object<T> >::type
+        type;
+};
+template <typename T, bool = object<T>::is_cm> struct complement_result {};
+template <typename T> struct complement_result<T, true> {
+    typedef typename object<T>::element element;
+    template <typename X>
+    static auto test(int) -> decltype(~declval<X>(), char());
+    template <typename X> static long test(...);
+    static_assert(sizeof(test<element>(0)) == 1,
+                  "operator '~' needs integer elements, not floating point");
+    typedef typename shaped<decltype(~declval<element>()), object<T> >::type
+        type;
+};
+template <typename T, bool = object<T>::is_cm> struct not_result {};
+template <typename T> struct not_result<T, true> {
+    typedef vector<unsigned short, object<T>::size> type;
+};
+
+/* Assignment and construction from another CM object: any shape with the
+ * same number of elements, copied in row-major order (CM spec 3.2.1). */
+template <typename Source, int N, bool = object<Source>::is_cm>
+struct same_count {};
+template <typename Source, int N> struct same_count<Source, N, true> {
+    static_assert(object<Source>::size == N,
+                  "cannot assign or convert between CM objects with "
+                  "different numbers of elements");
+    typedef int type;
+};
+
+template <typename Source, int N, typename Result,
+          bool = object<Source>::is_cm>
+struct assign_from {};
+template <typename Source, int N, typename Result>
+struct assign_from<Source, N, Result, true> {
+    static_assert(object<Source>::size == N,
+                  "cannot assign or convert between CM objects with "
+                  "different numbers of elements");
+    typedef Result type;
+};
+
+/* Regions: checked sizes and strides (CM spec 3.2.9). */
+template <int Size, int Stride> struct region_1d {
+    static_assert(Size > 0, "a region must have at least one element");
+    static_assert(Stride > 0, "a region's stride must be positive");
+    static const int size = Size;
+};
+template <int VSize, int VStride, int HSize, int HStride> struct region_2d {
+    static_assert(VSize > 0 && HSize > 0,
+                  "a region must have at least one row and one column");
+    static_assert(VStride > 0 && HStride > 0,
+                  "a region's strides must be positive");
+    static const int rows = VSize;
+    static const int columns = HSize;
+};
+template <int Count> struct replicate_count {
+    static_assert(Count > 0, "replicate needs a positive count and width");
+    static const int value = Count;
+};
+
+/* format<T2>() of N elements of T: N * sizeof(T) / sizeof(T2) elements. */
+template <typename T, int N, typename T2> struct format_vector {
+    static_assert(is_scalar<T2>::value,
+                  "format needs a scalar element type");
+    static_assert((N * sizeof(T)) % sizeof(T2) == 0,
+                  "format: the object's size is not a multiple of the new "
+                  "element size");
+    static const int size = (int)(N * sizeof(T) / sizeof(T2));
+};
+template <typename T, int N, typename T2, int R2, int C2>
+struct format_matrix {
+    static_assert(is_scalar<T2>::value,
+                  "format needs a scalar element type");
+    static_assert(R2 > 0 && C2 > 0, "format needs positive rows and columns");
+    static_assert(R2 * C2 * sizeof(T2) <= N * sizeof(T),
+                  "format: the new matrix is larger than the object");
+    static const int rows = R2;
+};
+
+/* merge's operands: sources that are scalars or CM objects of N elements,
+ * and a mask that is an int of bits or a CM object of N elements. */
+template <typename Operand, int N, bool = object<Operand>::is_cm>
+struct merge_operand {
+    static_assert(is_scalar<Operand>::value,
+                  "merge takes scalars or vectors/matrices");
+    static const bool value = true;
+};
+template <typename Operand, int N> struct merge_operand<Operand, N, true> {
+    static_assert(object<Operand>::size == N,
+                  "a merge operand must have as many elements as the object");
+    static const bool value = true;
+};
+template <typename Source, typename Mask, int N> struct merge_one {
+    static_assert(merge_operand<Source, N>::value &&
+                      merge_operand<Mask, N>::value,
+                  "");
+    typedef void type;
+};
+template <typename Source1, typename Source2, typename Mask, int N>
+struct merge_two {
+    static_assert(merge_operand<Source1, N>::value &&
+                      merge_operand<Source2, N>::value &&
+                      merge_operand<Mask, N>::value,
+                  "");
+    typedef void type;
+};
+
+/* iselect's indices: a CM object of integers. */
+template <typename Index> struct index_vector {
+    static_assert(object<Index>::is_cm,
+                  "iselect takes a vector of indices");
+    static const int size = object<Index>::size;
+};
+
+} // namespace cm_detail
+
+/* What vector and vector_ref share: every read-only and region operation.
+ * The frontend treats cm_vector_base, vector and vector_ref alike. */
+template <typename T, int N> class cm_vector_base {
+    static_assert(N > 0, "a vector must have at least one element");
+    static_assert(cm_detail::is_scalar<T>::value,
+                  "vector elements must be a scalar type");
+
+  public:
+    /* v.select<Size, Stride>(offset): Size elements, Stride apart. */
+    template <int Size, int Stride>
+    vector_ref<T, cm_detail::region_1d<Size, Stride>::size>
+    select(int offset = 0);
+    vector_ref<T, N> select_all();
+
+    /* v.iselect(idx): the elements at the indices in idx (an r-value). */
+    template <typename Index>
+    vector<T, cm_detail::index_vector<Index>::size> iselect(const Index &idx);
+
+    /* Replication: Count blocks of Width elements (CM spec 3.2.9). */
+    template <int Count>
+    vector<T, cm_detail::replicate_count<Count>::value * N> replicate();
+    template <int Count, int Width>
+    vector<T, cm_detail::replicate_count<Count * Width>::value>
+    replicate(int offset = 0);
+    template <int Count, int VStride, int Width>
+    vector<T, cm_detail::replicate_count<Count * Width>::value>
+    replicate(int offset = 0);
+    template <int Count, int VStride, int Width, int HStride>
+    vector<T, cm_detail::replicate_count<Count * Width>::value>
+    replicate(int offset = 0);
+
+    /* The same bytes seen with another element type or shape. */
+    template <typename T2>
+    vector_ref<T2, cm_detail::format_vector<T, N, T2>::size> format();
+    template <typename T2, int R2, int C2>
+    matrix_ref<T2, cm_detail::format_matrix<T, N, T2, R2, C2>::rows, C2>
+    format();
+
+    /* Masked copies (CM spec 3.2.11). */
+    template <typename Source, typename Mask>
+    typename cm_detail::merge_one<Source, Mask, N>::type
+    merge(const Source &x, const Mask &mask);
+    template <typename Source1, typename Source2, typename Mask>
+    typename cm_detail::merge_two<Source1, Source2, Mask, N>::type
+    merge(const Source1 &x, const Source2 &y, const Mask &mask);
+
+    /* Boolean reductions of a mask. */
+    unsigned short any();
+    unsigned short all();
+
+    /* v(i), v[i]: one element. */
+    T &operator()(int index);
+    T &operator[](int index);
+
+    static constexpr int n_elems() { return N; }
+    static constexpr int n_rows() { return 1; }
+    static constexpr int n_cols() { return N; }
+
+    /* Compound assignment, component-wise, scalars replicated. */
+#define CM_COMPOUND(OP)                                                       \
+    template <typename S> cm_vector_base &operator OP(const S &source);
+    CM_COMPOUND(+=) CM_COMPOUND(-=) CM_COMPOUND(*=) CM_COMPOUND(/=)
+    CM_COMPOUND(%=) CM_COMPOUND(&=) CM_COMPOUND(|=) CM_COMPOUND(^=)
+    CM_COMPOUND(<<=) CM_COMPOUND(>>=)
+#undef CM_COMPOUND
+};
+
+/* vector<T, N>: N elements of T, held in registers. */
+template <typename T, int N> class vector : public cm_vector_base<T, N> {
+  public:
+    vector();
+    vector(const vector &other);
+    template <typename Source,
+              typename = typename cm_detail::same_count<Source, N>::type>
+    vector(const Source &other);
+    template <typename Source,
+              typename = typename cm_detail::same_count<Source, N>::type>
+    vector(const Source &other, int saturate);
+    template <typename S,
+              typename = typename cm_detail::enable_if<
+                  cm_detail::is_scalar<S>::value>::type>
+    vector(S value);
+    /* Initialisation from a (global, constant) array, in row-major order. */
+    template <typename A, int K> vector(const A (&initializer)[K]);
+
+    vector &operator=(const vector &other);
+    template <typename Source>
+    typename cm_detail::assign_from<Source, N, vector &>::type
+    operator=(const Source &other);
+    template <typename S>
+    typename cm_detail::enable_if<cm_detail::is_scalar<S>::value,
+                                  vector &>::type
+    operator=(S value);
+};
+
+/* vector_ref<T, N>: a region of another object, read and written in
+ * place. */
+template <typename T, int N>
+class vector_ref : public cm_vector_base<T, N> {
+  public:
+    vector_ref(const vector_ref &other);
+    vector_ref(vector<T, N> &other);
+
+    vector_ref &operator=(const vector_ref &other);
+    template <typename Source>
+    typename cm_detail::assign_from<Source, N, vector_ref &>::type
+    operator=(const Source &other);
+    template <typename S>
+    typename cm_detail::enable_if<cm_detail::is_scalar<S>::value,
+                                  vector_ref &>::type
+    operator=(S value);
+};
+
+/* What matrix and matrix_ref share. */
+template <typename T, int R, int C> class cm_matrix_base {
+    static_assert(R > 0 && C > 0,
+                  "a matrix must have at least one row and one column");
+    static_assert(cm_detail::is_scalar<T>::value,
+                  "matrix elements must be a scalar type");
+
+  public:
+    /* m.select<VSize, VStride, HSize, HStride>(row, column). */
+    template <int VSize, int VStride, int HSize, int HStride>
+    matrix_ref<T, cm_detail::region_2d<VSize, VStride, HSize, HStride>::rows,
+               HSize>
+    select(int row = 0, int column = 0);
+    matrix_ref<T, R, C> select_all();
+
+    vector_ref<T, C> row(int index);
+    vector_ref<T, R> column(int index);
+
+    /* m.iselect(rows, columns): the elements at those positions. */
+    template <typename RowIndex, typename ColumnIndex>
+    vector<T, cm_detail::index_vector<RowIndex>::size>
+    iselect(const RowIndex &rows, const ColumnIndex &columns);
+
+    template <int Count>
+    vector<T, cm_detail::replicate_count<Count>::value * R * C> replicate();
+    template <int Count, int Width>
+    vector<T, cm_detail::replicate_count<Count * Width>::value>
+    replicate(int row = 0, int column = 0);
+    template <int Count, int VStride, int Width>
+    vector<T, cm_detail::replicate_count<Count * Width>::value>
+    replicate(int row = 0, int column = 0);
+    template <int Count, int VStride, int Width, int HStride>
+    vector<T, cm_detail::replicate_count<Count * Width>::value>
+    replicate(int row = 0, int column = 0);
+
+    template <typename T2>
+    vector_ref<T2, cm_detail::format_vector<T, R * C, T2>::size> format();
+    template <typename T2, int R2, int C2>
+    matrix_ref<T2, cm_detail::format_matrix<T, R * C, T2, R2, C2>::rows, C2>
+    format();
+
+    template <typename Source, typename Mask>
+    typename cm_detail::merge_one<Source, Mask, R * C>::type
+    merge(const Source &x, const Mask &mask);
+    template <typename Source1, typename Source2, typename Mask>
+    typename cm_detail::merge_two<Source1, Source2, Mask, R * C>::type
+    merge(const Source1 &x, const Source2 &y, const Mask &mask);
+
+    unsigned short any();
+    unsigned short all();
+
+    /* m(i, j): one element; m[i]: row i, so that m[i][j] is one element. */
+    T &operator()(int row, int column);
+    vector_ref<T, C> operator[](int row);
+
+    static constexpr int n_elems() { return R * C; }
+    static constexpr int n_rows() { return R; }
+    static constexpr int n_cols() { return C; }
+
+#define CM_COMPOUND(OP)                                                       \
+    template <typename S> cm_matrix_base &operator OP(const S &source);
+    CM_COMPOUND(+=) CM_COMPOUND(-=) CM_COMPOUND(*=) CM_COMPOUND(/=)
+    CM_COMPOUND(%=) CM_COMPOUND(&=) CM_COMPOUND(|=) CM_COMPOUND(^=)
+    CM_COMPOUND(<<=) CM_COMPOUND(>>=)
+#undef CM_COMPOUND
+};
+
+/* matrix<T, R, C>: R rows of C elements, row-major. */
+template <typename T, int R, int C>
+class matrix : public cm_matrix_base<T, R, C> {
+  public:
+    matrix();
+    matrix(const matrix &other);
+    template <typename Source,
+              typename = typename cm_detail::same_count<Source, R * C>::type>
+    matrix(const Source &other);
+    template <typename Source,
+              typename = typename cm_detail::same_count<Source, R * C>::type>
+    matrix(const Source &other, int saturate);
+    template <typename S,
+              typename = typename cm_detail::enable_if<
+                  cm_detail::is_scalar<S>::value>::type>
+    matrix(S value);
+    template <typename A, int K> matrix(const A (&initializer)[K]);
+
+    matrix &operator=(const matrix &other);
+    template <typename Source>
+    typename cm_detail::assign_from<Source, R * C, matrix &>::type
+    operator=(const Source &other);
+    template <typename S>
+    typename cm_detail::enable_if<cm_detail::is_scalar<S>::value,
+                                  matrix &>::type
+    operator=(S value);
+};
+
+/* matrix_ref<T, R, C>: a 2D region of another object. */
+template <typename T, int R, int C>
+class matrix_ref : public cm_matrix_base<T, R, C> {
+  public:
+    matrix_ref(const matrix_ref &other);
+    matrix_ref(matrix<T, R, C> &other);
+
+    matrix_ref &operator=(const matrix_ref &other);
+    template <typename Source>
+    typename cm_detail::assign_from<Source, R * C, matrix_ref &>::type
+    operator=(const Source &other);
+    template <typename S>
+    typename cm_detail::enable_if<cm_detail::is_scalar<S>::value,
+                                  matrix_ref &>::type
+    operator=(S value);
+};
+
+/* Binary operators: component-wise, a scalar operand replicated. */
+#define CM_BINARY_OPERATOR(OP, TRAIT)                                         \
+    template <typename L, typename R>                                         \
+    typename cm_detail::TRAIT<L, R>::type operator OP(const L &left,          \
+                                                      const R &right);
+CM_BINARY_OPERATOR(+, add_result)
+CM_BINARY_OPERATOR(-, sub_result)
+CM_BINARY_OPERATOR(*, mul_result)
+CM_BINARY_OPERATOR(/, div_result)
+CM_BINARY_OPERATOR(%, rem_result)
+CM_BINARY_OPERATOR(&, and_result)
+CM_BINARY_OPERATOR(|, or_result)
+CM_BINARY_OPERATOR(^, xor_result)
+CM_BINARY_OPERATOR(<<, shl_result)
+CM_BINARY_OPERATOR(>>, shr_result)
+CM_BINARY_OPERATOR(<, compare_result)
+CM_BINARY_OPERATOR(<=, compare_result)
+CM_BINARY_OPERATOR(>, compare_result)
+CM_BINARY_OPERATOR(>=, compare_result)
+CM_BINARY_OPERATOR(==, compare_result)
+CM_BINARY_OPERATOR(!=, compare_result)
+#undef CM_BINARY_OPERATOR
+
+template <typename T>
+typename cm_detail::unary_result<T>::type operator-(const T &operand);
+template <typename T>
+typename cm_detail::unary_result<T>::type operator+(const T &operand);
+template <typename T>
+typename cm_detail::complement_result<T>::type operator~(const T &operand);
+template <typename T>
+typename cm_detail::not_result<T>::type operator!(const T &operand);
+
+#endif

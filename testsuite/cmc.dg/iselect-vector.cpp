@@ -1,0 +1,16 @@
+// iselect gathers elements by a vector of indices (CM spec 3.2.9,
+// 3_2_9_h): one indirect access per index.
+// { dg-do compile }
+// { dg-final { scan-llvm "extractelement <16 x i32> %\[0-9a-z.\]+, i16 %" } }
+// { dg-final { finalize-visa TGLLP DG2 } }
+
+extern "C" _GENX_MAIN_ void iselect_vector(SurfaceIndex in, SurfaceIndex out)
+{
+    vector<int, 16> in_vector;
+    vector<ushort, 8> idx;
+    read(in, 0, in_vector);
+    read(in, 64, idx);
+    vector<int, 8> gathered = in_vector.iselect(idx & 15);
+    gathered += in_vector.select<8, 2>(0).iselect(vector<ushort, 8>(3));
+    write(out, 0, gathered);
+}
