@@ -115,14 +115,14 @@ static bool user_message(const char *clang_message, char *message,
     /* CM excludes exceptions and RTTI: say so, not how to enable them. */
     if (strstr(clang_message, "with exceptions disabled")) {
         snprintf(message, size, "exceptions are not supported in CM");
-        return;
+        return false;
     }
     if (strstr(clang_message, "before using the 'typeid' operator") ||
         strstr(clang_message, "requires -frtti")) {
         snprintf(message, size,
                  "run-time type information (typeid, dynamic_cast) is not "
                  "supported in CM");
-        return;
+        return false;
     }
     snprintf(message, size, "%s", clang_message);
     return false;
