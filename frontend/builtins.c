@@ -181,5 +181,7 @@ bool lower_builtin_call(struct frontend *frontend, CXCursor call,
             return builtins[i].lower(frontend, call, result);
     if (lower_math_builtin(frontend, name, call, result))
         return true;
-    return lower_svm_builtin(frontend, call, name, result);
+    if (lower_svm_builtin(frontend, call, name, result))
+        return true;
+    return lower_cmtl_builtin(frontend, call, name, result);
 }

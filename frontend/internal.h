@@ -375,6 +375,9 @@ bool check_reference_overlaps(struct frontend *frontend, CXCursor call,
 void attach_source_location(struct frontend *frontend, LLVMValueRef value,
                             CXCursor cursor);
 
+/* builtins_cmtl.c: <cm/cmtl.h>'s builtins; false when `name` is none. */
+bool lower_cmtl_builtin(struct frontend *frontend, CXCursor call,
+                        const char *name, struct value *result);
 /* builtins_svm.c: the cm_svm_* builtins; false when `name` is none. */
 bool lower_svm_builtin(struct frontend *frontend, CXCursor call,
                        const char *name, struct value *result);
