@@ -175,7 +175,7 @@ struct frontend {
 
 void error_at_cursor(struct frontend *frontend, CXCursor cursor,
                      const char *format, ...)
-    __attribute__((format(printf, 3, 4)));
+    __attribute__((format(printf, 3, 4), nonnull(3)));
 
 /* ---- Cursor helpers (cursor.c) -------------------------------------------- */
 
