@@ -404,6 +404,11 @@ void for_each_register_read(struct function_context *fc, LLVMValueRef v,
     case VALUE_BALED:
         for_each_instruction_read(fc, v, visit, data);
         break;
+    case VALUE_NONE:
+        /* An extractvalue reads what the insertvalue chain put in. */
+        if (LLVMIsAInsertValueInst(v))
+            for_each_instruction_read(fc, v, visit, data);
+        break;
     default:
         break;
     }

@@ -17,7 +17,8 @@
  * A struct return (the frontend's, or CMABI's, way to give back several
  * values, e.g. by-reference arguments) has one R_k per field: the callee's
  * `insertvalue` chain writes them, the caller's `extractvalue`s read them.
- * Recursion cannot be expressed this way (and CM forbids it): it is
+ * An extractvalue of an insertvalue chain (what SROA leaves of a struct
+ * local at -O0) simply reads the inserted value.  Recursion cannot be expressed this way (and CM forbids it): it is
  * reported, as are calls of functions without a body. */
 #include <stdlib.h>
 #include <string.h>
@@ -299,35 +300,87 @@ static void select_call(struct function_context *fc, LLVMValueRef call)
         copy_out_of(fc, call, link->return_vars[0]);
 }
 
-static void select_extractvalue(struct function_context *fc, LLVMValueRef inst)
+/* Where field `field` of an aggregate comes from: an inserted value, a
+ * subroutine's result variable (*result_var), or nothing (undef). */
+static LLVMValueRef aggregate_field(struct function_context *fc,
+                                   LLVMValueRef aggregate, unsigned field,
+                                   int *result_var)
 {
-    LLVMValueRef aggregate = LLVMGetOperand(inst, 0);
-    const struct subroutine_link *link =
-        LLVMIsACallInst(aggregate) ? link_of(fc, LLVMGetCalledValue(aggregate))
-                                   : NULL;
-    if (!link || LLVMGetNumIndices(inst) != 1) {
-        codegen_error(fc, "backend: extractvalue is supported only on the "
-                          "result of a subroutine call");
-        return;
+    *result_var = -1;
+    while (LLVMIsAInsertValueInst(aggregate) &&
+           LLVMGetNumIndices(aggregate) == 1) {
+        if (LLVMGetIndices(aggregate)[0] == field)
+            return LLVMGetOperand(aggregate, 1);
+        aggregate = LLVMGetOperand(aggregate, 0);
     }
-    unsigned field = LLVMGetIndices(inst)[0];
-    copy_out_of(fc, inst, link->return_vars[field]);
+    if (LLVMIsACallInst(aggregate)) {
+        const struct subroutine_link *link =
+            link_of(fc, LLVMGetCalledValue(aggregate));
+        if (link && (int)field < link->return_count) {
+            *result_var = link->return_vars[field];
+            return NULL;
+        }
+    }
+    if (LLVMIsUndef(aggregate) || LLVMIsPoison(aggregate))
+        return NULL;
+    if (LLVMIsConstant(aggregate))
+        return LLVMGetAggregateElement(aggregate, field);
+    codegen_error(fc, "backend: this struct value is not supported (only "
+                      "subroutine results and insertvalue chains)");
+    return NULL;
 }
 
-/* The chain of insertvalues a subroutine returns writes R_k directly. */
-static void select_insertvalue(struct function_context *fc, LLVMValueRef inst)
+/* extractvalue reads a subroutine's result variable, or the value an
+ * insertvalue put there (struct locals split by SROA leave such pairs). */
+static void select_extractvalue(struct function_context *fc, LLVMValueRef inst)
 {
-    bool only_returned = fc->self != NULL && LLVMGetNumIndices(inst) == 1;
-    for (LLVMUseRef use = LLVMGetFirstUse(inst); use && only_returned;
-         use = LLVMGetNextUse(use)) {
-        LLVMValueRef user = LLVMGetUser(use);
-        only_returned = LLVMIsAReturnInst(user) || LLVMIsAInsertValueInst(user);
-    }
-    if (!only_returned) {
-        codegen_error(fc, "backend: insertvalue is supported only to build a "
-                          "subroutine's result");
+    if (LLVMGetNumIndices(inst) != 1) {
+        codegen_error(fc, "backend: nested aggregates are not supported");
         return;
     }
+    int result_var;
+    LLVMValueRef value = aggregate_field(fc, LLVMGetOperand(inst, 0),
+                                         LLVMGetIndices(inst)[0], &result_var);
+    if (result_var >= 0) {
+        copy_out_of(fc, inst, result_var);
+        return;
+    }
+    struct value_info *info = value_info_of(fc, inst);
+    if (!value || fc->failed || !info || info->kind != VALUE_REGISTER)
+        return;
+    enum visa_type type;
+    if (!genx_element_type(LLVMTypeOf(inst), &type) ||
+        type == VISA_TYPE_BOOL) {
+        codegen_error(fc, "backend: struct fields of this type are not "
+                          "supported yet");
+        return;
+    }
+    struct dst_target target = target_of(fc, inst, type);
+    emit_mov(fc, &target, read_value(fc, value, type));
+}
+
+static bool reaches_return(LLVMValueRef aggregate)
+{
+    for (LLVMUseRef use = LLVMGetFirstUse(aggregate); use;
+         use = LLVMGetNextUse(use)) {
+        LLVMValueRef user = LLVMGetUser(use);
+        if (LLVMIsAReturnInst(user) ||
+            (LLVMIsAInsertValueInst(user) && reaches_return(user)))
+            return true;
+    }
+    return false;
+}
+
+/* The chain of insertvalues a subroutine returns writes R_k directly;
+ * other insertvalues only feed extractvalues and need no code. */
+static void select_insertvalue(struct function_context *fc, LLVMValueRef inst)
+{
+    if (LLVMGetNumIndices(inst) != 1) {
+        codegen_error(fc, "backend: nested aggregates are not supported");
+        return;
+    }
+    if (!fc->self || !reaches_return(inst))
+        return;
     unsigned field = LLVMGetIndices(inst)[0];
     copy_into(fc, fc->self->return_vars[field], LLVMGetOperand(inst, 1));
 }

@@ -41,6 +41,7 @@ struct subroutine {
     struct cm_type return_type;
     struct subroutine_parameter *parameters;
     int parameter_count;
+    int leaf_parameter_count;   /* LLVM parameters: structs as fields */
     int copy_back_count;
     bool returns_struct;
     bool lowered;
@@ -66,6 +67,63 @@ static LLVMTypeRef boundary_llvm_type(struct frontend *frontend,
                                       struct cm_type type)
 {
     return type_llvm_type(frontend->context, boundary_type(type));
+}
+
+/* A value crosses a call as its leaves: a struct as its fields (the
+ * backend has no aggregates), anything else as itself. */
+static int leaf_count(struct cm_type type)
+{
+    return type.kind == TYPE_STRUCT ? struct_field_count(type) : 1;
+}
+
+static struct cm_type leaf_type(struct cm_type type, int index)
+{
+    return type.kind == TYPE_STRUCT ? struct_field_type(type, index) : type;
+}
+
+static int append_leaf_types(struct frontend *frontend, struct cm_type type,
+                             LLVMTypeRef *types, int count)
+{
+    for (int i = 0; i < leaf_count(type); i++)
+        types[count++] = boundary_llvm_type(frontend, leaf_type(type, i));
+    return count;
+}
+
+/* `value` of `type` as boundary leaves in out[0..]; returns their number. */
+static int split_leaves(struct frontend *frontend, LLVMValueRef value,
+                        struct cm_type type, LLVMValueRef *out)
+{
+    if (type.kind != TYPE_STRUCT) {
+        out[0] = convert_value(frontend, value, type, boundary_type(type));
+        return 1;
+    }
+    int count = leaf_count(type);
+    for (int i = 0; i < count; i++) {
+        struct cm_type field = leaf_type(type, i);
+        out[i] = convert_value(
+            frontend,
+            LLVMBuildExtractValue(frontend->builder, value, (unsigned)i, ""),
+            field, boundary_type(field));
+    }
+    return count;
+}
+
+/* The value of `type` that boundary leaves[0..] make up. */
+static LLVMValueRef join_leaves(struct frontend *frontend,
+                                const LLVMValueRef *leaves, struct cm_type type)
+{
+    if (type.kind != TYPE_STRUCT)
+        return convert_value(frontend, leaves[0], boundary_type(type), type);
+    LLVMValueRef aggregate =
+        LLVMGetUndef(type_llvm_type(frontend->context, type));
+    for (int i = 0; i < leaf_count(type); i++) {
+        struct cm_type field = leaf_type(type, i);
+        aggregate = LLVMBuildInsertValue(
+            frontend->builder, aggregate,
+            convert_value(frontend, leaves[i], boundary_type(field), field),
+            (unsigned)i, "");
+    }
+    return aggregate;
 }
 
 static bool is_const_reference(CXType type)
@@ -162,25 +220,38 @@ static bool return_type_of(struct frontend *frontend, CXCursor declaration,
     return true;
 }
 
+static int result_leaf_count(const struct subroutine *subroutine)
+{
+    int count = subroutine->return_type.kind != TYPE_VOID
+                    ? leaf_count(subroutine->return_type)
+                    : 0;
+    for (int i = 0; i < subroutine->parameter_count; i++)
+        if (subroutine->parameters[i].copies_back)
+            count += leaf_count(subroutine->parameters[i].type);
+    return count;
+}
+
 static LLVMTypeRef result_llvm_type(struct frontend *frontend,
                                     struct subroutine *subroutine)
 {
     bool has_value = subroutine->return_type.kind != TYPE_VOID;
-    if (subroutine->copy_back_count == 0)
+    if (subroutine->copy_back_count == 0 &&
+        subroutine->return_type.kind != TYPE_STRUCT)
         return has_value ? boundary_llvm_type(frontend, subroutine->return_type)
                          : LLVMVoidTypeInContext(frontend->context);
     subroutine->returns_struct = true;
-    LLVMTypeRef *fields = xcalloc((size_t)subroutine->copy_back_count + 1,
+    LLVMTypeRef *fields = xcalloc((size_t)result_leaf_count(subroutine) + 1,
                                   sizeof(LLVMTypeRef));
-    unsigned count = 0;
+    int count = 0;
     if (has_value)
-        fields[count++] = boundary_llvm_type(frontend, subroutine->return_type);
+        count = append_leaf_types(frontend, subroutine->return_type, fields,
+                                  count);
     for (int i = 0; i < subroutine->parameter_count; i++)
         if (subroutine->parameters[i].copies_back)
-            fields[count++] =
-                boundary_llvm_type(frontend, subroutine->parameters[i].type);
+            count = append_leaf_types(frontend, subroutine->parameters[i].type,
+                                      fields, count);
     LLVMTypeRef type =
-        LLVMStructTypeInContext(frontend->context, fields, count, 0);
+        LLVMStructTypeInContext(frontend->context, fields, (unsigned)count, 0);
     free(fields);
     return type;
 }
@@ -282,15 +353,18 @@ static int subroutine_for(struct frontend *frontend, CXCursor callee)
         free(subroutine.parameters);
         return -1;
     }
-    LLVMTypeRef *llvm_parameters = xcalloc(
-        (size_t)subroutine.parameter_count + 1, sizeof(LLVMTypeRef));
     for (int i = 0; i < subroutine.parameter_count; i++)
-        llvm_parameters[i] =
-            boundary_llvm_type(frontend, subroutine.parameters[i].type);
-    subroutine.function_type =
-        LLVMFunctionType(result_llvm_type(frontend, &subroutine),
-                         llvm_parameters, (unsigned)subroutine.parameter_count,
-                         0);
+        subroutine.leaf_parameter_count +=
+            leaf_count(subroutine.parameters[i].type);
+    LLVMTypeRef *llvm_parameters = xcalloc(
+        (size_t)subroutine.leaf_parameter_count + 1, sizeof(LLVMTypeRef));
+    int leaves = 0;
+    for (int i = 0; i < subroutine.parameter_count; i++)
+        leaves = append_leaf_types(frontend, subroutine.parameters[i].type,
+                                   llvm_parameters, leaves);
+    subroutine.function_type = LLVMFunctionType(
+        result_llvm_type(frontend, &subroutine), llvm_parameters,
+        (unsigned)leaves, 0);
     free(llvm_parameters);
     char name[512];
     function_name_of(definition, name, sizeof name);
@@ -355,6 +429,11 @@ static bool lower_reference_argument(struct frontend *frontend,
     *place = lower_expression(frontend, referenced_object(argument));
     if (place->type.kind == TYPE_UNSUPPORTED)
         return false;
+    if (place->is_place && place->type.kind == TYPE_STRUCT &&
+        parameter->type.kind == TYPE_STRUCT) {
+        *current = read_cm_value(frontend, *place);
+        return true;
+    }
     if (!place->is_place) {
         error_at_cursor(frontend, argument,
                         "argument %d is passed by reference: it must be a "
@@ -371,12 +450,12 @@ static bool lower_reference_argument(struct frontend *frontend,
                         index + 1);
         return false;
     }
-    *current = convert_value(frontend, read_cm_value(frontend, *place),
-                             parameter->type,
-                             boundary_type(parameter->type));
+    *current = read_cm_value(frontend, *place);
     return true;
 }
 
+/* Lower the arguments into `arguments` (the LLVM call's operands: each
+ * struct as its fields) and record the places of reference arguments. */
 static bool lower_arguments(struct frontend *frontend, CXCursor call,
                             const struct subroutine *subroutine,
                             LLVMValueRef *arguments, struct value *places)
@@ -386,21 +465,22 @@ static bool lower_arguments(struct frontend *frontend, CXCursor call,
                         "this call's arguments are not supported yet");
         return false;
     }
+    int leaves = 0;
     for (int i = 0; i < subroutine->parameter_count; i++) {
         CXCursor argument = clang_Cursor_getArgument(call, (unsigned)i);
         const struct subroutine_parameter *parameter = &subroutine->parameters[i];
+        LLVMValueRef value = NULL;
         if (parameter->copies_back) {
             if (!lower_reference_argument(frontend, argument, parameter, i,
-                                          &places[i], &arguments[i]))
+                                          &places[i], &value))
                 return false;
-            continue;
+        } else {
+            value = lower_rvalue_as(frontend, argument, parameter->type);
+            if (!value)
+                return false;
         }
-        LLVMValueRef value =
-            lower_rvalue_as(frontend, argument, parameter->type);
-        if (!value)
-            return false;
-        arguments[i] = convert_value(frontend, value, parameter->type,
-                                     boundary_type(parameter->type));
+        leaves += split_leaves(frontend, value, parameter->type,
+                               &arguments[leaves]);
     }
     return true;
 }
@@ -413,29 +493,23 @@ static struct value unpack_results(struct frontend *frontend,
 {
     struct cm_type return_type = subroutine->return_type;
     bool has_value = return_type.kind != TYPE_VOID;
-    LLVMValueRef returned = has_value ? result : NULL;
-    if (subroutine->returns_struct) {
-        unsigned field = 0;
-        if (has_value)
-            returned = LLVMBuildExtractValue(frontend->builder, result,
-                                             field++, "");
-        for (int i = 0; i < subroutine->parameter_count; i++) {
-            const struct subroutine_parameter *parameter =
-                &subroutine->parameters[i];
-            if (!parameter->copies_back)
-                continue;
-            LLVMValueRef new_value = convert_value(
-                frontend,
-                LLVMBuildExtractValue(frontend->builder, result, field++, ""),
-                boundary_type(parameter->type), parameter->type);
-            write_place(frontend, places[i].place, new_value, parameter->type);
-        }
+    if (!subroutine->returns_struct)
+        return has_value ? rvalue(return_type,
+                                  join_leaves(frontend, &result, return_type))
+                         : rvalue(return_type, NULL);
+    unsigned field = 0;
+    LLVMValueRef returned =
+        has_value ? extract_result(frontend, result, return_type, &field)
+                  : NULL;
+    for (int i = 0; i < subroutine->parameter_count; i++) {
+        const struct subroutine_parameter *parameter = &subroutine->parameters[i];
+        if (!parameter->copies_back)
+            continue;
+        LLVMValueRef new_value =
+            extract_result(frontend, result, parameter->type, &field);
+        write_place(frontend, places[i].place, new_value, parameter->type);
     }
-    if (!has_value)
-        return rvalue(return_type, NULL);
-    return rvalue(return_type,
-                  convert_value(frontend, returned, boundary_type(return_type),
-                                return_type));
+    return rvalue(return_type, returned);
 }
 
 bool lower_user_call(struct frontend *frontend, CXCursor call, CXCursor callee,
@@ -463,8 +537,8 @@ bool lower_user_call(struct frontend *frontend, CXCursor call, CXCursor callee,
     record_call(frontend, index, call);
     /* Copy what the call needs: lowering arguments may grow the table. */
     struct subroutine subroutine = frontend->subroutines[index];
-    LLVMValueRef *arguments = xcalloc((size_t)subroutine.parameter_count + 1,
-                                      sizeof(LLVMValueRef));
+    LLVMValueRef *arguments = xcalloc(
+        (size_t)subroutine.leaf_parameter_count + 1, sizeof(LLVMValueRef));
     struct value *places = xcalloc((size_t)subroutine.parameter_count + 1,
                                    sizeof(struct value));
     if (lower_arguments(frontend, call, &subroutine, arguments, places) &&
@@ -472,7 +546,7 @@ bool lower_user_call(struct frontend *frontend, CXCursor call, CXCursor callee,
                                  subroutine.parameter_count)) {
         LLVMValueRef value = LLVMBuildCall2(
             frontend->builder, subroutine.function_type, subroutine.function,
-            arguments, (unsigned)subroutine.parameter_count, "");
+            arguments, (unsigned)subroutine.leaf_parameter_count, "");
         attach_source_location(frontend, value, call);
         *result = unpack_results(frontend, &subroutine, value, places);
     }
@@ -514,26 +588,23 @@ static void build_return_block(struct frontend *frontend,
     LLVMValueRef returned = NULL;
     struct cm_type return_type = subroutine->return_type;
     if (return_type.kind != TYPE_VOID)
-        returned = convert_value(
-            frontend,
-            LLVMBuildLoad2(frontend->builder,
-                           type_llvm_type(frontend->context, return_type),
-                           frontend->return_storage, "result"),
-            return_type, boundary_type(return_type));
+        returned = LLVMBuildLoad2(frontend->builder,
+                                  type_llvm_type(frontend->context, return_type),
+                                  frontend->return_storage, "result");
     if (!subroutine->returns_struct) {
         if (returned)
-            LLVMBuildRet(frontend->builder, returned);
+            LLVMBuildRet(frontend->builder,
+                         convert_value(frontend, returned, return_type,
+                                       boundary_type(return_type)));
         else
             LLVMBuildRetVoid(frontend->builder);
         return;
     }
-    LLVMTypeRef struct_type =
-        LLVMGetReturnType(subroutine->function_type);
-    LLVMValueRef aggregate = LLVMGetUndef(struct_type);
-    unsigned field = 0;
+    LLVMValueRef *leaves = xcalloc((size_t)result_leaf_count(subroutine) + 1,
+                                   sizeof(LLVMValueRef));
+    int count = 0;
     if (returned)
-        aggregate = LLVMBuildInsertValue(frontend->builder, aggregate, returned,
-                                         field++, "");
+        count += split_leaves(frontend, returned, return_type, &leaves[count]);
     for (int i = 0; i < subroutine->parameter_count; i++) {
         const struct subroutine_parameter *parameter = &subroutine->parameters[i];
         if (!parameter->copies_back)
@@ -541,12 +612,15 @@ static void build_return_block(struct frontend *frontend,
         LLVMValueRef final_value = LLVMBuildLoad2(
             frontend->builder, type_llvm_type(frontend->context, parameter->type),
             parameter_storage[i], "");
-        aggregate = LLVMBuildInsertValue(
-            frontend->builder, aggregate,
-            convert_value(frontend, final_value, parameter->type,
-                          boundary_type(parameter->type)),
-            field++, "");
+        count += split_leaves(frontend, final_value, parameter->type,
+                              &leaves[count]);
     }
+    LLVMValueRef aggregate =
+        LLVMGetUndef(LLVMGetReturnType(subroutine->function_type));
+    for (int i = 0; i < count; i++)
+        aggregate = LLVMBuildInsertValue(frontend->builder, aggregate,
+                                         leaves[i], (unsigned)i, "");
+    free(leaves);
     LLVMBuildRet(frontend->builder, aggregate);
 }
 
@@ -585,18 +659,22 @@ static void lower_subroutine_body(struct frontend *frontend, int index)
     LLVMPositionBuilderAtEnd(frontend->builder, frontend->entry_block);
     LLVMValueRef *storage = xcalloc((size_t)subroutine.parameter_count + 1,
                                     sizeof(LLVMValueRef));
+    int leaf = 0;
     for (int i = 0; i < subroutine.parameter_count; i++) {
         CXCursor parameter =
             clang_Cursor_getArgument(subroutine.declaration, (unsigned)i);
         struct cm_type type = subroutine.parameters[i].type;
         char name[128];
         cursor_spelling(parameter, name, sizeof name);
-        LLVMValueRef argument = LLVMGetParam(subroutine.function, (unsigned)i);
-        LLVMSetValueName2(argument, name, strlen(name));
+        LLVMValueRef leaves[64];
+        int count = leaf_count(type);
+        for (int k = 0; k < count && k < 64; k++) {
+            leaves[k] = LLVMGetParam(subroutine.function, (unsigned)leaf++);
+            if (count == 1)
+                LLVMSetValueName2(leaves[k], name, strlen(name));
+        }
         storage[i] = create_local_storage(frontend, type, name);
-        LLVMBuildStore(frontend->builder,
-                       convert_value(frontend, argument, boundary_type(type),
-                                     type),
+        LLVMBuildStore(frontend->builder, join_leaves(frontend, leaves, type),
                        storage[i]);
         bind_variable(frontend, parameter,
                       place_value(whole_place(storage[i], type)));

@@ -15,7 +15,8 @@
 
 static struct value conversion_error(void)
 {
-    struct cm_type type = {TYPE_UNSUPPORTED, ELEMENT_I32, 0, 0, false};
+    struct cm_type type = {.kind = TYPE_UNSUPPORTED, .element = ELEMENT_I32,
+        .rows = 0, .columns = 0, .is_reference = false};
     return rvalue(type, NULL);
 }
 

@@ -2,7 +2,8 @@
  *
  * Takes the user's class declarations; guarantees a located error for
  * virtual functions and virtual base classes, which CM forbids (there is
- * no dynamic dispatch on the GPU).  Statements and expressions CM excludes
+ * no dynamic dispatch on the GPU), and for reference fields (CM structs
+ * hold values).  Statements and expressions CM excludes
  * (pointers, new/delete, exceptions, RTTI, static locals) are reported
  * where they are lowered; classes are checked here because they are
  * declarations no kernel lowers directly. */
@@ -24,6 +25,19 @@ static enum CXChildVisitResult check_member(CXCursor child, CXCursor parent,
         if (clang_isVirtualBase(child))
             error_at_cursor(frontend, child,
                             "virtual base classes are not supported in CM");
+        return CXChildVisit_Continue;
+    case CXCursor_FieldDecl:
+        if (classify_type(clang_getCursorType(child)).is_reference ||
+            clang_getCanonicalType(clang_getCursorType(child)).kind ==
+                CXType_LValueReference) {
+            char name[128];
+            cursor_spelling(child, name, sizeof name);
+            error_at_cursor(frontend, child,
+                            "struct field '%s' is a reference; CM struct "
+                            "fields hold vectors, matrices and scalars by "
+                            "value",
+                            name);
+        }
         return CXChildVisit_Continue;
     case CXCursor_StructDecl:
     case CXCursor_ClassDecl:

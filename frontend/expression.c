@@ -14,7 +14,9 @@
 
 static struct value error_value(void)
 {
-    struct cm_type type = {TYPE_UNSUPPORTED, ELEMENT_I32, 0, 0, false};
+    struct cm_type type = {
+        .kind = TYPE_UNSUPPORTED, .element = ELEMENT_I32,
+        .rows = 0, .columns = 0, .is_reference = false};
     return rvalue(type, NULL);
 }
 
@@ -680,6 +682,15 @@ struct value lower_expression(struct frontend *frontend, CXCursor expression)
         return lower_conditional(frontend, expression);
     case CXCursor_CallExpr:
         return lower_call(frontend, expression);
+    case CXCursor_MemberRefExpr:
+        return lower_member(frontend, expression);
+    case CXCursor_InitListExpr:
+        if (expression_type(expression).kind == TYPE_STRUCT)
+            return lower_struct_initializer(frontend, expression,
+                                            expression_type(expression));
+        error_at_cursor(frontend, expression,
+                        "this kind of initialiser is not supported yet");
+        return error_value();
     case CXCursor_CXXThrowExpr:
         error_at_cursor(frontend, expression, "exceptions are not supported in CM");
         return error_value();

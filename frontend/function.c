@@ -80,7 +80,7 @@ static bool check_parameters(struct frontend *frontend, CXCursor function,
         CXCursor parameter = clang_Cursor_getArgument(function, (unsigned)i);
         struct cm_type type = classify_type(clang_getCursorType(parameter));
         if (type.kind == TYPE_UNSUPPORTED || type.kind == TYPE_VOID ||
-            type.is_reference) {
+            type.kind == TYPE_STRUCT || type.is_reference) {
             CXString spelling =
                 clang_getTypeSpelling(clang_getCursorType(parameter));
             error_at_cursor(frontend, parameter,

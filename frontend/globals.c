@@ -135,7 +135,9 @@ static LLVMValueRef constant_initializer(struct frontend *frontend,
 
 static struct value unsupported_value(void)
 {
-    struct value value = {{TYPE_UNSUPPORTED, ELEMENT_I32, 0, 0, false},
+    struct value value = {{
+        .kind = TYPE_UNSUPPORTED, .element = ELEMENT_I32,
+        .rows = 0, .columns = 0, .is_reference = false},
                           false, NULL, {0}};
     return value;
 }

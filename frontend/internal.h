@@ -29,6 +29,7 @@ enum type_kind {
                           matrix_ref (rows x columns) */
     TYPE_SURFACE,      /* SurfaceIndex */
     TYPE_SAMPLER,      /* SamplerIndex */
+    TYPE_STRUCT,       /* a user struct of scalars and vectors (structs.c) */
 };
 
 /* A CM type as the frontend sees it, whatever C++ spelling it had. */
@@ -38,6 +39,7 @@ struct cm_type {
     int rows;
     int columns;
     bool is_reference;  /* vector_ref, or a C++ reference */
+    CXType record;      /* TYPE_STRUCT: the struct's clang type */
 };
 
 /* Classify a clang type; TYPE_UNSUPPORTED for anything CM does not have
@@ -356,6 +358,15 @@ void free_jumps(struct frontend *frontend);
  * the function such an appended declaration refers to (else null). */
 char *explicit_instantiation_lines(CXTranslationUnit unit, const char *path);
 CXCursor instantiated_function(CXCursor declaration);
+
+/* structs.c: user structs of scalars and vectors. */
+bool struct_is_supported(CXType record);
+int struct_field_count(struct cm_type type);
+struct cm_type struct_field_type(struct cm_type type, int index);
+LLVMTypeRef struct_llvm_type(LLVMContextRef context, struct cm_type type);
+struct value lower_member(struct frontend *frontend, CXCursor expression);
+struct value lower_struct_initializer(struct frontend *frontend,
+                                      CXCursor expression, struct cm_type type);
 
 /* excluded.c: virtual functions and bases in a class declaration. */
 void check_excluded_class(struct frontend *frontend, CXCursor declaration);

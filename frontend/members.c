@@ -15,7 +15,8 @@
 
 static struct value member_error(void)
 {
-    struct cm_type type = {TYPE_UNSUPPORTED, ELEMENT_I32, 0, 0, false};
+    struct cm_type type = {.kind = TYPE_UNSUPPORTED, .element = ELEMENT_I32,
+        .rows = 0, .columns = 0, .is_reference = false};
     return rvalue(type, NULL);
 }
 
@@ -237,7 +238,8 @@ static LLVMValueRef lower_indices(struct frontend *frontend, CXCursor cursor,
                         "iselect indices must be a vector of integers");
         return NULL;
     }
-    struct cm_type index_type = {TYPE_VECTOR, ELEMENT_U16, 1, count, false};
+    struct cm_type index_type = {.kind = TYPE_VECTOR, .element = ELEMENT_U16,
+        .rows = 1, .columns = count, .is_reference = false};
     return lower_rvalue_as(frontend, cursor, index_type);
 }
 
@@ -395,7 +397,8 @@ static LLVMValueRef lower_merge_mask(struct frontend *frontend,
 {
     LLVMContextRef context = frontend->context;
     struct cm_type mask_type = cursor_cm_type(cursor);
-    struct cm_type as = {TYPE_VECTOR, ELEMENT_U32, 1, count, false};
+    struct cm_type as = {.kind = TYPE_VECTOR, .element = ELEMENT_U32,
+        .rows = 1, .columns = count, .is_reference = false};
     LLVMValueRef mask = lower_rvalue_as(frontend, cursor, as);
     if (!mask)
         return NULL;
@@ -492,7 +495,8 @@ static struct value lower_any_all(struct frontend *frontend, CXCursor call,
 {
     struct place place = object->value.place;
     int count = place.count;
-    struct cm_type mask_type = {TYPE_VECTOR, ELEMENT_U16, 1, count, false};
+    struct cm_type mask_type = {.kind = TYPE_VECTOR, .element = ELEMENT_U16,
+        .rows = 1, .columns = count, .is_reference = false};
     struct cm_type from = place.object_type;
     from.rows = 1;
     from.columns = count;

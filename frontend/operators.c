@@ -13,7 +13,8 @@
 
 static struct value operator_error(void)
 {
-    struct cm_type type = {TYPE_UNSUPPORTED, ELEMENT_I32, 0, 0, false};
+    struct cm_type type = {.kind = TYPE_UNSUPPORTED, .element = ELEMENT_I32,
+        .rows = 0, .columns = 0, .is_reference = false};
     return rvalue(type, NULL);
 }
 
@@ -166,7 +167,8 @@ static enum element_kind operand_element(CXCursor operand)
 
 static struct cm_type with_count(enum element_kind element, int count)
 {
-    struct cm_type type = {TYPE_VECTOR, element, 1, count, false};
+    struct cm_type type = {.kind = TYPE_VECTOR, .element = element,
+        .rows = 1, .columns = count, .is_reference = false};
     return type;
 }
 

@@ -185,7 +185,9 @@ static bool enter_width(struct frontend *frontend, CXCursor where, int width)
     }
     if (frontend->simd.width == 0) {
         frontend->simd.width = width;
-        struct cm_type type = {TYPE_VECTOR, ELEMENT_BOOL, 1, width, false};
+        struct cm_type type = {
+            .kind = TYPE_VECTOR, .element = ELEMENT_BOOL,
+            .rows = 1, .columns = width, .is_reference = false};
         frontend->simd.mask_storage =
             create_local_storage(frontend, type, "simd.mask");
         set_mask(frontend, all_channels(frontend, true));
@@ -315,8 +317,9 @@ static void lower_simd_if(struct frontend *frontend, CXCursor statement,
 static LLVMValueRef new_mask_storage(struct frontend *frontend,
                                      const char *name)
 {
-    struct cm_type type = {TYPE_VECTOR, ELEMENT_BOOL, 1, frontend->simd.width,
-                           false};
+    struct cm_type type = {
+        .kind = TYPE_VECTOR, .element = ELEMENT_BOOL,
+        .rows = 1, .columns = frontend->simd.width, .is_reference = false};
     return create_local_storage(frontend, type, name);
 }
 

@@ -34,7 +34,9 @@ static bool builtin_element(enum CXTypeKind kind, enum element_kind *element)
 
 struct cm_type scalar_type(enum element_kind element)
 {
-    struct cm_type type = {TYPE_SCALAR, element, 1, 1, false};
+    struct cm_type type = {
+        .kind = TYPE_SCALAR, .element = element,
+        .rows = 1, .columns = 1, .is_reference = false};
     return type;
 }
 
@@ -56,14 +58,29 @@ static bool is_matrix_class(const char *name, bool *is_reference)
  * classes <T,R,C>; SurfaceIndex and SamplerIndex. */
 static struct cm_type classify_record(CXType type)
 {
-    struct cm_type unsupported = {TYPE_UNSUPPORTED, ELEMENT_I32, 0, 0, false};
+    struct cm_type unsupported = {
+        .kind = TYPE_UNSUPPORTED, .element = ELEMENT_I32,
+        .rows = 0, .columns = 0, .is_reference = false};
     CXCursor declaration = clang_getTypeDeclaration(type);
     char name[64];
     cursor_spelling(declaration, name, sizeof name);
     if (strcmp(name, "SurfaceIndex") == 0 || strcmp(name, "SamplerIndex") == 0) {
-        struct cm_type handle = {name[1] == 'u' ? TYPE_SURFACE : TYPE_SAMPLER,
-                                 ELEMENT_U32, 1, 1, false};
+        struct cm_type handle = {
+            .kind = name[1] == 'u' ? TYPE_SURFACE : TYPE_SAMPLER,
+            .element = ELEMENT_U32, .rows = 1, .columns = 1,
+            .is_reference = false};
         return handle;
+    }
+    enum CXCursorKind declaration_kind = clang_getCursorKind(declaration);
+    if ((declaration_kind == CXCursor_StructDecl ||
+         declaration_kind == CXCursor_ClassDecl) &&
+        clang_Type_getNumTemplateArguments(type) <= 0 &&
+        struct_is_supported(type)) {
+        struct cm_type user_struct = {
+            .kind = TYPE_STRUCT, .element = ELEMENT_I32,
+            .rows = 1, .columns = 1, .is_reference = false,
+            .record = clang_getCanonicalType(type)};
+        return user_struct;
     }
     bool is_ref;
     bool is_matrix = is_matrix_class(name, &is_ref);
@@ -86,14 +103,17 @@ static struct cm_type classify_record(CXType type)
     }
     if (rows <= 0 || columns <= 0)
         return unsupported;
-    struct cm_type object = {TYPE_VECTOR, element, (int)rows, (int)columns,
-                             is_ref};
+    struct cm_type object = {
+        .kind = TYPE_VECTOR, .element = element, .rows = (int)rows,
+        .columns = (int)columns, .is_reference = is_ref};
     return object;
 }
 
 struct cm_type classify_type(CXType type)
 {
-    struct cm_type unsupported = {TYPE_UNSUPPORTED, ELEMENT_I32, 0, 0, false};
+    struct cm_type unsupported = {
+        .kind = TYPE_UNSUPPORTED, .element = ELEMENT_I32,
+        .rows = 0, .columns = 0, .is_reference = false};
     type = clang_getCanonicalType(type);
     if (type.kind == CXType_LValueReference ||
         type.kind == CXType_RValueReference) {
@@ -103,7 +123,9 @@ struct cm_type classify_type(CXType type)
         return referenced;
     }
     if (type.kind == CXType_Void) {
-        struct cm_type void_type = {TYPE_VOID, ELEMENT_I32, 0, 0, false};
+        struct cm_type void_type = {
+            .kind = TYPE_VOID, .element = ELEMENT_I32,
+            .rows = 0, .columns = 0, .is_reference = false};
         return void_type;
     }
     enum element_kind element;
@@ -185,6 +207,7 @@ LLVMTypeRef type_llvm_type(LLVMContextRef context, struct cm_type type)
                               (unsigned)type_element_count(type));
     case TYPE_SURFACE:
     case TYPE_SAMPLER: return LLVMInt32TypeInContext(context);
+    case TYPE_STRUCT: return struct_llvm_type(context, type);
     default: return LLVMVoidTypeInContext(context);
     }
 }

@@ -14,11 +14,12 @@ bool optimise_module(LLVMModuleRef module, int level,
                      struct diagnostics *diags)
 {
     /* Even at -O0 the backend needs SSA values, not the frontend's
-     * allocas, and functions marked alwaysinline (CM_INLINE, functions
+     * allocas (sroa splits struct locals into their fields), and functions
+     * marked alwaysinline (CM_INLINE, functions
      * taking surfaces: frontend/call.c) must be inlined. */
     const char *pipeline = level >= 2   ? "default<O2>"
                            : level == 1 ? "default<O1>"
-                                        : "always-inline,mem2reg";
+                                        : "always-inline,sroa,mem2reg";
     LLVMPassBuilderOptionsRef pass_options = LLVMCreatePassBuilderOptions();
     LLVMErrorRef error = LLVMRunPasses(module, pipeline, NULL, pass_options);
     LLVMDisposePassBuilderOptions(pass_options);

@@ -1,0 +1,148 @@
+/* structs.c - C structs whose fields are scalars and vectors.
+ *
+ * Takes a struct type declared by the user (fields of scalar, vector and,
+ * when cm_type has them, matrix type); guarantees an LLVM literal struct of
+ * the fields' flat types, a place for `s.field` (a GEP into the struct's
+ * storage, so fields are read, written and selected like variables), and
+ * brace initialisation.  Aggregates never reach the backend: SROA/mem2reg
+ * split struct locals into their fields, and calls pass a struct as its
+ * fields (frontend/call.c). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/internal.h"
+
+#define MAX_STRUCT_FIELDS 64
+
+struct field_list {
+    CXCursor cursors[MAX_STRUCT_FIELDS];
+    int count;
+    bool overflow;
+};
+
+static enum CXVisitorResult collect_field(CXCursor field, CXClientData data)
+{
+    struct field_list *list = data;
+    if (list->count == MAX_STRUCT_FIELDS) {
+        list->overflow = true;
+        return CXVisit_Break;
+    }
+    list->cursors[list->count++] = field;
+    return CXVisit_Continue;
+}
+
+static struct field_list fields_of(CXType record)
+{
+    struct field_list list;
+    memset(&list, 0, sizeof list);
+    clang_Type_visitFields(clang_getCanonicalType(record), collect_field,
+                           &list);
+    return list;
+}
+
+/* A user struct cmc can hold: at least one field, every field a scalar
+ * or vector value (no references, no nested structs), no base class. */
+bool struct_is_supported(CXType record)
+{
+    struct field_list list = fields_of(record);
+    if (list.count == 0 || list.overflow)
+        return false;
+    for (int i = 0; i < list.count; i++) {
+        struct cm_type type = classify_type(clang_getCursorType(list.cursors[i]));
+        if (type.is_reference ||
+            (type.kind != TYPE_SCALAR && type.kind != TYPE_VECTOR))
+            return false;
+        if (clang_Cursor_isBitField(list.cursors[i]))
+            return false;
+    }
+    return true;
+}
+
+int struct_field_count(struct cm_type type)
+{
+    return fields_of(type.record).count;
+}
+
+struct cm_type struct_field_type(struct cm_type type, int index)
+{
+    struct field_list list = fields_of(type.record);
+    struct cm_type field = classify_type(clang_getCursorType(list.cursors[index]));
+    field.is_reference = false;
+    return field;
+}
+
+LLVMTypeRef struct_llvm_type(LLVMContextRef context, struct cm_type type)
+{
+    struct field_list list = fields_of(type.record);
+    LLVMTypeRef fields[MAX_STRUCT_FIELDS];
+    for (int i = 0; i < list.count; i++)
+        fields[i] = type_llvm_type(context, struct_field_type(type, i));
+    return LLVMStructTypeInContext(context, fields, (unsigned)list.count, 0);
+}
+
+/* ---- s.field ------------------------------------------------------------ */
+
+struct value lower_member(struct frontend *frontend, CXCursor expression)
+{
+    struct value failed = rvalue(scalar_type(ELEMENT_I32), NULL);
+    failed.type.kind = TYPE_UNSUPPORTED;
+    CXCursor field = clang_getCursorReferenced(expression);
+    unsigned count;
+    CXCursor *children = cursor_children(expression, &count);
+    CXCursor base = count ? children[0] : expression;
+    free(children);
+    if (clang_getCursorKind(field) != CXCursor_FieldDecl || count != 1) {
+        error_at_cursor(frontend, expression,
+                        "this member access is not supported yet");
+        return failed;
+    }
+    struct value object = lower_expression(frontend, base);
+    if (object.type.kind == TYPE_UNSUPPORTED)
+        return failed;
+    if (object.type.kind != TYPE_STRUCT || !object.is_place) {
+        error_at_cursor(frontend, expression,
+                        "member access needs a struct variable");
+        return failed;
+    }
+    struct field_list list = fields_of(object.type.record);
+    int index = -1;
+    for (int i = 0; i < list.count; i++)
+        if (clang_equalCursors(list.cursors[i], field))
+            index = i;
+    if (index < 0) {
+        error_at_cursor(frontend, expression,
+                        "this member access is not supported yet");
+        return failed;
+    }
+    LLVMValueRef address = LLVMBuildStructGEP2(
+        frontend->builder,
+        struct_llvm_type(frontend->context, object.place.object_type),
+        object.place.storage, (unsigned)index, "");
+    return place_value(whole_place(address, struct_field_type(object.type,
+                                                              index)));
+}
+
+/* ---- S s = {a, b}; --------------------------------------------------------- */
+
+struct value lower_struct_initializer(struct frontend *frontend,
+                                      CXCursor expression, struct cm_type type)
+{
+    struct value failed = rvalue(scalar_type(ELEMENT_I32), NULL);
+    failed.type.kind = TYPE_UNSUPPORTED;
+    unsigned count;
+    CXCursor *children = cursor_children(expression, &count);
+    int field_count = struct_field_count(type);
+    LLVMValueRef aggregate =
+        LLVMGetUndef(struct_llvm_type(frontend->context, type));
+    for (int i = 0; i < field_count && aggregate; i++) {
+        if ((unsigned)i >= count)
+            break; /* the rest stays undefined, as for a vector */
+        LLVMValueRef value =
+            lower_rvalue_as(frontend, children[i], struct_field_type(type, i));
+        aggregate = value ? LLVMBuildInsertValue(frontend->builder, aggregate,
+                                                 value, (unsigned)i, "")
+                          : NULL;
+    }
+    free(children);
+    return aggregate ? rvalue(type, aggregate) : failed;
+}
