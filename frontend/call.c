@@ -485,6 +485,19 @@ static bool lower_arguments(struct frontend *frontend, CXCursor call,
     return true;
 }
 
+/* The value of `type` in the result struct's fields from *field on. */
+static LLVMValueRef extract_result(struct frontend *frontend,
+                                   LLVMValueRef result, struct cm_type type,
+                                   unsigned *field)
+{
+    LLVMValueRef leaves[64];
+    int count = leaf_count(type);
+    for (int i = 0; i < count && i < 64; i++)
+        leaves[i] = LLVMBuildExtractValue(frontend->builder, result,
+                                          (*field)++, "");
+    return join_leaves(frontend, leaves, type);
+}
+
 /* Give each reference argument its new value; returns the call's value. */
 static struct value unpack_results(struct frontend *frontend,
                                    const struct subroutine *subroutine,
