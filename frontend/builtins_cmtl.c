@@ -64,7 +64,8 @@ static bool lower_vector_assign(struct frontend *frontend, CXCursor call,
         LLVMBuildMul(frontend->builder, splat_i32(frontend, step, count),
                      positions, ""),
         "");
-    struct cm_type values_type = {TYPE_VECTOR, ELEMENT_I32, 1, count, false};
+    struct cm_type values_type = {.kind = TYPE_VECTOR, .element = ELEMENT_I32,
+        .rows = 1, .columns = count, .is_reference = false};
     write_place(frontend, destination.place, values, values_type);
     return true;
 }
