@@ -301,6 +301,12 @@ void select_integer_divide(struct function_context *fc, LLVMValueRef inst,
 /* isel_genx_math.c: the genx math and ALU intrinsics CM's cm_* builtins
  * lower to (inv, log, XYadd.sat, bfi, ...).  NULL when none. */
 const struct intrinsic_entry *genx_math_intrinsic_find(const char *name);
+/* isel_dataport.c: dataport messages, SLM, barriers, fences, thread state.
+ * NULL when none. */
+const struct intrinsic_entry *dataport_intrinsic_find(const char *name);
+/* The vISA surface of a message's surface operand: a surface kernel
+ * argument, or the constant 254 (%slm); -1 after an error. */
+int dataport_surface_var(struct function_context *fc, LLVMValueRef value);
 /* frem, which vISA lacks: x - y * trunc(x / y). */
 void select_frem(struct function_context *fc, LLVMValueRef inst,
                  const struct dst_target *target);

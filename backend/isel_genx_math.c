@@ -140,7 +140,7 @@ static void select_math(struct function_context *fc, LLVMValueRef call)
     inst.dst = target.op;
     inst.pred_var = target.pred_var;
     inst.pred_invert = target.pred_invert;
-    inst.saturate = math->saturate;
+    inst.saturate = math->saturate || target.saturate;
     inst.num_srcs = LLVMGetNumArgOperands(call);
     if (inst.num_srcs > VISA_MAX_SRCS) {
         codegen_error(fc, "backend: too many operands for a math intrinsic");

@@ -44,7 +44,9 @@ static const struct intrinsic_entry *find_intrinsic(LLVMValueRef call)
     const struct intrinsic_entry *entry = math_intrinsic_find(name);
     if (!entry)
         entry = genx_math_intrinsic_find(name);
-    return entry ? entry : svm_intrinsic_find(name);
+    if (!entry)
+        entry = svm_intrinsic_find(name);
+    return entry ? entry : dataport_intrinsic_find(name);
 }
 
 enum intrinsic_kind classify_intrinsic(LLVMValueRef call)
@@ -115,13 +117,7 @@ static void select_wrregion(struct function_context *fc, LLVMValueRef call)
 /* The surface variable of a surface operand (a surface kernel argument). */
 static int surface_of(struct function_context *fc, LLVMValueRef value)
 {
-    struct value_info *info = value_info_of(fc, value);
-    if (!info || info->kind != VALUE_SURFACE) {
-        codegen_error(fc, "backend: surface operands must be surface kernel "
-                          "arguments (other forms are not supported yet)");
-        return -1;
-    }
-    return info->fixed_var;
+    return dataport_surface_var(fc, value);
 }
 
 static int owords_of(struct function_context *fc, LLVMTypeRef data_type)

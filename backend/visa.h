@@ -136,6 +136,22 @@ enum visa_opcode {
     /* math and bit operations (isel_math.c) */
     VISA_OP_LOG, VISA_OP_EXP, VISA_OP_RSQRT, VISA_OP_POW, VISA_OP_SIN,
     VISA_OP_COS, VISA_OP_SQRTM, VISA_OP_DIVM, VISA_OP_BFE, VISA_OP_BFI,
+    /* dataport messages (isel_dataport.c): src[0] is the surface var;
+     * offsets and data are raw operands; aux as below. */
+    VISA_OP_GATHER_SCALED,   /* aux = blocks; src1 global offset, src2 offsets */
+    VISA_OP_SCATTER_SCALED,  /* ... src3 data */
+    VISA_OP_GATHER4_SCALED,  /* aux = channel mask (bit 0 R .. bit 3 A) */
+    VISA_OP_SCATTER4_SCALED,
+    VISA_OP_DWORD_ATOMIC,    /* aux = op; src1 offsets, src2/3 sources */
+    VISA_OP_OWORD_LD_UNALIGNED, /* aux = owords; src1 byte offset */
+    VISA_OP_MEDIA_LD,        /* aux = width, aux2 = height, aux3 = modifiers
+                                | plane << 8; src1 x, src2 y, src3 data */
+    VISA_OP_MEDIA_ST,
+    VISA_OP_BARRIER,
+    VISA_OP_SBARRIER_SIGNAL,
+    VISA_OP_SBARRIER_WAIT,
+    VISA_OP_FENCE,           /* aux = the FENCE mask byte */
+    VISA_OP_WAIT,            /* src0 */
     VISA_OP_OWORD_LD,  /* aux = owords; src[0] surface var, src[1] offset */
     VISA_OP_OWORD_ST,
     VISA_OP_SVM_BLOCK_LD, /* aux = owords; src[0] address (uq scalar) */
@@ -177,8 +193,9 @@ struct visa_inst {
     int num_srcs;
     struct visa_operand src[VISA_MAX_SRCS];
     int label;            /* LABEL, JMP, CALL */
-    int aux;              /* OWORD_LD/ST: number of owords; SVM_* */
-    int aux2;             /* SVM_* (see the opcodes) */
+    int aux;              /* OWORD_LD/ST: number of owords; SVM_*; messages */
+    int aux2;             /* SVM_* (see the opcodes); MEDIA_LD/ST: height */
+    int aux3;             /* MEDIA_LD/ST: modifiers | plane << 8 */
 };
 
 struct visa_label {

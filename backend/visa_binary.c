@@ -83,11 +83,18 @@ static int add_string(struct kernel_numbering *n, const char *text)
     return (int)n->string_count++;
 }
 
+/* The id of a predefined variable: a general one's V number, or a
+ * predefined surface's T number (%slm is T0). */
 static int predefined_id(const char *name)
 {
     for (int i = 0; i < visa_binary_predefined_general_count; i++)
         if (strcmp(visa_binary_predefined_names[i], name) == 0)
             return i;
+    for (int i = visa_binary_predefined_general_count;
+         i < visa_binary_predefined_general_count + VISA_BINARY_RESERVED_SURFACES;
+         i++)
+        if (strcmp(visa_binary_predefined_names[i], name) == 0)
+            return i - visa_binary_predefined_general_count;
     return -1;
 }
 
@@ -399,6 +406,30 @@ static int svm_ub(const struct visa_inst *inst, int index)
     }
 }
 
+/* Dataport messages (isel_dataport.c): the UB fields in format order. */
+static int message_ub(const struct visa_inst *inst, int index)
+{
+    switch (inst->opcode) {
+    case VISA_OP_GATHER_SCALED:
+    case VISA_OP_SCATTER_SCALED: /* block size (ignored: 0), log2 blocks */
+        return index == 0 ? 0 : log2_of(inst->aux);
+    case VISA_OP_OWORD_LD_UNALIGNED: /* log2 owords, is_modified */
+        return index == 0 ? log2_of(inst->aux) : 0;
+    case VISA_OP_MEDIA_LD:
+    case VISA_OP_MEDIA_ST: { /* modifiers, plane, width, height */
+        int values[] = {inst->aux3 & 0xff, inst->aux3 >> 8, inst->aux,
+                        inst->aux2};
+        return index < 4 ? values[index] : 0;
+    }
+    case VISA_OP_SBARRIER_SIGNAL:
+        return 1;
+    case VISA_OP_SBARRIER_WAIT:
+        return 0;
+    default: /* channels, atomic operation, fence mask */
+        return inst->aux;
+    }
+}
+
 static const struct binary_encoding encodings[] = {
     {VISA_OP_ADD, VISA_BINARY_OP_ADD, "d01", NULL},
     {VISA_OP_MUL, VISA_BINARY_OP_MUL, "d01", NULL},
@@ -452,6 +483,21 @@ static const struct binary_encoding encodings[] = {
     {VISA_OP_SVM_GATHER, VISA_BINARY_OP_SVM_GATHER, "0d", svm_ub},
     {VISA_OP_SVM_SCATTER, VISA_BINARY_OP_SVM_SCATTER, "01", svm_ub},
     {VISA_OP_SVM_ATOMIC, VISA_BINARY_OP_SVM_ATOMIC, "012d", svm_ub},
+    {VISA_OP_GATHER_SCALED, VISA_BINARY_OP_GATHER_SCALED, "12d", message_ub},
+    {VISA_OP_SCATTER_SCALED, VISA_BINARY_OP_SCATTER_SCALED, "123", message_ub},
+    {VISA_OP_GATHER4_SCALED, VISA_BINARY_OP_GATHER4_SCALED, "12d", message_ub},
+    {VISA_OP_SCATTER4_SCALED, VISA_BINARY_OP_SCATTER4_SCALED, "123",
+     message_ub},
+    {VISA_OP_DWORD_ATOMIC, VISA_BINARY_OP_DWORD_ATOMIC, "123d", message_ub},
+    {VISA_OP_OWORD_LD_UNALIGNED, VISA_BINARY_OP_OWORD_LD_UNALIGNED, "1d",
+     message_ub},
+    {VISA_OP_MEDIA_LD, VISA_BINARY_OP_MEDIA_LD, "12d", message_ub},
+    {VISA_OP_MEDIA_ST, VISA_BINARY_OP_MEDIA_ST, "123", message_ub},
+    {VISA_OP_BARRIER, VISA_BINARY_OP_BARRIER, "", NULL},
+    {VISA_OP_SBARRIER_SIGNAL, VISA_BINARY_OP_SBARRIER, "", message_ub},
+    {VISA_OP_SBARRIER_WAIT, VISA_BINARY_OP_SBARRIER, "", message_ub},
+    {VISA_OP_FENCE, VISA_BINARY_OP_FENCE, "", message_ub},
+    {VISA_OP_WAIT, VISA_BINARY_OP_WAIT, "0", NULL},
     {VISA_OP_JMP, VISA_BINARY_OP_JMP, "", NULL},
     {VISA_OP_CALL, VISA_BINARY_OP_CALL, "", NULL},
     {VISA_OP_RET, VISA_BINARY_OP_RET, "", NULL},
@@ -540,6 +586,9 @@ static bool write_instruction(struct kernel_writer *w,
             put_u16(w->out, (unsigned)op->byte_offset);
             break;
         }
+        case VISA_FIELD_UW: /* scale: always 0 */
+            put_u16(w->out, 0);
+            break;
         case VISA_FIELD_END:
             break;
         }
@@ -633,8 +682,8 @@ static void put_attributes(struct kernel_writer *w)
     put_u8(w->out, 0); /* Target: CM */
     if (n->slm_string >= 0) {
         put_u32(w->out, (uint32_t)n->slm_string);
-        put_u8(w->out, 1);
-        put_u8(w->out, (unsigned)w->kernel->slm_size);
+        put_u8(w->out, 4); /* SLMSize: a 4-byte value (measured) */
+        put_u32(w->out, (uint32_t)w->kernel->slm_size);
     }
 }
 

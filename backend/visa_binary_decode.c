@@ -332,6 +332,9 @@ static void decode_instruction(struct reader *r, const struct name_tables *t,
             ub_index++;
             break;
         }
+        case VISA_FIELD_UW:
+            print(r, " uw=%u", read_u16(r, "an instruction field"));
+            break;
         case VISA_FIELD_END:
             break;
         }

@@ -95,6 +95,7 @@ int visa_binary_exec_size_code(int exec_size)
 #define L VISA_FIELD_LABEL
 #define S VISA_FIELD_SURFACE
 #define U VISA_FIELD_UB
+#define W VISA_FIELD_UW
 
 /* Field layouts from the instruction pages (documentation/visa/
  * instructions/<NAME>.md, "Format"). */
@@ -158,6 +159,26 @@ static const struct visa_binary_instruction_format instruction_formats[] = {
     {VISA_BINARY_OP_DIVM, "divm", {E, P, V, V, V}, {0}},
     {VISA_BINARY_OP_BFE, "bfe", {E, P, V, V, V, V}, {0}},
     {VISA_BINARY_OP_BFI, "bfi", {E, P, V, V, V, V, V}, {0}},
+    {VISA_BINARY_OP_GATHER_SCALED, "gather_scaled", {E, P, U, U, W, S, V, R, R},
+     {"block_size", "num_blocks"}},
+    {VISA_BINARY_OP_SCATTER_SCALED, "scatter_scaled",
+     {E, P, U, U, W, S, V, R, R}, {"block_size", "num_blocks"}},
+    {VISA_BINARY_OP_GATHER4_SCALED, "gather4_scaled", {E, P, U, W, S, V, R, R},
+     {"channels"}},
+    {VISA_BINARY_OP_SCATTER4_SCALED, "scatter4_scaled",
+     {E, P, U, W, S, V, R, R}, {"channels"}},
+    {VISA_BINARY_OP_DWORD_ATOMIC, "dword_atomic", {U, E, P, S, R, R, R, R},
+     {"op"}},
+    {VISA_BINARY_OP_OWORD_LD_UNALIGNED, "oword_ld_unaligned", {U, U, S, V, R},
+     {"size", "is_modified"}},
+    {VISA_BINARY_OP_MEDIA_LD, "media_ld", {U, S, U, U, U, V, V, R},
+     {"modifiers", "plane"}},
+    {VISA_BINARY_OP_MEDIA_ST, "media_st", {U, S, U, U, U, V, V, R},
+     {"modifiers", "plane"}},
+    {VISA_BINARY_OP_BARRIER, "barrier", {VISA_FIELD_END}, {0}},
+    {VISA_BINARY_OP_SBARRIER, "sbarrier", {U}, {"mode"}},
+    {VISA_BINARY_OP_FENCE, "fence", {U}, {"mask"}},
+    {VISA_BINARY_OP_WAIT, "wait", {V}, {0}},
 };
 
 const struct visa_binary_instruction_format *

@@ -107,9 +107,10 @@ enum visa_binary_field {
     VISA_FIELD_LABEL,     /* UW label id */
     VISA_FIELD_SURFACE,   /* UB surface id */
     VISA_FIELD_UB,        /* UB of instruction-specific meaning */
+    VISA_FIELD_UW,        /* UW of instruction-specific meaning (scale: 0) */
 };
 
-#define VISA_BINARY_MAX_FIELDS 8
+#define VISA_BINARY_MAX_FIELDS 10
 
 struct visa_binary_instruction_format {
     int opcode;           /* bits 0-7; SVM: its sub-opcode in bits 8-15,
@@ -183,6 +184,19 @@ enum visa_binary_opcode {
     VISA_BINARY_OP_DIVM = 0x7f,
     VISA_BINARY_OP_BFE = 0x46,
     VISA_BINARY_OP_BFI = 0x47,
+    /* dataport messages and synchronisation (isel_dataport.c) */
+    VISA_BINARY_OP_MEDIA_LD = 0x37,
+    VISA_BINARY_OP_MEDIA_ST = 0x38,
+    VISA_BINARY_OP_OWORD_LD_UNALIGNED = 0x3c,
+    VISA_BINARY_OP_BARRIER = 0x59,
+    VISA_BINARY_OP_WAIT = 0x5b,
+    VISA_BINARY_OP_FENCE = 0x5c,
+    VISA_BINARY_OP_GATHER4_SCALED = 0x74,
+    VISA_BINARY_OP_SCATTER4_SCALED = 0x75,
+    VISA_BINARY_OP_GATHER_SCALED = 0x78,
+    VISA_BINARY_OP_SCATTER_SCALED = 0x79,
+    VISA_BINARY_OP_SBARRIER = 0x7c,
+    VISA_BINARY_OP_DWORD_ATOMIC = 0x7d,
 };
 
 /* Kernel attributes cmc writes, and how their values are stored. */

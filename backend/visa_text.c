@@ -247,6 +247,110 @@ static void write_svm_operands(const struct text_writer *w,
     fputc('\n', out);
 }
 
+static const char *atomic_name(int code)
+{
+    static const char *const names[] = {
+        "add", "sub", "inc", "dec", "min", "max", "xchg", "cmpxchg", "and",
+        "or", "xor", "minsint", "maxsint", "predec", "", "", "fmax", "fmin",
+        "fcmpwr",
+    };
+    return code >= 0 && code < (int)(sizeof names / sizeof names[0])
+               ? names[code] : "add";
+}
+
+static void write_sources(const struct text_writer *w,
+                          const struct visa_inst *in, int first)
+{
+    for (int i = first; i < in->num_srcs; i++) {
+        fputc(' ', w->stream);
+        write_source(w, &in->src[i]);
+    }
+}
+
+/* Dataport and synchronisation messages (isel_dataport.c): operands in the
+ * order of the vISA text grammar; false for other opcodes. */
+static bool write_message(const struct text_writer *w,
+                          const struct visa_inst *in)
+{
+    FILE *out = w->stream;
+    const char *mnemonic = visa_opcode_name(in->opcode);
+    switch (in->opcode) {
+    case VISA_OP_GATHER_SCALED:
+    case VISA_OP_SCATTER_SCALED:
+        fprintf(out, "%s.%d", mnemonic, in->aux);
+        break;
+    case VISA_OP_GATHER4_SCALED:
+    case VISA_OP_SCATTER4_SCALED:
+        fprintf(out, "%s.%s%s%s%s", mnemonic, in->aux & 1 ? "R" : "",
+                in->aux & 2 ? "G" : "", in->aux & 4 ? "B" : "",
+                in->aux & 8 ? "A" : "");
+        break;
+    case VISA_OP_DWORD_ATOMIC:
+        fprintf(out, "%s.%s", mnemonic, atomic_name(in->aux));
+        break;
+    case VISA_OP_OWORD_LD_UNALIGNED:
+        fprintf(out, "%s (%d) %s", mnemonic, in->aux,
+                var_name(w, in->src[0].var));
+        write_sources(w, in, 1);
+        fputc(' ', out);
+        write_source(w, &in->dst);
+        fputc('\n', out);
+        return true;
+    case VISA_OP_MEDIA_LD:
+    case VISA_OP_MEDIA_ST: {
+        static const char *const modes[] = {"nomod", "modified", "top",
+                                            "bottom", "top_mod", "bottom_mod"};
+        int mode = in->aux3 & 0xff;
+        fprintf(out, "%s.%s (%d, %d) %s %d", mnemonic,
+                mode < 6 ? modes[mode] : "nomod", in->aux, in->aux2,
+                var_name(w, in->src[0].var), in->aux3 >> 8);
+        write_sources(w, in, 1);
+        if (in->opcode == VISA_OP_MEDIA_LD) {
+            fputc(' ', out);
+            write_source(w, &in->dst);
+        }
+        fputc('\n', out);
+        return true;
+    }
+    case VISA_OP_BARRIER:
+    case VISA_OP_SBARRIER_SIGNAL:
+    case VISA_OP_SBARRIER_WAIT:
+        fprintf(out, "%s\n", mnemonic);
+        return true;
+    case VISA_OP_FENCE:
+        if (in->aux & 0x80) {
+            fputs("fence_sw\n", out);
+            return true;
+        }
+        fprintf(out, "fence_%s", in->aux & 0x20 ? "local" : "global");
+        if (in->aux & 0x5f)
+            fprintf(out, ".%s%s%s%s%s%s", in->aux & 1 ? "E" : "",
+                    in->aux & 2 ? "I" : "", in->aux & 4 ? "S" : "",
+                    in->aux & 8 ? "C" : "", in->aux & 0x10 ? "R" : "",
+                    in->aux & 0x40 ? "L1" : "");
+        fputc('\n', out);
+        return true;
+    case VISA_OP_WAIT:
+        fputs(mnemonic, out);
+        write_sources(w, in, 0);
+        fputc('\n', out);
+        return true;
+    default:
+        return false;
+    }
+    /* scattered and atomic messages: exec size, surface, operands. */
+    write_exec(w, in);
+    fprintf(out, " %s", var_name(w, in->src[0].var));
+    write_sources(w, in, 1);
+    if (in->opcode != VISA_OP_SCATTER_SCALED &&
+        in->opcode != VISA_OP_SCATTER4_SCALED) {
+        fputc(' ', out);
+        write_source(w, &in->dst);
+    }
+    fputc('\n', out);
+    return true;
+}
+
 static void write_instruction(const struct text_writer *w,
                               const struct visa_inst *in)
 {
@@ -259,6 +363,8 @@ static void write_instruction(const struct text_writer *w,
     if (in->pred_var >= 0)
         fprintf(out, "(%s%s) ", in->pred_invert ? "!" : "",
                 var_name(w, in->pred_var));
+    if (write_message(w, in))
+        return;
     fputs(visa_opcode_name(in->opcode), out);
     switch (in->opcode) {
     case VISA_OP_CMP:

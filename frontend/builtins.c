@@ -100,6 +100,9 @@ static bool lower_block_read(struct frontend *frontend, CXCursor call,
     struct block_operands operands;
     *result = rvalue(scalar_type(ELEMENT_I32), NULL);
     result->type.kind = TYPE_VOID;
+    if (clang_Cursor_getNumArguments(call) != 3 &&
+        lower_dataport_read(frontend, call, result))
+        return true; /* the other forms: builtins_dataport.c */
     if (!lower_block_operands(frontend, call, "read", &operands))
         return true;
     if (!operands.data.is_place) {
@@ -129,6 +132,11 @@ static bool lower_block_write(struct frontend *frontend, CXCursor call,
     struct block_operands operands;
     *result = rvalue(scalar_type(ELEMENT_I32), NULL);
     result->type.kind = TYPE_VOID;
+    if ((clang_Cursor_getNumArguments(call) != 3 ||
+         classify_type(clang_getCursorType(clang_Cursor_getArgument(call, 2)))
+                 .kind == TYPE_SCALAR) &&
+        lower_dataport_write(frontend, call, result))
+        return true; /* the other forms: builtins_dataport.c */
     if (!lower_block_operands(frontend, call, "write", &operands))
         return true;
     LLVMTypeRef i32 = LLVMInt32TypeInContext(frontend->context);
@@ -179,9 +187,9 @@ bool lower_builtin_call(struct frontend *frontend, CXCursor call,
     for (size_t i = 0; i < sizeof builtins / sizeof builtins[0]; i++)
         if (strcmp(name, builtins[i].name) == 0)
             return builtins[i].lower(frontend, call, result);
-    if (lower_math_builtin(frontend, name, call, result))
-        return true;
-    if (lower_svm_builtin(frontend, call, name, result))
-        return true;
-    return lower_cmtl_builtin(frontend, call, name, result);
+    return lower_math_builtin(frontend, name, call, result) ||
+           lower_svm_builtin(frontend, call, name, result) ||
+           lower_cmtl_builtin(frontend, call, name, result) ||
+           lower_dataport_builtin(frontend, name, call, result) ||
+           lower_slm_builtin(frontend, name, call, result);
 }

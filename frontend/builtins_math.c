@@ -81,25 +81,14 @@ static LLVMValueRef argument_as(struct frontend *frontend, CXCursor call,
                            type);
 }
 
-/* A call of llvm.genx.<base>, its name suffixed with the return type and
+/* A pure llvm.genx.<base>, its name suffixed with the return type and
  * the types of the first `overloaded` arguments. */
 static LLVMValueRef genx_call(struct frontend *frontend, const char *base,
                               LLVMTypeRef return_type, LLVMValueRef *arguments,
                               unsigned count, unsigned overloaded)
 {
-    char name[128];
-    snprintf(name, sizeof name, "llvm.genx.%s", base);
-    append_type_suffix(name, sizeof name, return_type);
-    LLVMTypeRef parameters[4];
-    for (unsigned i = 0; i < count; i++) {
-        parameters[i] = LLVMTypeOf(arguments[i]);
-        if (i < overloaded)
-            append_type_suffix(name, sizeof name, parameters[i]);
-    }
-    LLVMValueRef function = declare_intrinsic(frontend, name, return_type,
-                                              parameters, count, INTRINSIC_PURE);
-    return LLVMBuildCall2(frontend->builder, LLVMGlobalGetValueType(function),
-                          function, arguments, count, "");
+    return build_genx_call(frontend, base, return_type, true, arguments, count,
+                           (1u << overloaded) - 1, INTRINSIC_PURE);
 }
 
 static char sign_letter(enum element_kind element)
@@ -836,36 +825,13 @@ static void lower_interpolation(struct frontend *frontend, CXCursor call,
 
 /* ---- two results ---------------------------------------------------------------- */
 
-/* The place an output argument (a vector_ref parameter) refers to. */
-static bool output_place(struct frontend *frontend, CXCursor argument,
-                         struct value *out)
-{
-    CXCursor cursor = cursor_strip(argument);
-    for (int depth = 0; depth < 4; depth++) {
-        *out = lower_expression(frontend, cursor);
-        if (out->is_place)
-            return true;
-        unsigned count;
-        CXCursor *children = cursor_children(cursor, &count);
-        if (count != 1) {
-            free(children);
-            break;
-        }
-        cursor = cursor_strip(children[0]);
-        free(children);
-    }
-    error_at_cursor(frontend, argument,
-                    "this argument must be a vector variable or region");
-    return false;
-}
-
 static void lower_two_results(struct frontend *frontend, CXCursor call,
                               const struct math_builtin *builtin,
                               struct value *result)
 {
     struct cm_type type = call_type(call);
     struct value second;
-    if (!output_place(frontend, clang_Cursor_getArgument(call, 0), &second))
+    if (!builtin_output_place(frontend, clang_Cursor_getArgument(call, 0), &second))
         return set_error(result);
     LLVMBuilderRef builder = frontend->builder;
     if (builtin->operation == MATH_SINCOS) {

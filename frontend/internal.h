@@ -169,6 +169,12 @@ struct frontend {
     struct call_edge *call_edges;
     size_t call_edge_count, call_edge_capacity;
     int current_subroutine;            /* -1 while lowering a kernel */
+    /* The kernel's shared local memory (builtins_slm.c): cm_slm_init's
+     * size, and the bytes cm_slm_alloc has handed out. */
+    struct {
+        int size;
+        int allocated;
+    } slm;
     LLVMValueRef return_storage;       /* the subroutine's return value */
     LLVMBasicBlockRef return_block;    /* its single exit */
 };
@@ -272,6 +278,14 @@ LLVMValueRef declare_intrinsic(struct frontend *frontend, const char *name,
                                LLVMTypeRef *parameter_types,
                                unsigned parameter_count,
                                enum intrinsic_memory memory);
+/* A call of llvm.genx.<base>, named with the return type (when
+ * overloaded) and the types of the arguments whose bit is set in
+ * `overloaded_arguments`, in order: Intel's overload suffix rule. */
+LLVMValueRef build_genx_call(struct frontend *frontend, const char *base,
+                             LLVMTypeRef return_type, bool overloaded_return,
+                             LLVMValueRef *arguments, unsigned count,
+                             unsigned overloaded_arguments,
+                             enum intrinsic_memory memory);
 /* The overload suffix of an LLVM type: "v8f32", "i16", ... */
 void append_type_suffix(char *buffer, size_t size, LLVMTypeRef type);
 
@@ -332,6 +346,43 @@ void simd_cf_free(struct frontend *frontend);
  * builtins, by name; each returns false when `name` is not one of its own. */
 bool lower_math_builtin(struct frontend *frontend, const char *name,
                         CXCursor call, struct value *result);
+bool lower_dataport_builtin(struct frontend *frontend, const char *name,
+                            CXCursor call, struct value *result);
+bool lower_slm_builtin(struct frontend *frontend, const char *name,
+                       CXCursor call, struct value *result);
+/* The forms of read/write other than the oword block of cm.h (attribute,
+ * media block, scattered, one element); false when none matches. */
+bool lower_dataport_read(struct frontend *frontend, CXCursor call,
+                         struct value *result);
+bool lower_dataport_write(struct frontend *frontend, CXCursor call,
+                          struct value *result);
+
+/* What the dataport and SLM builtins share (builtins_dataport.c). */
+struct atomic_kind;
+bool builtin_constant_argument(struct frontend *frontend, CXCursor call,
+                               unsigned index, const char *what,
+                               long long *value);
+/* The vector place an output argument (vector& or vector_ref) denotes. */
+bool builtin_output_place(struct frontend *frontend, CXCursor argument,
+                          struct value *out);
+LLVMValueRef builtin_surface(struct frontend *frontend, CXCursor call,
+                             unsigned index);
+/* <n x i32> byte offsets: the argument times `scale`, plus `base`. */
+LLVMValueRef builtin_byte_offsets(struct frontend *frontend, CXCursor argument,
+                                  int n, int scale, LLVMValueRef base);
+LLVMValueRef builtin_gather(struct frontend *frontend, LLVMValueRef surface,
+                            LLVMValueRef global, LLVMValueRef offsets,
+                            struct cm_type data);
+void builtin_scatter(struct frontend *frontend, LLVMValueRef surface,
+                     LLVMValueRef global, LLVMValueRef offsets,
+                     LLVMValueRef value, struct cm_type data);
+const struct atomic_kind *builtin_atomic_kind(struct frontend *frontend,
+                                              CXCursor where, long long code);
+int builtin_atomic_sources(const struct atomic_kind *kind);
+LLVMValueRef builtin_dword_atomic(struct frontend *frontend, CXCursor call,
+                                  const struct atomic_kind *kind,
+                                  LLVMValueRef surface, LLVMValueRef offsets,
+                                  LLVMValueRef *sources, struct cm_type data);
 /* function.c: forget the previous function's variables and jumps. */
 void reset_function_lowering(struct frontend *frontend);
 

@@ -63,3 +63,25 @@ LLVMValueRef declare_intrinsic(struct frontend *frontend, const char *name,
     }
     return function;
 }
+
+LLVMValueRef build_genx_call(struct frontend *frontend, const char *base,
+                             LLVMTypeRef return_type, bool overloaded_return,
+                             LLVMValueRef *arguments, unsigned count,
+                             unsigned overloaded_arguments,
+                             enum intrinsic_memory memory)
+{
+    char name[160];
+    snprintf(name, sizeof name, "llvm.genx.%s", base);
+    if (overloaded_return)
+        append_type_suffix(name, sizeof name, return_type);
+    LLVMTypeRef parameters[8];
+    for (unsigned i = 0; i < count && i < 8; i++) {
+        parameters[i] = LLVMTypeOf(arguments[i]);
+        if (overloaded_arguments & (1u << i))
+            append_type_suffix(name, sizeof name, parameters[i]);
+    }
+    LLVMValueRef function = declare_intrinsic(frontend, name, return_type,
+                                              parameters, count, memory);
+    return LLVMBuildCall2(frontend->builder, LLVMGlobalGetValueType(function),
+                          function, arguments, count, "");
+}

@@ -165,7 +165,7 @@ void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,
         LLVMValueAsMetadata(function),
         LLVMMDStringInContext2(frontend->context, name, name_length),
         metadata_tuple(frontend, kinds, count),
-        LLVMValueAsMetadata(i32_metadata(frontend, 0)), /* SLM size */
+        LLVMValueAsMetadata(i32_metadata(frontend, frontend->slm.size)), /* SLM */
         metadata_tuple(frontend, offsets, count),
         metadata_tuple(frontend, io_kinds, count),
         metadata_tuple(frontend, descriptors, count),
@@ -177,6 +177,8 @@ void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,
         LLVMMetadataAsValue(frontend->context,
                             LLVMMDNodeInContext2(frontend->context, operands,
                                                  9)));
+    frontend->slm.size = 0; /* the next kernel starts without SLM */
+    frontend->slm.allocated = 0;
     free(kinds);
     free(offsets);
     free(io_kinds);

@@ -86,5 +86,7 @@ void write(SurfaceIndex surface, int offset, vector_ref<T, N> data);
 #include <cm/cm_simdcf.h>
 #include <cm/cm_math.h>
 #include <cm/cm_svm.h>
+#include <cm/cm_dataport.h>
+#include <cm/cm_threads.h>
 
 #endif

@@ -1,0 +1,445 @@
+/* isel_dataport.c - dataport messages, SLM, barriers and thread state.
+ *
+ * Takes calls of llvm.genx.{gather,scatter}{,4}.scaled, dword.atomic.*,
+ * oword.ld.unaligned, media.ld/st, barrier, sbarrier, fence, wait,
+ * get.color, timestamp, slm.init; guarantees the vISA message instruction
+ * that performs each (GATHER_SCALED, SCATTER_SCALED, GATHER4_SCALED,
+ * SCATTER4_SCALED, DWORD_ATOMIC, OWORD_LD_UNALIGNED, MEDIA_LD/ST, BARRIER,
+ * SBARRIER, FENCE, WAIT) with its operands typed as vISA requires (offsets
+ * ud, data ud/d/f by operation), the surface a kernel argument or SLM
+ * (surface index 254, vISA's %slm), and a non-constant predicate operand
+ * as the instruction's predicate.  Exists so that each message is one
+ * table line and one small select function, apart from the ALU code. */
+#include <string.h>
+
+#include "backend/codegen.h"
+
+/* Intel's binding table index of shared local memory. */
+#define SLM_SURFACE_INDEX 254
+
+/* ---- operands ----------------------------------------------------------- */
+
+static int predefined_var(struct function_context *fc, const char *name,
+                          enum visa_type type)
+{
+    return visa_add_predefined(fc->kernel, name, type);
+}
+
+/* The surface variable of a surface operand: a surface kernel argument,
+ * or the constant 254 (SLM). */
+int dataport_surface_var(struct function_context *fc, LLVMValueRef value)
+{
+    int64_t index;
+    if (genx_const_int(value, &index)) {
+        if (index == SLM_SURFACE_INDEX)
+            return predefined_var(fc, "%slm", VISA_TYPE_UD);
+        codegen_error(fc, "backend: constant surface index %lld is not "
+                          "supported (only 254, shared local memory)",
+                      (long long)index);
+        return -1;
+    }
+    struct value_info *info = value_info_of(fc, value);
+    if (!info || info->kind != VALUE_SURFACE) {
+        codegen_error(fc, "backend: surface operands must be surface kernel "
+                          "arguments or SLM (other forms are not supported "
+                          "yet)");
+        return -1;
+    }
+    return info->fixed_var;
+}
+
+static struct visa_operand surface_operand(int var)
+{
+    struct visa_operand op;
+    memset(&op, 0, sizeof op);
+    op.kind = VISA_OPND_DIRECT;
+    op.var = var;
+    return op;
+}
+
+/* `v` as a raw message operand of element type `type`. */
+static struct visa_operand raw_operand(struct function_context *fc,
+                                       LLVMValueRef v, enum visa_type type)
+{
+    return visa_raw(typed_var(fc, raw_var_of(fc, v), type), 0);
+}
+
+/* The destination of a message: the call's own variable, typed. */
+static struct visa_operand raw_result(struct function_context *fc,
+                                      LLVMValueRef call, enum visa_type type)
+{
+    struct value_info *info = value_info_of(fc, call);
+    if (!info || info->kind != VALUE_REGISTER || info->var < 0 ||
+        !LLVMGetFirstUse(call)) /* an unused result: no register write */
+        return visa_raw(predefined_var(fc, "%null", VISA_TYPE_UD), 0);
+    return raw_operand(fc, call, type);
+}
+
+static struct visa_operand null_raw(struct function_context *fc)
+{
+    return visa_raw(predefined_var(fc, "%null", VISA_TYPE_UD), 0);
+}
+
+static bool constant_operand(struct function_context *fc, LLVMValueRef call,
+                             unsigned index, const char *what, int64_t *out)
+{
+    if (genx_const_int(LLVMGetOperand(call, index), out))
+        return true;
+    codegen_error(fc, "backend: the %s of a message must be a constant", what);
+    return false;
+}
+
+static bool all_ones(LLVMValueRef mask)
+{
+    if (LLVMIsAConstantInt(mask))
+        return LLVMConstIntGetZExtValue(mask) == 1;
+    if (LLVMIsAConstantAggregateZero(mask) || !LLVMIsConstant(mask))
+        return false;
+    if (LLVMGetTypeKind(LLVMTypeOf(mask)) != LLVMVectorTypeKind)
+        return false;
+    unsigned n = LLVMGetVectorSize(LLVMTypeOf(mask));
+    for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef element = LLVMGetAggregateElement(mask, i);
+        if (!element || !LLVMIsAConstantInt(element) ||
+            LLVMConstIntGetZExtValue(element) != 1)
+            return false;
+    }
+    return true;
+}
+
+/* A message of `n` channels, predicated by `mask` unless it is all true. */
+static struct visa_inst message(struct function_context *fc,
+                                enum visa_opcode opcode, int n,
+                                LLVMValueRef mask)
+{
+    struct visa_inst inst = visa_inst_make(opcode, n);
+    if (mask && !all_ones(mask))
+        inst.pred_var = predicate_for(fc, mask, n);
+    return inst;
+}
+
+static bool legal_channels(struct function_context *fc, int n,
+                           const char *what, int largest)
+{
+    if (n == 1 || n == 2 || n == 4 || n == 8 || n == 16 ||
+        (n == 32 && largest >= 32))
+        return true;
+    codegen_error(fc, "backend: %s of %d elements is not supported (1, 2, 4, "
+                      "8%s)", what, n, largest >= 32 ? ", 16 or 32" : " or 16");
+    return false;
+}
+
+/* ---- scattered reads and writes ------------------------------------------ */
+
+/* gather.scaled / gather4.scaled: (pred, blocks or mask, scale, surface,
+ * global offset, element offsets, old value). */
+static void select_gather(struct function_context *fc, LLVMValueRef call,
+                          enum visa_opcode opcode)
+{
+    LLVMValueRef offsets = LLVMGetOperand(call, 5);
+    int n = genx_num_elements(LLVMTypeOf(offsets));
+    int64_t blocks;
+    int surface = dataport_surface_var(fc, LLVMGetOperand(call, 3));
+    if (surface < 0 || !constant_operand(fc, call, 1, "block count", &blocks) ||
+        !legal_channels(fc, n, "a gather", 32))
+        return;
+    enum visa_type type;
+    if (!genx_element_type(LLVMTypeOf(call), &type))
+        return;
+    if (!visa_type_is_float(type))
+        type = VISA_TYPE_UD;
+    struct visa_inst inst = message(fc, opcode, n, LLVMGetOperand(call, 0));
+    inst.aux = opcode == VISA_OP_GATHER_SCALED ? 1 << blocks : (int)blocks;
+    inst.num_srcs = 3;
+    inst.src[0] = surface_operand(surface);
+    inst.src[1] = read_value(fc, LLVMGetOperand(call, 4), VISA_TYPE_UD);
+    inst.src[2] = raw_operand(fc, offsets, VISA_TYPE_UD);
+    inst.dst = raw_result(fc, call, type);
+    emit(fc, &inst);
+}
+
+static void select_gather_scaled(struct function_context *fc, LLVMValueRef call)
+{
+    select_gather(fc, call, VISA_OP_GATHER_SCALED);
+}
+
+static void select_gather4_scaled(struct function_context *fc,
+                                  LLVMValueRef call)
+{
+    select_gather(fc, call, VISA_OP_GATHER4_SCALED);
+}
+
+static void select_scatter(struct function_context *fc, LLVMValueRef call,
+                           enum visa_opcode opcode)
+{
+    LLVMValueRef offsets = LLVMGetOperand(call, 5);
+    LLVMValueRef data = LLVMGetOperand(call, 6);
+    int n = genx_num_elements(LLVMTypeOf(offsets));
+    int64_t blocks;
+    int surface = dataport_surface_var(fc, LLVMGetOperand(call, 3));
+    if (surface < 0 || !constant_operand(fc, call, 1, "block count", &blocks) ||
+        !legal_channels(fc, n, "a scatter", 32))
+        return;
+    enum visa_type type;
+    if (!genx_element_type(LLVMTypeOf(data), &type))
+        return;
+    if (!visa_type_is_float(type))
+        type = VISA_TYPE_UD;
+    struct visa_inst inst = message(fc, opcode, n, LLVMGetOperand(call, 0));
+    inst.aux = opcode == VISA_OP_SCATTER_SCALED ? 1 << blocks : (int)blocks;
+    inst.num_srcs = 4;
+    inst.src[0] = surface_operand(surface);
+    inst.src[1] = read_value(fc, LLVMGetOperand(call, 4), VISA_TYPE_UD);
+    inst.src[2] = raw_operand(fc, offsets, VISA_TYPE_UD);
+    inst.src[3] = raw_operand(fc, data, type);
+    emit(fc, &inst);
+}
+
+static void select_scatter_scaled(struct function_context *fc,
+                                  LLVMValueRef call)
+{
+    select_scatter(fc, call, VISA_OP_SCATTER_SCALED);
+}
+
+static void select_scatter4_scaled(struct function_context *fc,
+                                   LLVMValueRef call)
+{
+    select_scatter(fc, call, VISA_OP_SCATTER4_SCALED);
+}
+
+/* ---- atomics -------------------------------------------------------------- */
+
+struct atomic_operation {
+    const char *name;     /* after llvm.genx.dword.atomic. */
+    int code;             /* vISA's DWORD_ATOMIC op */
+    int sources;          /* 0, 1 or 2 */
+    enum visa_type type;  /* of the data and the result */
+};
+
+static const struct atomic_operation atomic_operations[] = {
+    {"add", 0x0, 1, VISA_TYPE_UD},     {"sub", 0x1, 1, VISA_TYPE_UD},
+    {"inc", 0x2, 0, VISA_TYPE_UD},     {"dec", 0x3, 0, VISA_TYPE_UD},
+    {"min", 0x4, 1, VISA_TYPE_UD},     {"max", 0x5, 1, VISA_TYPE_UD},
+    {"xchg", 0x6, 1, VISA_TYPE_UD},    {"cmpxchg", 0x7, 2, VISA_TYPE_UD},
+    {"and", 0x8, 1, VISA_TYPE_UD},     {"or", 0x9, 1, VISA_TYPE_UD},
+    {"xor", 0xa, 1, VISA_TYPE_UD},     {"imin", 0xb, 1, VISA_TYPE_D},
+    {"imax", 0xc, 1, VISA_TYPE_D},     {"fmax", 0x10, 1, VISA_TYPE_F},
+    {"fmin", 0x11, 1, VISA_TYPE_F},    {"fcmpwr", 0x12, 2, VISA_TYPE_F},
+};
+
+static const struct atomic_operation *find_atomic(const char *name)
+{
+    static const char prefix[] = "llvm.genx.dword.atomic.";
+    if (!name || strncmp(name, prefix, sizeof prefix - 1) != 0)
+        return NULL;
+    char base[64];
+    for (size_t i = 0;
+         i < sizeof atomic_operations / sizeof atomic_operations[0]; i++) {
+        snprintf(base, sizeof base, "%s%s", prefix, atomic_operations[i].name);
+        if (genx_intrinsic_matches(name, base))
+            return &atomic_operations[i];
+    }
+    return NULL;
+}
+
+/* dword.atomic.<op>(pred, surface, offsets, [src0, [src1]], old). */
+static void select_dword_atomic(struct function_context *fc, LLVMValueRef call)
+{
+    const struct atomic_operation *op = find_atomic(genx_callee_name(call));
+    LLVMValueRef offsets = LLVMGetOperand(call, 2);
+    int n = genx_num_elements(LLVMTypeOf(offsets));
+    int surface = dataport_surface_var(fc, LLVMGetOperand(call, 1));
+    if (!op || surface < 0 || !legal_channels(fc, n, "an atomic", 16))
+        return;
+    struct visa_inst inst =
+        message(fc, VISA_OP_DWORD_ATOMIC, n, LLVMGetOperand(call, 0));
+    inst.aux = op->code;
+    inst.num_srcs = 4;
+    inst.src[0] = surface_operand(surface);
+    inst.src[1] = raw_operand(fc, offsets, VISA_TYPE_UD);
+    inst.src[2] = op->sources >= 1 ? raw_operand(fc, LLVMGetOperand(call, 3),
+                                                 op->type)
+                                   : null_raw(fc);
+    inst.src[3] = op->sources >= 2 ? raw_operand(fc, LLVMGetOperand(call, 4),
+                                                 op->type)
+                                   : null_raw(fc);
+    inst.dst = raw_result(fc, call, op->type);
+    emit(fc, &inst);
+}
+
+/* ---- block messages -------------------------------------------------------- */
+
+/* oword.ld.unaligned(is_modified, surface, byte offset): dword aligned. */
+static void select_oword_ld_unaligned(struct function_context *fc,
+                                      LLVMValueRef call)
+{
+    enum visa_type type;
+    int surface = dataport_surface_var(fc, LLVMGetOperand(call, 1));
+    if (surface < 0 || !genx_element_type(LLVMTypeOf(call), &type))
+        return;
+    int bytes = visa_type_size(type) * genx_num_elements(LLVMTypeOf(call));
+    if (bytes != 16 && bytes != 32 && bytes != 64 && bytes != 128) {
+        codegen_error(fc, "backend: oword block access of %d bytes (must be "
+                          "16, 32, 64 or 128)", bytes);
+        return;
+    }
+    struct visa_inst inst = visa_inst_make(VISA_OP_OWORD_LD_UNALIGNED, 1);
+    inst.aux = bytes / 16;
+    inst.num_srcs = 2;
+    inst.src[0] = surface_operand(surface);
+    inst.src[1] = read_value(fc, LLVMGetOperand(call, 2), VISA_TYPE_UD);
+    inst.dst = visa_raw(raw_var_of(fc, call), 0);
+    emit(fc, &inst);
+}
+
+/* media.ld(modifiers, surface, plane, width, x, y) and media.st(...,
+ * data): a block of `width` bytes by rows, each row in the data at a pitch
+ * of the width rounded up to a power of two (at least 4). */
+static void select_media(struct function_context *fc, LLVMValueRef call,
+                         bool is_store)
+{
+    int64_t modifiers, plane, width;
+    int surface = dataport_surface_var(fc, LLVMGetOperand(call, 1));
+    if (surface < 0 || !constant_operand(fc, call, 0, "modifier", &modifiers) ||
+        !constant_operand(fc, call, 2, "plane", &plane) ||
+        !constant_operand(fc, call, 3, "block width", &width))
+        return;
+    LLVMValueRef data = is_store ? LLVMGetOperand(call, 6) : call;
+    enum visa_type type;
+    if (!genx_element_type(LLVMTypeOf(data), &type))
+        return;
+    int bytes = visa_type_size(type) * genx_num_elements(LLVMTypeOf(data));
+    int pitch = 4;
+    while (pitch < width)
+        pitch *= 2;
+    if (width < 1 || width > 64 || bytes % pitch != 0 || bytes / pitch > 64) {
+        codegen_error(fc, "backend: media block of width %lld bytes and %d "
+                          "bytes of data is not supported",
+                      (long long)width, bytes);
+        return;
+    }
+    struct visa_inst inst = visa_inst_make(
+        is_store ? VISA_OP_MEDIA_ST : VISA_OP_MEDIA_LD, 1);
+    inst.aux = (int)width;
+    inst.aux2 = bytes / pitch;
+    inst.aux3 = (int)modifiers | (int)plane << 8;
+    inst.num_srcs = is_store ? 4 : 3;
+    inst.src[0] = surface_operand(surface);
+    inst.src[1] = read_value(fc, LLVMGetOperand(call, 4), VISA_TYPE_UD);
+    inst.src[2] = read_value(fc, LLVMGetOperand(call, 5), VISA_TYPE_UD);
+    if (is_store)
+        inst.src[3] = visa_raw(raw_var_of(fc, data), 0);
+    else
+        inst.dst = visa_raw(raw_var_of(fc, call), 0);
+    emit(fc, &inst);
+}
+
+static void select_media_ld(struct function_context *fc, LLVMValueRef call)
+{
+    select_media(fc, call, false);
+}
+
+static void select_media_st(struct function_context *fc, LLVMValueRef call)
+{
+    select_media(fc, call, true);
+}
+
+/* ---- synchronisation and thread state ----------------------------------------- */
+
+static void select_barrier(struct function_context *fc, LLVMValueRef call)
+{
+    (void)call;
+    struct visa_inst inst = visa_inst_make(VISA_OP_BARRIER, 1);
+    emit(fc, &inst);
+}
+
+/* sbarrier(1): signal; sbarrier(0): wait. */
+static void select_sbarrier(struct function_context *fc, LLVMValueRef call)
+{
+    int64_t flag;
+    if (!constant_operand(fc, call, 0, "split barrier flag", &flag))
+        return;
+    struct visa_inst inst = visa_inst_make(
+        flag ? VISA_OP_SBARRIER_SIGNAL : VISA_OP_SBARRIER_WAIT, 1);
+    emit(fc, &inst);
+}
+
+/* fence(mask): CM's fence mask bits as vISA's FENCE bits: commit enable
+ * (bit 0), flushes (bits 1-4, 6), local (bit 5), software only (bit 7). */
+static void select_fence(struct function_context *fc, LLVMValueRef call)
+{
+    int64_t mask;
+    if (!constant_operand(fc, call, 0, "fence mask", &mask))
+        return;
+    struct visa_inst inst = visa_inst_make(VISA_OP_FENCE, 1);
+    inst.aux = (int)(mask & 0xff);
+    emit(fc, &inst);
+}
+
+static void select_wait(struct function_context *fc, LLVMValueRef call)
+{
+    struct visa_inst inst = visa_inst_make(VISA_OP_WAIT, 1);
+    inst.num_srcs = 1;
+    inst.src[0] = read_value(fc, LLVMGetOperand(call, 0), VISA_TYPE_UB);
+    emit(fc, &inst);
+}
+
+/* timestamp: the first elements of %tsc. */
+static void select_timestamp(struct function_context *fc, LLVMValueRef call)
+{
+    int n = genx_num_elements(LLVMTypeOf(call));
+    if (n > 4) {
+        codegen_error(fc, "backend: timestamp of %d elements", n);
+        return;
+    }
+    int tsc = predefined_var(fc, "%tsc", VISA_TYPE_UD);
+    struct dst_target target = target_of(fc, call, VISA_TYPE_UD);
+    emit_mov(fc, &target, n == 1 ? visa_direct(tsc, VISA_TYPE_UD, 0, 0, 1, 0)
+                                 : visa_direct(tsc, VISA_TYPE_UD, 0, n, n, 1));
+}
+
+/* slm.init: the frontend already put the size in the kernel's metadata. */
+static void select_nothing(struct function_context *fc, LLVMValueRef call)
+{
+    (void)fc;
+    (void)call;
+}
+
+static const struct intrinsic_entry dataport_intrinsics[] = {
+    {"llvm.genx.gather.scaled", INTRINSIC_OTHER, false, select_gather_scaled,
+     NULL, 0},
+    {"llvm.genx.gather4.scaled", INTRINSIC_OTHER, false,
+     select_gather4_scaled, NULL, 0},
+    {"llvm.genx.scatter.scaled", INTRINSIC_OTHER, true, select_scatter_scaled,
+     NULL, 0},
+    {"llvm.genx.scatter4.scaled", INTRINSIC_OTHER, true,
+     select_scatter4_scaled, NULL, 0},
+    {"llvm.genx.oword.ld.unaligned", INTRINSIC_OTHER, false,
+     select_oword_ld_unaligned, NULL, 0},
+    {"llvm.genx.media.ld", INTRINSIC_OTHER, false, select_media_ld, NULL, 0},
+    {"llvm.genx.media.st", INTRINSIC_OTHER, true, select_media_st, NULL, 0},
+    {"llvm.genx.barrier", INTRINSIC_OTHER, true, select_barrier, NULL, 0},
+    {"llvm.genx.sbarrier", INTRINSIC_OTHER, true, select_sbarrier, NULL, 0},
+    {"llvm.genx.fence", INTRINSIC_OTHER, true, select_fence, NULL, 0},
+    {"llvm.genx.wait", INTRINSIC_OTHER, true, select_wait, NULL, 0},
+    {"llvm.genx.timestamp", INTRINSIC_OTHER, true, select_timestamp, NULL, 0},
+    {"llvm.genx.slm.init", INTRINSIC_OTHER, true, select_nothing, NULL, 0},
+    {"llvm.genx.get.color", INTRINSIC_PREDEFINED, false, NULL, "%color",
+     VISA_TYPE_UW},
+};
+
+static const struct intrinsic_entry atomic_entry = {
+    "llvm.genx.dword.atomic", INTRINSIC_OTHER, true, select_dword_atomic,
+    NULL, 0,
+};
+
+const struct intrinsic_entry *dataport_intrinsic_find(const char *name)
+{
+    if (!name)
+        return NULL;
+    for (size_t i = 0;
+         i < sizeof dataport_intrinsics / sizeof dataport_intrinsics[0]; i++)
+        if (genx_intrinsic_matches(name, dataport_intrinsics[i].base))
+            return &dataport_intrinsics[i];
+    return find_atomic(name) ? &atomic_entry : NULL;
+}

@@ -1,0 +1,683 @@
+/* builtins_dataport.c - CM's dataport builtins (read, write, read_scaled,
+ * write_scaled, write_atomic) and the messages SLM shares with them.
+ *
+ * Takes a call of a function declared in include/cm/cm_dataport.h (or the
+ * plain oword read/write of cm.h, which stays in builtins.c); tells its
+ * form apart by the argument types (attribute, 2D coordinates, element
+ * offsets) and guarantees the llvm.genx message intrinsic Intel's
+ * frontend would emit: oword.ld/oword.ld.unaligned, media.ld/st,
+ * gather.scaled/scatter.scaled (offsets in bytes: element offsets are
+ * scaled here), dword.atomic.<op>.  Every size, alignment, element type
+ * and operation the hardware cannot do is an error at the call. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/internal.h"
+
+/* ---- shared helpers ------------------------------------------------------- */
+
+static LLVMTypeRef i32_type(struct frontend *frontend)
+{
+    return LLVMInt32TypeInContext(frontend->context);
+}
+
+static LLVMValueRef i32_value(struct frontend *frontend, long long value)
+{
+    return LLVMConstInt(i32_type(frontend), (unsigned long long)value, 1);
+}
+
+static struct value no_value(void)
+{
+    struct value result = rvalue(scalar_type(ELEMENT_I32), NULL);
+    result.type.kind = TYPE_VOID;
+    return result;
+}
+
+static struct cm_type argument_type(CXCursor call, unsigned index)
+{
+    struct cm_type type = classify_type(
+        clang_getCursorType(clang_Cursor_getArgument(call, index)));
+    type.is_reference = false;
+    return type;
+}
+
+static bool argument_is_attribute(CXCursor call, unsigned index)
+{
+    CXType type = clang_getCanonicalType(
+        clang_getCursorType(clang_Cursor_getArgument(call, index)));
+    CXString spelling = clang_getTypeSpelling(type);
+    bool is_attribute = strstr(clang_getCString(spelling), "CmBufferAttrib") != NULL;
+    clang_disposeString(spelling);
+    return is_attribute;
+}
+
+bool builtin_constant_argument(struct frontend *frontend, CXCursor call,
+                               unsigned index, const char *what,
+                               long long *value)
+{
+    CXCursor argument = clang_Cursor_getArgument(call, index);
+    if (cursor_evaluate_integer(argument, value))
+        return true;
+    error_at_cursor(frontend, argument, "%s must be a constant", what);
+    return false;
+}
+
+bool builtin_output_place(struct frontend *frontend, CXCursor argument,
+                          struct value *out)
+{
+    CXCursor cursor = cursor_strip(argument);
+    for (int depth = 0; depth < 4; depth++) {
+        *out = lower_expression(frontend, cursor);
+        if (out->is_place && out->type.kind == TYPE_VECTOR)
+            return true;
+        unsigned count;
+        CXCursor *children = cursor_children(cursor, &count);
+        if (count != 1) {
+            free(children);
+            break;
+        }
+        cursor = cursor_strip(children[0]);
+        free(children);
+    }
+    error_at_cursor(frontend, argument,
+                    "this argument must be a vector variable or region");
+    return false;
+}
+
+LLVMValueRef builtin_surface(struct frontend *frontend, CXCursor call,
+                             unsigned index)
+{
+    return lower_rvalue_as(frontend, clang_Cursor_getArgument(call, index),
+                           scalar_type(ELEMENT_U32));
+}
+
+static LLVMValueRef all_true(struct frontend *frontend, int n)
+{
+    LLVMTypeRef i1 = LLVMInt1TypeInContext(frontend->context);
+    LLVMValueRef *ones = xcalloc((size_t)n, sizeof *ones);
+    for (int i = 0; i < n; i++)
+        ones[i] = LLVMConstInt(i1, 1, 0);
+    LLVMValueRef mask = LLVMConstVector(ones, (unsigned)n);
+    free(ones);
+    return mask;
+}
+
+static LLVMValueRef splat_i32(struct frontend *frontend, LLVMValueRef scalar,
+                              int n)
+{
+    struct cm_type vector = {TYPE_VECTOR, ELEMENT_U32, 1, n, false};
+    return convert_value(frontend, scalar, scalar_type(ELEMENT_U32), vector);
+}
+
+/* Element offsets as <N x i32> bytes: converted, scaled by `scale`, plus
+ * `base` bytes (NULL for none). */
+LLVMValueRef builtin_byte_offsets(struct frontend *frontend, CXCursor argument,
+                                  int n, int scale, LLVMValueRef base)
+{
+    struct cm_type vector = {TYPE_VECTOR, ELEMENT_U32, 1, n, false};
+    LLVMValueRef offsets = lower_rvalue_as(frontend, argument, vector);
+    if (!offsets)
+        return NULL;
+    if (scale != 1)
+        offsets = LLVMBuildMul(frontend->builder, offsets,
+                               splat_i32(frontend, i32_value(frontend, scale), n),
+                               "");
+    if (base)
+        offsets = LLVMBuildAdd(frontend->builder, offsets,
+                               splat_i32(frontend, base, n), "");
+    return offsets;
+}
+
+/* The register form of a dataport element: 4-byte elements as they are,
+ * 1- and 2-byte ones widened to (unsigned) dwords. */
+static struct cm_type dword_form(struct cm_type type)
+{
+    if (element_bytes(type.element) < 4)
+        type.element = element_is_signed(type.element) ? ELEMENT_I32
+                                                       : ELEMENT_U32;
+    return type;
+}
+
+static int log2_of(int n)
+{
+    int log = 0;
+    while ((1 << log) < n)
+        log++;
+    return log;
+}
+
+static bool check_scattered(struct frontend *frontend, CXCursor call,
+                            const char *what, struct cm_type data, int widest)
+{
+    int n = type_element_count(data);
+    int bytes = element_bytes(data.element);
+    if (bytes > 4) {
+        error_at_cursor(frontend, call, "%s of %d-byte elements is not "
+                        "supported: elements must be 1, 2 or 4 bytes", what,
+                        bytes);
+        return false;
+    }
+    if ((n & (n - 1)) != 0 || n > widest) {
+        error_at_cursor(frontend, call, "%s of %d elements is not supported: "
+                        "the count must be a power of 2 up to %d", what, n,
+                        widest);
+        return false;
+    }
+    return true;
+}
+
+/* gather.scaled: n elements of `data`'s type at byte offsets. */
+LLVMValueRef builtin_gather(struct frontend *frontend, LLVMValueRef surface,
+                            LLVMValueRef global, LLVMValueRef offsets,
+                            struct cm_type data)
+{
+    struct cm_type dwords = dword_form(data);
+    int n = type_element_count(data);
+    LLVMTypeRef result_type = type_llvm_type(frontend->context, dwords);
+    LLVMValueRef arguments[] = {
+        all_true(frontend, n),
+        i32_value(frontend, log2_of(element_bytes(data.element))),
+        LLVMConstInt(LLVMInt16TypeInContext(frontend->context), 0, 0),
+        surface,
+        global,
+        offsets,
+        LLVMGetUndef(result_type),
+    };
+    LLVMValueRef result = build_genx_call(frontend, "gather.scaled", result_type,
+                                          true, arguments, 7, 1u | 1u << 5,
+                                          INTRINSIC_READS);
+    return convert_value(frontend, result, dwords, data);
+}
+
+void builtin_scatter(struct frontend *frontend, LLVMValueRef surface,
+                     LLVMValueRef global, LLVMValueRef offsets,
+                     LLVMValueRef value, struct cm_type data)
+{
+    struct cm_type dwords = dword_form(data);
+    int n = type_element_count(data);
+    LLVMValueRef arguments[] = {
+        all_true(frontend, n),
+        i32_value(frontend, log2_of(element_bytes(data.element))),
+        LLVMConstInt(LLVMInt16TypeInContext(frontend->context), 0, 0),
+        surface,
+        global,
+        offsets,
+        convert_value(frontend, value, data, dwords),
+    };
+    build_genx_call(frontend, "scatter.scaled",
+                    LLVMVoidTypeInContext(frontend->context), false, arguments,
+                    7, 1u | 1u << 5 | 1u << 6, INTRINSIC_WRITES);
+}
+
+/* ---- atomics ---------------------------------------------------------------- */
+
+struct atomic_kind {
+    int code;              /* CmAtomicOpType */
+    const char *intrinsic; /* after llvm.genx.dword.atomic. */
+    int sources;
+    bool is_float;
+};
+
+static const struct atomic_kind atomic_kinds[] = {
+    {0x0, "add", 1, false},   {0x1, "sub", 1, false},
+    {0x2, "inc", 0, false},   {0x3, "dec", 0, false},
+    {0x4, "min", 1, false},   {0x5, "max", 1, false},
+    {0x6, "xchg", 1, false},  {0x7, "cmpxchg", 2, false},
+    {0x8, "and", 1, false},   {0x9, "or", 1, false},
+    {0xa, "xor", 1, false},   {0xb, "imin", 1, false},
+    {0xc, "imax", 1, false},  {0x10, "fmax", 1, true},
+    {0x11, "fmin", 1, true},  {0x12, "fcmpwr", 2, true},
+};
+
+const struct atomic_kind *builtin_atomic_kind(struct frontend *frontend,
+                                              CXCursor where, long long code)
+{
+    for (size_t i = 0; i < sizeof atomic_kinds / sizeof atomic_kinds[0]; i++)
+        if (atomic_kinds[i].code == code)
+            return &atomic_kinds[i];
+    error_at_cursor(frontend, where,
+                    "atomic operation %lld is not supported (ATOMIC_PREDEC "
+                    "has no dword atomic message)", code);
+    return NULL;
+}
+
+int builtin_atomic_sources(const struct atomic_kind *kind)
+{
+    return kind->sources;
+}
+
+/* dword.atomic.<op> on n dwords at byte offsets; `sources` holds the
+ * operation's sources. Returns the old values (<n x i32> or float). */
+LLVMValueRef builtin_dword_atomic(struct frontend *frontend, CXCursor call,
+                                  const struct atomic_kind *kind,
+                                  LLVMValueRef surface, LLVMValueRef offsets,
+                                  LLVMValueRef *sources, struct cm_type data)
+{
+    int n = type_element_count(data);
+    if (n != 1 && n != 2 && n != 4 && n != 8 && n != 16) {
+        error_at_cursor(frontend, call, "atomic operation on %d elements is "
+                        "not supported: the count must be 1, 2, 4, 8 or 16", n);
+        return NULL;
+    }
+    if (element_bytes(data.element) != 4 ||
+        element_is_float(data.element) != kind->is_float) {
+        error_at_cursor(frontend, call,
+                        "atomic %s needs %s elements, not %s", kind->intrinsic,
+                        kind->is_float ? "float" : "32-bit integer",
+                        element_name(data.element));
+        return NULL;
+    }
+    LLVMTypeRef result_type = type_llvm_type(frontend->context, data);
+    LLVMValueRef arguments[6];
+    unsigned count = 0;
+    arguments[count++] = all_true(frontend, n);
+    arguments[count++] = surface;
+    arguments[count++] = offsets;
+    for (int i = 0; i < kind->sources; i++)
+        arguments[count++] = sources[i];
+    arguments[count++] = LLVMGetUndef(result_type);
+    /* inc, dec and cmpxchg type their offsets like the result. */
+    bool offsets_overloaded = kind->sources == 1 || kind->is_float;
+    char base[48];
+    snprintf(base, sizeof base, "dword.atomic.%s", kind->intrinsic);
+    return build_genx_call(frontend, base, result_type, true, arguments, count,
+                           1u | (offsets_overloaded ? 1u << 2 : 0),
+                           INTRINSIC_WRITES);
+}
+
+/* ---- read and write ----------------------------------------------------------- */
+
+/* read/write(surface, [attribute,] global, element offsets, data) and the
+ * _scaled forms. */
+static bool lower_scattered(struct frontend *frontend, CXCursor call,
+                            bool is_write, bool scaled, struct value *result)
+{
+    int arguments = clang_Cursor_getNumArguments(call);
+    unsigned data_index = (unsigned)arguments - 1;
+    unsigned global_index = data_index - 2;
+    struct value data;
+    struct cm_type data_type = argument_type(call, data_index);
+    if (is_write) {
+        data = lower_expression(frontend, clang_Cursor_getArgument(call, data_index));
+    } else if (!builtin_output_place(frontend,
+                                     clang_Cursor_getArgument(call, data_index),
+                                     &data)) {
+        return true;
+    }
+    if (!is_write)
+        data_type = data.type;
+    data_type.is_reference = false;
+    if (data_type.kind != TYPE_VECTOR ||
+        !check_scattered(frontend, call, is_write ? "scattered write"
+                                                  : "scattered read",
+                         data_type, 32))
+        return true;
+    int n = type_element_count(data_type);
+    int scale = scaled ? 1 : element_bytes(data_type.element);
+    LLVMValueRef surface = builtin_surface(frontend, call, 0);
+    LLVMValueRef global = lower_rvalue_as(
+        frontend, clang_Cursor_getArgument(call, global_index),
+        scalar_type(ELEMENT_U32));
+    LLVMValueRef offsets = builtin_byte_offsets(
+        frontend, clang_Cursor_getArgument(call, global_index + 1), n, scale,
+        NULL);
+    if (!surface || !global || !offsets)
+        return true;
+    if (scale != 1)
+        global = LLVMBuildMul(frontend->builder, global,
+                              i32_value(frontend, scale), "");
+    if (is_write) {
+        builtin_scatter(frontend, surface, global, offsets,
+                        read_cm_value(frontend, data), data_type);
+        return true;
+    }
+    LLVMValueRef value = builtin_gather(frontend, surface, global, offsets,
+                                        data_type);
+    write_place(frontend, data.place, value, data_type);
+    (void)result;
+    return true;
+}
+
+/* One element: T read<T>(surface, index); write(surface, [global,] index,
+ * value). */
+static void lower_scalar_access(struct frontend *frontend, CXCursor call,
+                                bool is_write, struct value *result)
+{
+    int arguments = clang_Cursor_getNumArguments(call);
+    if (!is_write)
+        result->type.kind = TYPE_UNSUPPORTED; /* an error value until read */
+    struct cm_type element = is_write
+                                 ? argument_type(call, (unsigned)arguments - 1)
+                                 : classify_type(clang_getCursorType(call));
+    element.is_reference = false;
+    if (element.kind != TYPE_SCALAR || element_bytes(element.element) > 4) {
+        error_at_cursor(frontend, call, "scalar dataport access of this type "
+                        "is not supported: elements must be 1, 2 or 4 bytes");
+        return;
+    }
+    struct cm_type one = {TYPE_VECTOR, element.element, 1, 1, false};
+    int bytes = element_bytes(element.element);
+    LLVMValueRef surface = builtin_surface(frontend, call, 0);
+    LLVMValueRef global = i32_value(frontend, 0);
+    unsigned index_argument = 1;
+    if (is_write && arguments == 4) {
+        global = LLVMBuildMul(
+            frontend->builder,
+            lower_rvalue_as(frontend, clang_Cursor_getArgument(call, 1),
+                            scalar_type(ELEMENT_U32)),
+            i32_value(frontend, bytes), "");
+        index_argument = 2;
+    }
+    LLVMValueRef offsets = builtin_byte_offsets(
+        frontend, clang_Cursor_getArgument(call, index_argument), 1, bytes, NULL);
+    if (!surface || !offsets)
+        return;
+    if (is_write) {
+        LLVMValueRef value = lower_rvalue_as(
+            frontend, clang_Cursor_getArgument(call, (unsigned)arguments - 1),
+            one);
+        builtin_scatter(frontend, surface, global, offsets, value, one);
+        return;
+    }
+    LLVMValueRef vector = builtin_gather(frontend, surface, global, offsets, one);
+    *result = rvalue(element, LLVMBuildExtractElement(frontend->builder, vector,
+                                                      i32_value(frontend, 0), ""));
+}
+
+/* CmBufferAttrib values as media block modifiers (vISA's MEDIA_LD/ST). */
+static int media_modifier(long long attribute)
+{
+    switch (attribute) {
+    case 0: return 0;  /* GENX_NONE */
+    case 4: return 1;  /* GENX_MODIFIED */
+    case 1: return 2;  /* GENX_TOP_FIELD */
+    case 2: return 3;  /* GENX_BOTTOM_FIELD */
+    case 5: return 4;  /* GENX_MODIFIED_TOP_FIELD */
+    case 6: return 5;  /* GENX_MODIFIED_BOTTOM_FIELD */
+    default: return -1;
+    }
+}
+
+/* read/write(surface, [attribute,] x, y, data): a 2D block one row high
+ * (a vector) of N * sizeof(T) bytes; the register pitch is the width
+ * rounded up to a power of two, at least 4 bytes. */
+static void lower_media(struct frontend *frontend, CXCursor call,
+                        bool is_write, bool has_attribute)
+{
+    long long attribute = 0;
+    if (has_attribute &&
+        !builtin_constant_argument(frontend, call, 1, "the buffer attribute",
+                                   &attribute))
+        return;
+    int modifier = media_modifier(attribute);
+    if (modifier < 0 || (is_write && modifier != 0 && modifier != 2 &&
+                         modifier != 3)) {
+        error_at_cursor(frontend, call, "this buffer attribute is not "
+                        "supported by media block %s", is_write ? "write"
+                                                                : "read");
+        return;
+    }
+    unsigned first = has_attribute ? 2 : 1;
+    struct value data;
+    if (is_write)
+        data = lower_expression(frontend, clang_Cursor_getArgument(call, first + 2));
+    else if (!builtin_output_place(frontend,
+                                   clang_Cursor_getArgument(call, first + 2),
+                                   &data))
+        return;
+    struct cm_type type = data.type;
+    type.is_reference = false;
+    if (type.kind != TYPE_VECTOR)
+        return;
+    int n = type_element_count(type);
+    int width = n * element_bytes(type.element);
+    int pitch = 4;
+    while (pitch < width)
+        pitch *= 2;
+    if (width > 64) {
+        error_at_cursor(frontend, call, "media block %s of %d bytes per row: "
+                        "the width must be at most 64 bytes",
+                        is_write ? "write" : "read", width);
+        return;
+    }
+    if (pitch % element_bytes(type.element) != 0)
+        return;
+    int padded = pitch / element_bytes(type.element);
+    struct cm_type padded_type = type_with_element(type, type.element);
+    padded_type.columns = padded;
+    LLVMValueRef surface = builtin_surface(frontend, call, 0);
+    LLVMValueRef x = lower_rvalue_as(frontend, clang_Cursor_getArgument(call, first),
+                                     scalar_type(ELEMENT_I32));
+    LLVMValueRef y = lower_rvalue_as(frontend,
+                                     clang_Cursor_getArgument(call, first + 1),
+                                     scalar_type(ELEMENT_I32));
+    if (!surface || !x || !y)
+        return;
+    LLVMTypeRef padded_llvm = type_llvm_type(frontend->context, padded_type);
+    LLVMValueRef head[] = {i32_value(frontend, modifier), surface,
+                           i32_value(frontend, 0), i32_value(frontend, width),
+                           x, y, NULL};
+    if (is_write) {
+        LLVMValueRef value = read_cm_value(frontend, data);
+        if (padded != n) {
+            LLVMValueRef *mask = xcalloc((size_t)padded, sizeof *mask);
+            for (int i = 0; i < padded; i++)
+                mask[i] = i < n ? i32_value(frontend, i)
+                                : LLVMGetUndef(i32_type(frontend));
+            value = LLVMBuildShuffleVector(frontend->builder, value,
+                                           LLVMGetPoison(LLVMTypeOf(value)),
+                                           LLVMConstVector(mask, (unsigned)padded),
+                                           "");
+            free(mask);
+        }
+        head[6] = value;
+        build_genx_call(frontend, "media.st",
+                        LLVMVoidTypeInContext(frontend->context), false, head,
+                        7, 1u << 6, INTRINSIC_WRITES);
+    } else {
+        LLVMValueRef value = build_genx_call(frontend, "media.ld", padded_llvm,
+                                             true, head, 6, 0, INTRINSIC_READS);
+        if (padded != n) {
+            LLVMValueRef *mask = xcalloc((size_t)n, sizeof *mask);
+            for (int i = 0; i < n; i++)
+                mask[i] = i32_value(frontend, i);
+            value = LLVMBuildShuffleVector(frontend->builder, value,
+                                           LLVMGetPoison(padded_llvm),
+                                           LLVMConstVector(mask, (unsigned)n), "");
+            free(mask);
+        }
+        write_place(frontend, data.place, value, type);
+    }
+}
+
+/* read(surface, attribute, offset, data): oword block read; the DWALIGNED
+ * attributes allow a dword-aligned offset (oword.ld.unaligned). */
+static void lower_attributed_block_read(struct frontend *frontend,
+                                        CXCursor call)
+{
+    long long attribute;
+    if (!builtin_constant_argument(frontend, call, 1, "the buffer attribute",
+                                   &attribute))
+        return;
+    bool dword_aligned = attribute == 3 || attribute == 7 || attribute == 9;
+    bool modified = attribute == 4 || attribute == 7;
+    if (!dword_aligned && attribute != 0 && attribute != 4 && attribute != 8) {
+        error_at_cursor(frontend, call, "this buffer attribute is not "
+                        "supported by oword block read");
+        return;
+    }
+    CXCursor offset_cursor = clang_Cursor_getArgument(call, 2);
+    long long constant_offset;
+    int alignment = dword_aligned ? 4 : 16;
+    if (cursor_evaluate_integer(offset_cursor, &constant_offset) &&
+        constant_offset % alignment != 0) {
+        error_at_cursor(frontend, offset_cursor, "oword block read offset %lld "
+                        "is not a multiple of %d bytes", constant_offset,
+                        alignment);
+        return;
+    }
+    struct value data;
+    if (!builtin_output_place(frontend, clang_Cursor_getArgument(call, 3), &data))
+        return;
+    struct cm_type type = data.type;
+    type.is_reference = false;
+    int bytes = type_element_count(type) * element_bytes(type.element);
+    if (bytes != 16 && bytes != 32 && bytes != 64 && bytes != 128) {
+        error_at_cursor(frontend, call, "oword block read of %d bytes: the size "
+                        "must be 16, 32, 64 or 128 bytes", bytes);
+        return;
+    }
+    LLVMValueRef surface = builtin_surface(frontend, call, 0);
+    LLVMValueRef offset = lower_rvalue_as(frontend, offset_cursor,
+                                          scalar_type(ELEMENT_U32));
+    if (!surface || !offset)
+        return;
+    if (!dword_aligned)
+        offset = LLVMBuildLShr(frontend->builder, offset, i32_value(frontend, 4), "");
+    LLVMValueRef arguments[] = {i32_value(frontend, modified), surface, offset};
+    LLVMValueRef value = build_genx_call(
+        frontend, dword_aligned ? "oword.ld.unaligned" : "oword.ld",
+        type_llvm_type(frontend->context, type), true, arguments, 3, 0,
+        INTRINSIC_READS);
+    write_place(frontend, data.place, value, type);
+}
+
+bool lower_dataport_read(struct frontend *frontend, CXCursor call,
+                         struct value *result)
+{
+    *result = no_value();
+    int arguments = clang_Cursor_getNumArguments(call);
+    if (arguments == 2) {
+        lower_scalar_access(frontend, call, false, result);
+        return true;
+    }
+    bool has_attribute = argument_is_attribute(call, 1);
+    unsigned after = has_attribute ? 2 : 1;
+    if (arguments == 4 && has_attribute) {
+        lower_attributed_block_read(frontend, call);
+        return true;
+    }
+    if (arguments == (int)after + 3) {
+        if (argument_type(call, after + 1).kind == TYPE_VECTOR)
+            return lower_scattered(frontend, call, false, false, result);
+        lower_media(frontend, call, false, has_attribute);
+        return true;
+    }
+    return false;
+}
+
+bool lower_dataport_write(struct frontend *frontend, CXCursor call,
+                          struct value *result)
+{
+    *result = no_value();
+    int arguments = clang_Cursor_getNumArguments(call);
+    struct cm_type last = argument_type(call, (unsigned)arguments - 1);
+    if (last.kind == TYPE_SCALAR) {
+        lower_scalar_access(frontend, call, true, result);
+        return true;
+    }
+    bool has_attribute = argument_is_attribute(call, 1);
+    unsigned after = has_attribute ? 2 : 1;
+    if (arguments == (int)after + 3) {
+        if (argument_type(call, after + 1).kind == TYPE_VECTOR)
+            return lower_scattered(frontend, call, true, false, result);
+        lower_media(frontend, call, true, has_attribute);
+        return true;
+    }
+    return false;
+}
+
+static bool lower_read_scaled(struct frontend *frontend, CXCursor call,
+                              struct value *result)
+{
+    *result = no_value();
+    return lower_scattered(frontend, call, false, true, result);
+}
+
+static bool lower_write_scaled(struct frontend *frontend, CXCursor call,
+                               struct value *result)
+{
+    *result = no_value();
+    return lower_scattered(frontend, call, true, true, result);
+}
+
+/* write_atomic<Op>(surface, element offsets (dwords), [src0, [src1,]]
+ * [result]). */
+static bool lower_write_atomic(struct frontend *frontend, CXCursor call,
+                               struct value *result)
+{
+    *result = no_value();
+    CXCursor callee = clang_getCursorReferenced(call);
+    if (clang_Cursor_getNumTemplateArguments(callee) < 1) {
+        error_at_cursor(frontend, call, "write_atomic needs its operation as "
+                        "a template argument");
+        return true;
+    }
+    long long code = clang_Cursor_getTemplateArgumentValue(callee, 0);
+    const struct atomic_kind *kind = builtin_atomic_kind(frontend, call, code);
+    if (!kind)
+        return true;
+    int arguments = clang_Cursor_getNumArguments(call);
+    int extra = arguments - 2;
+    if (extra != kind->sources && extra != kind->sources + 1) {
+        error_at_cursor(frontend, call, "atomic %s takes %d source%s and an "
+                        "optional result, not %d arguments after the offsets",
+                        kind->intrinsic, kind->sources,
+                        kind->sources == 1 ? "" : "s", extra);
+        return true;
+    }
+    bool has_result = extra == kind->sources + 1;
+    struct value output;
+    struct cm_type data;
+    if (has_result) {
+        if (!builtin_output_place(frontend,
+                                  clang_Cursor_getArgument(call, (unsigned)arguments - 1),
+                                  &output))
+            return true;
+        data = output.type;
+    } else if (kind->sources > 0) {
+        data = argument_type(call, 2);
+    } else {
+        struct cm_type offsets_type = argument_type(call, 1);
+        data = type_with_element(offsets_type, ELEMENT_U32);
+    }
+    data.is_reference = false;
+    int n = type_element_count(data);
+    LLVMValueRef surface = builtin_surface(frontend, call, 0);
+    LLVMValueRef offsets = builtin_byte_offsets(
+        frontend, clang_Cursor_getArgument(call, 1), n, 4, NULL);
+    LLVMValueRef sources[2];
+    for (int i = 0; i < kind->sources; i++) {
+        sources[i] = lower_rvalue_as(frontend,
+                                     clang_Cursor_getArgument(call, 2 + (unsigned)i),
+                                     data);
+        if (!sources[i])
+            return true;
+    }
+    if (!surface || !offsets)
+        return true;
+    LLVMValueRef old = builtin_dword_atomic(frontend, call, kind, surface,
+                                            offsets, sources, data);
+    if (old && has_result)
+        write_place(frontend, output.place, old, data);
+    return true;
+}
+
+static const struct dataport_builtin {
+    const char *name;
+    bool (*lower)(struct frontend *, CXCursor, struct value *);
+} dataport_builtins[] = {
+    {"read_scaled", lower_read_scaled},
+    {"write_scaled", lower_write_scaled},
+    {"write_atomic", lower_write_atomic},
+};
+
+bool lower_dataport_builtin(struct frontend *frontend, const char *name,
+                            CXCursor call, struct value *result)
+{
+    for (size_t i = 0; i < sizeof dataport_builtins / sizeof dataport_builtins[0];
+         i++)
+        if (strcmp(name, dataport_builtins[i].name) == 0)
+            return dataport_builtins[i].lower(frontend, call, result);
+    return false;
+}

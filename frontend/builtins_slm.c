@@ -1,0 +1,517 @@
+/* builtins_slm.c - shared local memory, barriers, fences, thread state.
+ *
+ * Takes a call of a function declared in include/cm/cm_threads.h;
+ * guarantees the GenX IR for it: SLM accesses are the dataport messages of
+ * builtins_dataport.c on surface 254 (Intel's SLM binding table index,
+ * vISA's %slm), an SLM buffer being a byte offset; cm_slm_init records the
+ * kernel's SLM size (which kernel.c puts in genx.kernels, and the backend
+ * in vISA's SLMSize) and cm_slm_alloc hands out 16-byte aligned buffers
+ * from it; barriers, fences, waits and the timestamp are their
+ * llvm.genx intrinsics.  Misuse (a size that is not constant, an SLM
+ * buffer beyond cm_slm_init's size) is an error at the call. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/internal.h"
+
+#define SLM_SURFACE 254
+#define SLM_LIMIT (64 * 1024)
+
+static LLVMValueRef i32_value(struct frontend *frontend, long long value)
+{
+    return LLVMConstInt(LLVMInt32TypeInContext(frontend->context),
+                        (unsigned long long)value, 1);
+}
+
+static LLVMValueRef i8_value(struct frontend *frontend, long long value)
+{
+    return LLVMConstInt(LLVMInt8TypeInContext(frontend->context),
+                        (unsigned long long)value, 0);
+}
+
+static void set_void(struct value *result)
+{
+    *result = rvalue(scalar_type(ELEMENT_I32), NULL);
+    result->type.kind = TYPE_VOID;
+}
+
+static LLVMValueRef call_void(struct frontend *frontend, const char *base,
+                              LLVMValueRef *arguments, unsigned count)
+{
+    return build_genx_call(frontend, base,
+                           LLVMVoidTypeInContext(frontend->context), false,
+                           arguments, count, 0, INTRINSIC_WRITES);
+}
+
+static LLVMValueRef slm_surface(struct frontend *frontend)
+{
+    return i32_value(frontend, SLM_SURFACE);
+}
+
+static LLVMValueRef buffer_argument(struct frontend *frontend, CXCursor call)
+{
+    return lower_rvalue_as(frontend, clang_Cursor_getArgument(call, 0),
+                           scalar_type(ELEMENT_U32));
+}
+
+/* ---- SLM allocation ---------------------------------------------------- */
+
+static bool lower_slm_init(struct frontend *frontend, CXCursor call,
+                           struct value *result)
+{
+    set_void(result);
+    long long size;
+    if (!builtin_constant_argument(frontend, call, 0, "the SLM size", &size))
+        return true;
+    if (size < 0 || size > SLM_LIMIT) {
+        error_at_cursor(frontend, call, "SLM size %lld is out of range (0 to "
+                        "%d bytes)", size, SLM_LIMIT);
+        return true;
+    }
+    if (size > frontend->slm.size)
+        frontend->slm.size = (int)size;
+    LLVMValueRef argument = i32_value(frontend, size);
+    call_void(frontend, "slm.init", &argument, 1);
+    return true;
+}
+
+static bool lower_slm_alloc(struct frontend *frontend, CXCursor call,
+                            struct value *result)
+{
+    set_void(result);
+    result->type.kind = TYPE_UNSUPPORTED; /* an error value until it works */
+    long long size;
+    if (!builtin_constant_argument(frontend, call, 0, "the SLM buffer size",
+                                   &size))
+        return true;
+    int offset = frontend->slm.allocated;
+    long long end = offset + ((size + 15) / 16) * 16;
+    if (size <= 0 || end > frontend->slm.size) {
+        error_at_cursor(frontend, call,
+                        "cm_slm_alloc of %lld bytes does not fit in the %d "
+                        "bytes cm_slm_init gave the kernel (%d used)",
+                        size, frontend->slm.size, offset);
+        return true;
+    }
+    frontend->slm.allocated = (int)end;
+    *result = rvalue(scalar_type(ELEMENT_U32), i32_value(frontend, offset));
+    return true;
+}
+
+/* ---- SLM access ---------------------------------------------------------- */
+
+/* cm_slm_block_read/write(buffer, offset, data): an oword block of 16, 32,
+ * 64 or 128 bytes at buffer + offset (16-byte aligned). */
+static bool lower_slm_block(struct frontend *frontend, CXCursor call,
+                            bool is_write, struct value *result)
+{
+    set_void(result);
+    CXCursor offset_cursor = clang_Cursor_getArgument(call, 1);
+    long long constant_offset;
+    if (cursor_evaluate_integer(offset_cursor, &constant_offset) &&
+        constant_offset % 16 != 0) {
+        error_at_cursor(frontend, offset_cursor, "SLM block offset %lld is not "
+                        "a multiple of 16 bytes", constant_offset);
+        return true;
+    }
+    struct value data;
+    CXCursor data_cursor = clang_Cursor_getArgument(call, 2);
+    if (is_write)
+        data = lower_expression(frontend, data_cursor);
+    else if (!builtin_output_place(frontend, data_cursor, &data))
+        return true;
+    struct cm_type type = data.type;
+    type.is_reference = false;
+    if (type.kind != TYPE_VECTOR)
+        return true;
+    int bytes = type_element_count(type) * element_bytes(type.element);
+    if (bytes != 16 && bytes != 32 && bytes != 64 && bytes != 128) {
+        error_at_cursor(frontend, call, "SLM block %s of %d bytes: the size "
+                        "must be 16, 32, 64 or 128 bytes",
+                        is_write ? "write" : "read", bytes);
+        return true;
+    }
+    LLVMValueRef buffer = buffer_argument(frontend, call);
+    LLVMValueRef offset = lower_rvalue_as(frontend, offset_cursor,
+                                          scalar_type(ELEMENT_U32));
+    if (!buffer || !offset)
+        return true;
+    LLVMValueRef owords = LLVMBuildLShr(
+        frontend->builder, LLVMBuildAdd(frontend->builder, buffer, offset, ""),
+        i32_value(frontend, 4), "");
+    LLVMTypeRef llvm_type = type_llvm_type(frontend->context, type);
+    if (is_write) {
+        LLVMValueRef arguments[] = {slm_surface(frontend), owords,
+                                    read_cm_value(frontend, data)};
+        build_genx_call(frontend, "oword.st",
+                        LLVMVoidTypeInContext(frontend->context), false,
+                        arguments, 3, 1u << 2, INTRINSIC_WRITES);
+        return true;
+    }
+    LLVMValueRef arguments[] = {i32_value(frontend, 0), slm_surface(frontend),
+                                owords};
+    LLVMValueRef value = build_genx_call(frontend, "oword.ld", llvm_type, true,
+                                         arguments, 3, 0, INTRINSIC_READS);
+    write_place(frontend, data.place, value, type);
+    return true;
+}
+
+static bool check_slm_width(struct frontend *frontend, CXCursor call, int n)
+{
+    if (n == 8 || n == 16 || n == 32)
+        return true;
+    error_at_cursor(frontend, call, "SLM scattered access of %d elements: "
+                    "the count must be 8, 16 or 32", n);
+    return false;
+}
+
+/* cm_slm_read/write[_scaled](buffer, offsets, data). */
+static bool lower_slm_scattered(struct frontend *frontend, CXCursor call,
+                                bool is_write, bool scaled,
+                                struct value *result)
+{
+    set_void(result);
+    struct value data;
+    CXCursor data_cursor = clang_Cursor_getArgument(call, 2);
+    if (is_write)
+        data = lower_expression(frontend, data_cursor);
+    else if (!builtin_output_place(frontend, data_cursor, &data))
+        return true;
+    struct cm_type type = data.type;
+    type.is_reference = false;
+    if (type.kind != TYPE_VECTOR)
+        return true;
+    int n = type_element_count(type);
+    int bytes = element_bytes(type.element);
+    if (!check_slm_width(frontend, call, n))
+        return true;
+    if (bytes > 4) {
+        error_at_cursor(frontend, call, "SLM scattered access of %d-byte "
+                        "elements: elements must be 1, 2 or 4 bytes", bytes);
+        return true;
+    }
+    LLVMValueRef buffer = buffer_argument(frontend, call);
+    LLVMValueRef offsets = builtin_byte_offsets(
+        frontend, clang_Cursor_getArgument(call, 1), n, scaled ? 1 : bytes, NULL);
+    if (!buffer || !offsets)
+        return true;
+    if (is_write) {
+        builtin_scatter(frontend, slm_surface(frontend), buffer, offsets,
+                        read_cm_value(frontend, data), type);
+        return true;
+    }
+    write_place(frontend, data.place,
+                builtin_gather(frontend, slm_surface(frontend), buffer,
+                               offsets, type),
+                type);
+    return true;
+}
+
+/* cm_slm_read4/write4[_scaled](buffer, offsets, data, mask): up to four
+ * dword channels at each address, channel by channel in data. */
+static bool lower_slm_four(struct frontend *frontend, CXCursor call,
+                           bool is_write, bool scaled, struct value *result)
+{
+    set_void(result);
+    long long disabled;
+    if (!builtin_constant_argument(frontend, call, 3, "the channel mask",
+                                   &disabled))
+        return true;
+    int enabled = (int)(~disabled & 0xf);
+    int channels = 0;
+    for (int bit = 0; bit < 4; bit++)
+        channels += (enabled >> bit) & 1;
+    struct value data;
+    CXCursor data_cursor = clang_Cursor_getArgument(call, 2);
+    if (is_write)
+        data = lower_expression(frontend, data_cursor);
+    else if (!builtin_output_place(frontend, data_cursor, &data))
+        return true;
+    struct cm_type type = data.type;
+    type.is_reference = false;
+    CXCursor offsets_cursor = clang_Cursor_getArgument(call, 1);
+    struct cm_type offsets_type =
+        classify_type(clang_getCursorType(offsets_cursor));
+    int n = type_element_count(offsets_type);
+    if (type.kind != TYPE_VECTOR || offsets_type.kind != TYPE_VECTOR ||
+        !check_slm_width(frontend, call, n))
+        return true;
+    if (element_bytes(type.element) != 4 || channels == 0 ||
+        type_element_count(type) != n * channels) {
+        error_at_cursor(frontend, call, "%s needs %d dwords (%d addresses "
+                        "times %d channels), not %d %s",
+                        is_write ? "cm_slm_write4" : "cm_slm_read4",
+                        n * channels, n, channels, type_element_count(type),
+                        element_name(type.element));
+        return true;
+    }
+    LLVMValueRef buffer = buffer_argument(frontend, call);
+    LLVMValueRef offsets = builtin_byte_offsets(frontend, offsets_cursor, n,
+                                                scaled ? 1 : 4, NULL);
+    if (!buffer || !offsets)
+        return true;
+    LLVMTypeRef i1 = LLVMInt1TypeInContext(frontend->context);
+    LLVMValueRef *ones = xcalloc((size_t)n, sizeof *ones);
+    for (int i = 0; i < n; i++)
+        ones[i] = LLVMConstInt(i1, 1, 0);
+    LLVMValueRef predicate = LLVMConstVector(ones, (unsigned)n);
+    free(ones);
+    LLVMTypeRef llvm_type = type_llvm_type(frontend->context, type);
+    LLVMValueRef arguments[] = {
+        predicate,
+        i32_value(frontend, enabled),
+        LLVMConstInt(LLVMInt16TypeInContext(frontend->context), 0, 0),
+        slm_surface(frontend),
+        buffer,
+        offsets,
+        is_write ? read_cm_value(frontend, data) : LLVMGetUndef(llvm_type),
+    };
+    if (is_write) {
+        build_genx_call(frontend, "scatter4.scaled",
+                        LLVMVoidTypeInContext(frontend->context), false,
+                        arguments, 7, 1u | 1u << 5 | 1u << 6, INTRINSIC_WRITES);
+        return true;
+    }
+    LLVMValueRef value = build_genx_call(frontend, "gather4.scaled", llvm_type,
+                                         true, arguments, 7, 1u | 1u << 5,
+                                         INTRINSIC_READS);
+    write_place(frontend, data.place, value, type);
+    return true;
+}
+
+/* cm_slm_atomic(buffer, op, offsets (dwords), result or 0, sources...). */
+static bool lower_slm_atomic(struct frontend *frontend, CXCursor call,
+                             struct value *result)
+{
+    set_void(result);
+    long long code;
+    if (!builtin_constant_argument(frontend, call, 1, "the atomic operation",
+                                   &code))
+        return true;
+    const struct atomic_kind *kind = builtin_atomic_kind(frontend, call, code);
+    if (!kind)
+        return true;
+    int sources = builtin_atomic_sources(kind);
+    int arguments = clang_Cursor_getNumArguments(call);
+    if (arguments - 4 != sources) {
+        error_at_cursor(frontend, call, "this atomic operation takes %d "
+                        "source%s, not %d", sources, sources == 1 ? "" : "s",
+                        arguments - 4);
+        return true;
+    }
+    CXCursor result_cursor = clang_Cursor_getArgument(call, 3);
+    struct cm_type result_type =
+        classify_type(clang_getCursorType(result_cursor));
+    bool has_result = result_type.kind == TYPE_VECTOR;
+    struct value output;
+    struct cm_type data;
+    if (has_result) {
+        if (!builtin_output_place(frontend, result_cursor, &output))
+            return true;
+        data = output.type;
+    } else if (sources > 0) {
+        data = classify_type(clang_getCursorType(clang_Cursor_getArgument(call, 4)));
+    } else {
+        data = classify_type(clang_getCursorType(clang_Cursor_getArgument(call, 2)));
+        data.element = ELEMENT_U32;
+    }
+    data.is_reference = false;
+    int n = type_element_count(data);
+    LLVMValueRef buffer = buffer_argument(frontend, call);
+    LLVMValueRef offsets = buffer ? builtin_byte_offsets(
+                                        frontend, clang_Cursor_getArgument(call, 2),
+                                        n, 4, buffer)
+                                  : NULL;
+    LLVMValueRef values[2];
+    for (int i = 0; i < sources; i++) {
+        values[i] = lower_rvalue_as(
+            frontend, clang_Cursor_getArgument(call, 4 + (unsigned)i), data);
+        if (!values[i])
+            return true;
+    }
+    if (!offsets)
+        return true;
+    LLVMValueRef old = builtin_dword_atomic(frontend, call, kind,
+                                            slm_surface(frontend), offsets,
+                                            values, data);
+    if (old && has_result)
+        write_place(frontend, output.place, old, data);
+    return true;
+}
+
+static bool lower_slm_read(struct frontend *f, CXCursor c, struct value *r)
+{
+    return lower_slm_scattered(f, c, false, false, r);
+}
+static bool lower_slm_read_scaled(struct frontend *f, CXCursor c, struct value *r)
+{
+    return lower_slm_scattered(f, c, false, true, r);
+}
+static bool lower_slm_write(struct frontend *f, CXCursor c, struct value *r)
+{
+    return lower_slm_scattered(f, c, true, false, r);
+}
+static bool lower_slm_write_scaled(struct frontend *f, CXCursor c, struct value *r)
+{
+    return lower_slm_scattered(f, c, true, true, r);
+}
+static bool lower_slm_read4(struct frontend *f, CXCursor c, struct value *r)
+{
+    return lower_slm_four(f, c, false, false, r);
+}
+static bool lower_slm_read4_scaled(struct frontend *f, CXCursor c, struct value *r)
+{
+    return lower_slm_four(f, c, false, true, r);
+}
+static bool lower_slm_write4(struct frontend *f, CXCursor c, struct value *r)
+{
+    return lower_slm_four(f, c, true, false, r);
+}
+static bool lower_slm_write4_scaled(struct frontend *f, CXCursor c, struct value *r)
+{
+    return lower_slm_four(f, c, true, true, r);
+}
+static bool lower_slm_block_read(struct frontend *f, CXCursor c, struct value *r)
+{
+    return lower_slm_block(f, c, false, r);
+}
+static bool lower_slm_block_write(struct frontend *f, CXCursor c, struct value *r)
+{
+    return lower_slm_block(f, c, true, r);
+}
+
+/* ---- synchronisation ------------------------------------------------------ */
+
+static bool lower_barrier(struct frontend *frontend, CXCursor call,
+                          struct value *result)
+{
+    (void)call;
+    set_void(result);
+    call_void(frontend, "barrier", NULL, 0);
+    return true;
+}
+
+static bool lower_sbarrier(struct frontend *frontend, CXCursor call,
+                           struct value *result)
+{
+    set_void(result);
+    long long flag;
+    if (!builtin_constant_argument(frontend, call, 0, "the split barrier flag",
+                                   &flag))
+        return true;
+    LLVMValueRef argument = i8_value(frontend, flag ? 1 : 0);
+    call_void(frontend, "sbarrier", &argument, 1);
+    return true;
+}
+
+/* cm_fence / cm_slm_fence(mask): the SLM fence has the local bit (0x20). */
+static bool lower_fence_with(struct frontend *frontend, CXCursor call,
+                             int extra_bits, struct value *result)
+{
+    set_void(result);
+    long long mask = 1; /* CM_GLOBAL_COHERENT_FENCE, the default */
+    if (clang_Cursor_getNumArguments(call) > 0 &&
+        !builtin_constant_argument(frontend, call, 0, "the fence mask", &mask))
+        return true;
+    LLVMValueRef argument = i8_value(frontend, (mask | extra_bits) & 0xff);
+    call_void(frontend, "fence", &argument, 1);
+    return true;
+}
+
+static bool lower_fence(struct frontend *frontend, CXCursor call,
+                        struct value *result)
+{
+    return lower_fence_with(frontend, call, 0, result);
+}
+
+static bool lower_slm_fence(struct frontend *frontend, CXCursor call,
+                            struct value *result)
+{
+    return lower_fence_with(frontend, call, 0x20, result);
+}
+
+static bool lower_wait(struct frontend *frontend, CXCursor call,
+                       struct value *result)
+{
+    set_void(result);
+    LLVMValueRef mask = clang_Cursor_getNumArguments(call) > 0
+        ? lower_rvalue_as(frontend, clang_Cursor_getArgument(call, 0),
+                          scalar_type(ELEMENT_U8))
+        : i8_value(frontend, 0);
+    if (mask)
+        call_void(frontend, "wait", &mask, 1);
+    return true;
+}
+
+static bool lower_unsupported(struct frontend *frontend, CXCursor call,
+                              struct value *result)
+{
+    set_void(result);
+    char name[64];
+    cursor_spelling(clang_getCursorReferenced(call), name, sizeof name);
+    error_at_cursor(frontend, call, "%s is not supported yet (it needs the "
+                    "media walker's thread dependency and pause state)", name);
+    return true;
+}
+
+/* ---- thread state ----------------------------------------------------------- */
+
+static bool lower_rdtsc(struct frontend *frontend, CXCursor call,
+                        struct value *result)
+{
+    (void)call;
+    struct cm_type type = {TYPE_VECTOR, ELEMENT_U32, 1, 4, false};
+    LLVMValueRef value = build_genx_call(
+        frontend, "timestamp", type_llvm_type(frontend->context, type), true,
+        NULL, 0, 0, INTRINSIC_WRITES);
+    *result = rvalue(type, value);
+    return true;
+}
+
+static bool lower_get_color(struct frontend *frontend, CXCursor call,
+                            struct value *result)
+{
+    (void)call;
+    LLVMValueRef value = build_genx_call(
+        frontend, "get.color", LLVMInt16TypeInContext(frontend->context),
+        false, NULL, 0, 0, INTRINSIC_PURE);
+    *result = rvalue(scalar_type(ELEMENT_U16), value);
+    return true;
+}
+
+static const struct slm_builtin {
+    const char *name;
+    bool (*lower)(struct frontend *, CXCursor, struct value *);
+} slm_builtins[] = {
+    {"cm_slm_init", lower_slm_init},
+    {"cm_slm_alloc", lower_slm_alloc},
+    {"cm_slm_block_read", lower_slm_block_read},
+    {"cm_slm_block_write", lower_slm_block_write},
+    {"cm_slm_read", lower_slm_read},
+    {"cm_slm_read_scaled", lower_slm_read_scaled},
+    {"cm_slm_write", lower_slm_write},
+    {"cm_slm_write_scaled", lower_slm_write_scaled},
+    {"cm_slm_read4", lower_slm_read4},
+    {"cm_slm_read4_scaled", lower_slm_read4_scaled},
+    {"cm_slm_write4", lower_slm_write4},
+    {"cm_slm_write4_scaled", lower_slm_write4_scaled},
+    {"cm_slm_atomic", lower_slm_atomic},
+    {"cm_barrier", lower_barrier},
+    {"cm_sbarrier", lower_sbarrier},
+    {"cm_fence", lower_fence},
+    {"cm_slm_fence", lower_slm_fence},
+    {"cm_wait", lower_wait},
+    {"cm_signal", lower_unsupported},
+    {"cm_pause", lower_unsupported},
+    {"cm_rdtsc", lower_rdtsc},
+    {"get_color", lower_get_color},
+};
+
+bool lower_slm_builtin(struct frontend *frontend, const char *name,
+                       CXCursor call, struct value *result)
+{
+    for (size_t i = 0; i < sizeof slm_builtins / sizeof slm_builtins[0]; i++)
+        if (strcmp(name, slm_builtins[i].name) == 0)
+            return slm_builtins[i].lower(frontend, call, result);
+    return false;
+}

@@ -1,0 +1,175 @@
+/* cm/cm_dataport.h - CM dataport builtins (CM specification 4.5): block,
+ * 2D media, scattered and atomic accesses to buffers and images.
+ *
+ * Declarations only: cmc's frontend recognises each function by name and
+ * argument types (frontend/builtins_dataport.c) and lowers it to the
+ * llvm.genx message intrinsics.  Sizes, alignments and element types the
+ * hardware cannot access are errors at the call.  Output vectors are
+ * declared twice, as vector<T, N>& and vector_ref<T, N>, so that a vector
+ * variable and a region (v.select<...>(...)) are both accepted.
+ *
+ * Included by cm.h. */
+#ifndef CM_CM_DATAPORT_H
+#define CM_CM_DATAPORT_H
+
+/* Buffer attributes: how an access treats its surface and offset. */
+enum class CmBufferAttrib {
+    _GENX_NONE = 0,
+    _GENX_TOP_FIELD = 1,
+    _GENX_BOTTOM_FIELD = 2,
+    _GENX_DWALIGNED = 3,
+    _GENX_MODIFIED = 4,
+    _GENX_MODIFIED_TOP_FIELD = 5,
+    _GENX_MODIFIED_BOTTOM_FIELD = 6,
+    _GENX_MODIFIED_DWALIGNED = 7,
+    _GENX_CONSTANT = 8,
+    _GENX_CONSTANT_DWALIGNED = 9,
+};
+#define GENX_NONE CmBufferAttrib::_GENX_NONE
+#define GENX_TOP_FIELD CmBufferAttrib::_GENX_TOP_FIELD
+#define GENX_BOTTOM_FIELD CmBufferAttrib::_GENX_BOTTOM_FIELD
+#define GENX_DWALIGNED CmBufferAttrib::_GENX_DWALIGNED
+#define GENX_MODIFIED CmBufferAttrib::_GENX_MODIFIED
+#define GENX_MODIFIED_TOP_FIELD CmBufferAttrib::_GENX_MODIFIED_TOP_FIELD
+#define GENX_MODIFIED_BOTTOM_FIELD CmBufferAttrib::_GENX_MODIFIED_BOTTOM_FIELD
+#define GENX_MODIFIED_DWALIGNED CmBufferAttrib::_GENX_MODIFIED_DWALIGNED
+#define GENX_CONSTANT CmBufferAttrib::_GENX_CONSTANT
+#define GENX_CONSTANT_DWALIGNED CmBufferAttrib::_GENX_CONSTANT_DWALIGNED
+
+/* read(DWALIGNED(surface), offset, v) and friends. */
+#define MODIFIED(A) A, GENX_MODIFIED
+#define TOP_FIELD(A) A, GENX_TOP_FIELD
+#define BOTTOM_FIELD(A) A, GENX_BOTTOM_FIELD
+#define MODIFIED_TOP_FIELD(A) A, GENX_MODIFIED_TOP_FIELD
+#define MODIFIED_BOTTOM_FIELD(A) A, GENX_MODIFIED_BOTTOM_FIELD
+#define DWALIGNED(A) A, GENX_DWALIGNED
+#define MODIFIED_DWALIGNED(A) A, GENX_MODIFIED_DWALIGNED
+#define CONSTANT(A) A, GENX_CONSTANT
+#define CONSTANT_DWALIGNED(A) A, GENX_CONSTANT_DWALIGNED
+
+#include <cm/cm_atomic_ops.h>
+
+/* Memory fences: cm_fence(mask), cm_slm_fence(mask). */
+typedef enum _CmFenceMask_ {
+    CM_GLOBAL_COHERENT_FENCE = 0x1,
+    CM_L3_FLUSH_INSTRUCTIONS = 0x2,
+    CM_L3_FLUSH_TEXTURE_DATA = 0x4,
+    CM_L3_FLUSH_CONSTANT_DATA = 0x8,
+    CM_L3_FLUSH_RW_DATA = 0x10,
+    CM_LOCAL_BARRIER = 0x20,
+    CM_L1_FLUASH_RO_DATA = 0x40,
+    CM_SW_BARRIER = 0x80,
+} CmFenceMask;
+
+/* Oword block read with an attribute: GENX_NONE, GENX_MODIFIED (oword
+ * aligned), GENX_DWALIGNED, GENX_MODIFIED_DWALIGNED, GENX_CONSTANT_DWALIGNED
+ * (dword aligned offset). */
+
+template <typename T, int N>
+void read(SurfaceIndex surface, CmBufferAttrib attribute, int offset, vector<T, N> &data);
+template <typename T, int N>
+void read(SurfaceIndex surface, CmBufferAttrib attribute, int offset, vector_ref<T, N> data);
+
+/* 2D media block read and write: a block of N * sizeof(T) bytes by one
+ * row at byte column x, row y of a 2D surface (matrix forms: rows). */
+
+template <typename T, int N>
+void read(SurfaceIndex surface, int x, int y, vector<T, N> &data);
+template <typename T, int N>
+void read(SurfaceIndex surface, int x, int y, vector_ref<T, N> data);
+
+template <typename T, int N>
+void read(SurfaceIndex surface, CmBufferAttrib attribute, int x, int y, vector<T, N> &data);
+template <typename T, int N>
+void read(SurfaceIndex surface, CmBufferAttrib attribute, int x, int y, vector_ref<T, N> data);
+
+template <typename T, int N>
+void write(SurfaceIndex surface, int x, int y, const cm_vector_base<T, N> &data);
+
+template <typename T, int N>
+void write(SurfaceIndex surface, CmBufferAttrib attribute, int x, int y,
+           const cm_vector_base<T, N> &data);
+
+/* Scattered read and write of 1-, 2- or 4-byte elements: element i at
+ * global_offset + element_offset(i), in elements (read/write) or bytes
+ * (read_scaled/write_scaled); N is 1, 2, 4, 8, 16 or 32. */
+
+template <typename T, typename U, int N>
+void read(SurfaceIndex surface, uint global_offset, const cm_vector_base<U, N> &element_offset, vector<T, N> &data);
+template <typename T, typename U, int N>
+void read(SurfaceIndex surface, uint global_offset, const cm_vector_base<U, N> &element_offset, vector_ref<T, N> data);
+
+template <typename T, typename U, int N>
+void read(SurfaceIndex surface, CmBufferAttrib attribute, uint global_offset, const cm_vector_base<U, N> &element_offset, vector<T, N> &data);
+template <typename T, typename U, int N>
+void read(SurfaceIndex surface, CmBufferAttrib attribute, uint global_offset, const cm_vector_base<U, N> &element_offset, vector_ref<T, N> data);
+
+template <typename T, typename U, int N>
+void read_scaled(SurfaceIndex surface, uint global_offset, const cm_vector_base<U, N> &element_offset, vector<T, N> &data);
+template <typename T, typename U, int N>
+void read_scaled(SurfaceIndex surface, uint global_offset, const cm_vector_base<U, N> &element_offset, vector_ref<T, N> data);
+
+template <typename T, typename U, int N>
+void write(SurfaceIndex surface, uint global_offset,
+           const cm_vector_base<U, N> &element_offset,
+           const cm_vector_base<T, N> &data);
+
+template <typename T, typename U, int N>
+void write_scaled(SurfaceIndex surface, uint global_offset,
+                  const cm_vector_base<U, N> &element_offset,
+                  const cm_vector_base<T, N> &data);
+
+/* One element: read<T>(surface, index), write(surface, [global,] index, x). */
+
+template <typename T> T read(SurfaceIndex surface, uint element_index);
+
+template <typename T>
+typename cm_detail::enable_if<cm_detail::is_scalar<T>::value>::type
+write(SurfaceIndex surface, uint global_offset, uint element_offset, T data);
+
+template <typename T>
+typename cm_detail::enable_if<cm_detail::is_scalar<T>::value>::type
+write(SurfaceIndex surface, uint element_offset, T data);
+
+/* Atomic read-modify-write of dwords at element_offset (in dwords):
+ * INC, DEC, PREDEC take no source; CMPXCHG and FCMPWR two; the rest one.
+ * The old values go to `result` when given (N is 1, 2, 4, 8 or 16). */
+
+template <CmAtomicOpType Op, typename T, typename U, int N>
+void write_atomic(SurfaceIndex surface, const cm_vector_base<U, N> &element_offset,
+                  vector<T, N> &result);
+
+template <CmAtomicOpType Op, typename T, typename U, int N>
+void write_atomic(SurfaceIndex surface, const cm_vector_base<U, N> &element_offset,
+                  const cm_vector_base<T, N> &src0, vector<T, N> &result);
+
+template <CmAtomicOpType Op, typename T, typename U, int N>
+void write_atomic(SurfaceIndex surface, const cm_vector_base<U, N> &element_offset,
+                  const cm_vector_base<T, N> &src0, const cm_vector_base<T, N> &src1,
+                  vector<T, N> &result);
+
+template <CmAtomicOpType Op, typename T, typename U, int N>
+void write_atomic(SurfaceIndex surface, const cm_vector_base<U, N> &element_offset,
+                  vector_ref<T, N> result);
+
+template <CmAtomicOpType Op, typename T, typename U, int N>
+void write_atomic(SurfaceIndex surface, const cm_vector_base<U, N> &element_offset,
+                  const cm_vector_base<T, N> &src0, vector_ref<T, N> result);
+
+template <CmAtomicOpType Op, typename T, typename U, int N>
+void write_atomic(SurfaceIndex surface, const cm_vector_base<U, N> &element_offset,
+                  const cm_vector_base<T, N> &src0, const cm_vector_base<T, N> &src1,
+                  vector_ref<T, N> result);
+
+template <CmAtomicOpType Op, typename U, int N>
+void write_atomic(SurfaceIndex surface, const cm_vector_base<U, N> &element_offset);
+
+template <CmAtomicOpType Op, typename T, typename U, int N>
+void write_atomic(SurfaceIndex surface, const cm_vector_base<U, N> &element_offset,
+                  const cm_vector_base<T, N> &src0);
+
+template <CmAtomicOpType Op, typename T, typename U, int N>
+void write_atomic(SurfaceIndex surface, const cm_vector_base<U, N> &element_offset,
+                  const cm_vector_base<T, N> &src0, const cm_vector_base<T, N> &src1);
+
+#endif
