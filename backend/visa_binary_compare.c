@@ -116,9 +116,11 @@ static size_t drop_unwritten_fields(struct image *image,
             int kept = inst->field_count - leading_control_fields(inst->format);
             if (kept < 0)
                 kept = 0;
+            /* The opcode bytes (an SVM sub-opcode too) are always kept. */
             size_t end = kept > 0 ? inst->fields[kept - 1].offset +
                                         inst->fields[kept - 1].size
-                                  : inst->offset + 1;
+                         : inst->field_count > 0 ? inst->fields[0].offset
+                                                 : inst->offset + inst->size;
             packing->starts[k][i] = to;
             memmove(image->data + to, ours + inst->offset, end - inst->offset);
             to += end - inst->offset;

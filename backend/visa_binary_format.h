@@ -201,6 +201,6 @@ enum visa_binary_opcode {
 
 /* Kernel attributes cmc writes, and how their values are stored. */
 #define VISA_BINARY_ATTR_TARGET "Target"   /* 1 byte: 0 = CM */
-#define VISA_BINARY_ATTR_SLM_SIZE "SLMSize" /* 1 byte: kilobytes */
+#define VISA_BINARY_ATTR_SLM_SIZE "SLMSize" /* 4 bytes: the text's value */
 
 #endif
