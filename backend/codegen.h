@@ -307,6 +307,9 @@ const struct intrinsic_entry *dataport_intrinsic_find(const char *name);
 /* The vISA surface of a message's surface operand: a surface kernel
  * argument, or the constant 254 (%slm); -1 after an error. */
 int dataport_surface_var(struct function_context *fc, LLVMValueRef value);
+/* isel_int64.c: i64 mul from 32-bit multiplies (vISA has no q mul). */
+void select_multiply_64(struct function_context *fc, LLVMValueRef inst,
+                        const struct dst_target *target);
 /* frem, which vISA lacks: x - y * trunc(x / y). */
 void select_frem(struct function_context *fc, LLVMValueRef inst,
                  const struct dst_target *target);

@@ -767,6 +767,17 @@ static void select_binary(struct function_context *fc, LLVMValueRef inst,
         return;
     }
     enum visa_type type = with_sign(element, op->sign != 'u');
+    if (op->visa == VISA_OP_MUL && visa_type_size(type) == 8 &&
+        !visa_type_is_float(type)) {
+        select_multiply_64(fc, inst, target);
+        return;
+    }
+    if (op->visa == VISA_OP_DIV && type == VISA_TYPE_DF &&
+        !fc->cg->platform->has_double) {
+        codegen_error(fc, "backend: division of double is not supported on "
+                          "%s", fc->cg->platform->name);
+        return;
+    }
     if ((op->visa == VISA_OP_DIV || op->visa == VISA_OP_MOD) &&
         !visa_type_is_float(type) &&
         (!fc->cg->platform->has_integer_divide || visa_type_size(type) == 8)) {
@@ -1327,10 +1338,11 @@ static void probe_class(struct function_context *fc, int value, void *data)
         probe->found = true;
 }
 
-/* Copies into the phis of `to` for the edge from `from`, as a parallel
- * copy: if a copy would overwrite what another one still reads, all go
- * through temporaries. */
-static void emit_phi_copies(struct function_context *fc, int from, int to)
+/* The copies the edge from -> to needs: phis of `to` whose incoming
+ * value from `from` is defined and not already in the phi's variable.
+ * Returns the count; `*out` (may be NULL) gets an array to free. */
+static size_t collect_phi_copies(struct function_context *fc, int from, int to,
+                                 struct phi_copy **out)
 {
     LLVMBasicBlockRef from_bb = fc->blocks[from].block;
     struct phi_copy *copies = NULL;
@@ -1358,6 +1370,20 @@ static void emit_phi_copies(struct function_context *fc, int from, int to)
             break;
         }
     }
+    if (out)
+        *out = copies;
+    else
+        free(copies);
+    return count;
+}
+
+/* Copies into the phis of `to` for the edge from `from`, as a parallel
+ * copy: if a copy would overwrite what another one still reads, all go
+ * through temporaries. */
+static void emit_phi_copies(struct function_context *fc, int from, int to)
+{
+    struct phi_copy *copies;
+    size_t count = collect_phi_copies(fc, from, to, &copies);
     bool conflict = false;
     for (size_t i = 0; i < count && !conflict; i++)
         for (size_t j = 0; j < count && !conflict; j++) {
@@ -1405,10 +1431,9 @@ static void emit_phi_copies(struct function_context *fc, int from, int to)
     free(copies);
 }
 
-static bool edge_needs_copies(struct function_context *fc, int to)
+static bool edge_needs_copies(struct function_context *fc, int from, int to)
 {
-    LLVMValueRef first = LLVMGetFirstInstruction(fc->blocks[to].block);
-    return first && LLVMIsAPHINode(first);
+    return collect_phi_copies(fc, from, to, NULL) > 0;
 }
 
 static void emit_jump(struct function_context *fc, int pred, bool invert,
@@ -1427,7 +1452,7 @@ static void emit_jump(struct function_context *fc, int pred, bool invert,
 static int edge_label(struct function_context *fc, struct isel_state *state,
                       int from, int to)
 {
-    if (!edge_needs_copies(fc, to))
+    if (!edge_needs_copies(fc, from, to))
         return fc->blocks[to].label;
     struct string_buffer name = {0};
     buffer_printf(&name, "%s_edge_%d", fc->function_name, fc->label_counter++);
@@ -1473,8 +1498,8 @@ static void select_branch(struct function_context *fc, struct isel_state *state,
         return;
     }
     /* Jump on true when the false side can fall through. */
-    bool false_falls = on_false == b + 1 && !edge_needs_copies(fc, on_false);
-    bool true_falls = on_true == b + 1 && !edge_needs_copies(fc, on_true);
+    bool false_falls = on_false == b + 1 && !edge_needs_copies(fc, b, on_false);
+    bool true_falls = on_true == b + 1 && !edge_needs_copies(fc, b, on_true);
     if (true_falls && !false_falls) {
         emit_jump(fc, pred, true, edge_label(fc, state, b, on_false));
         return;
