@@ -199,6 +199,60 @@ static bool vector_element_bits(LLVMValueRef c, int index, enum visa_type type,
     return element && scalar_constant_bits(element, type, bits);
 }
 
+/* An integer vector constant base + i * step (offsets, lane ids) built
+ * from a ramp: a mov of the packed immediate 0..7 (type v), adds that
+ * double it, then one mul and one add: O(log n) instructions instead of
+ * a mov per element. */
+static bool materialise_sequence(struct function_context *fc,
+                                 const uint64_t *elements, int n,
+                                 enum visa_type want, struct visa_operand *out)
+{
+    int size = visa_type_size(want);
+    if (visa_type_is_float(want) || want == VISA_TYPE_BOOL || size > 4 ||
+        n < 3)
+        return false;
+    uint64_t mask = (UINT64_C(1) << (8 * size)) - 1;
+    uint64_t step = (elements[1] - elements[0]) & mask;
+    for (int i = 0; i < n; i++)
+        if (((elements[0] + (uint64_t)i * step) & mask) != (elements[i] & mask))
+            return false;
+    int allocated = (n + 7) / 8 * 8;
+    int var = codegen_temp(fc, want, allocated);
+    struct visa_inst ramp = visa_inst_make(VISA_OP_MOV, 8);
+    ramp.dst = visa_direct(var, want, 0, 8, 8, 1);
+    ramp.num_srcs = 1;
+    ramp.src[0] = visa_imm(VISA_TYPE_V, 0x76543210u);
+    emit(fc, &ramp);
+    for (int done = 8; done < allocated; done *= 2) {
+        int count = allocated - done < done ? allocated - done : done;
+        struct visa_inst add = visa_inst_make(VISA_OP_ADD, count);
+        add.dst = visa_direct(var, want, done * size, count, count, 1);
+        add.num_srcs = 2;
+        add.src[0] = full_region(var, want, count);
+        add.src[1] = visa_imm(want, (uint64_t)done);
+        emit(fc, &add);
+    }
+    struct visa_operand whole = full_region(var, want, n);
+    if (step != 1) {
+        struct visa_inst mul = visa_inst_make(VISA_OP_MUL, n);
+        mul.dst = whole;
+        mul.num_srcs = 2;
+        mul.src[0] = whole;
+        mul.src[1] = visa_imm(want, step);
+        emit(fc, &mul);
+    }
+    if ((elements[0] & mask) != 0) {
+        struct visa_inst add = visa_inst_make(VISA_OP_ADD, n);
+        add.dst = whole;
+        add.num_srcs = 2;
+        add.src[0] = whole;
+        add.src[1] = visa_imm(want, elements[0] & mask);
+        emit(fc, &add);
+    }
+    *out = whole;
+    return true;
+}
+
 static struct visa_operand read_constant(struct function_context *fc,
                                          LLVMValueRef c, enum visa_type want,
                                          int n)
@@ -211,6 +265,8 @@ static struct visa_operand read_constant(struct function_context *fc,
         return visa_imm(want, bits);
     }
     uint64_t *elements = xcalloc((size_t)n, sizeof *elements);
+    enum visa_type original_want = want;
+    int original_n = n;
     bool splat = true;
     for (int i = 0; i < n; i++) {
         if (!vector_element_bits(c, i, want, &elements[i])) {
@@ -227,9 +283,32 @@ static struct visa_operand read_constant(struct function_context *fc,
         free(elements);
         return op;
     }
-    /* Materialise: one mov per run of equal elements. */
+    struct visa_operand sequence;
+    if (materialise_sequence(fc, elements, n, want, &sequence)) {
+        free(elements);
+        return sequence;
+    }
     int var = codegen_temp(fc, want, n);
+    int original_var = var;
     int size = visa_type_size(want);
+    if (size < 4 && (n * size) % 4 == 0 && !visa_type_is_float(want)) {
+        /* Narrow elements: four bytes (or two words) per ud mov. */
+        int per_dword = 4 / size;
+        int dwords = n / per_dword;
+        for (int d = 0; d < dwords; d++) {
+            uint64_t word = 0;
+            for (int k = per_dword - 1; k >= 0; k--)
+                word = (word << (8 * size)) |
+                       (elements[d * per_dword + k] &
+                        ((UINT64_C(1) << (8 * size)) - 1));
+            elements[d] = word;
+        }
+        n = dwords;
+        want = VISA_TYPE_UD;
+        size = 4;
+        var = typed_var(fc, var, VISA_TYPE_UD);
+    }
+    /* Materialise: one mov per run of equal elements. */
     for (int i = 0; i < n;) {
         int run = 1;
         while (i + run < n && elements[i + run] == elements[i])
@@ -242,7 +321,7 @@ static struct visa_operand read_constant(struct function_context *fc,
         i += run;
     }
     free(elements);
-    return full_region(var, want, n);
+    return full_region(original_var, original_want, original_n);
 }
 
 /* ---- reading values ---------------------------------------------------- */

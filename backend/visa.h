@@ -35,6 +35,7 @@ enum visa_type {
     VISA_TYPE_DF,
     VISA_TYPE_HF,
     VISA_TYPE_BOOL,
+    VISA_TYPE_V,     /* immediates only: eight signed 4-bit integers */
 };
 
 int visa_type_size(enum visa_type type);

@@ -27,6 +27,7 @@ static const struct {
     [VISA_TYPE_DF] = {"df", 8, true, true},
     [VISA_TYPE_HF] = {"hf", 2, true, true},
     [VISA_TYPE_BOOL] = {"bool", 1, false, false},
+    [VISA_TYPE_V] = {"v", 4, false, false},
 };
 
 int visa_type_size(enum visa_type type) { return type_table[type].size; }
