@@ -105,7 +105,8 @@ static LLVMValueRef all_true(struct frontend *frontend, int n)
 static LLVMValueRef splat_i32(struct frontend *frontend, LLVMValueRef scalar,
                               int n)
 {
-    struct cm_type vector = {TYPE_VECTOR, ELEMENT_U32, 1, n, false};
+    struct cm_type vector = {.kind = TYPE_VECTOR, .element = ELEMENT_U32,
+                             .rows = 1, .columns = n};
     return convert_value(frontend, scalar, scalar_type(ELEMENT_U32), vector);
 }
 
@@ -114,7 +115,8 @@ static LLVMValueRef splat_i32(struct frontend *frontend, LLVMValueRef scalar,
 LLVMValueRef builtin_byte_offsets(struct frontend *frontend, CXCursor argument,
                                   int n, int scale, LLVMValueRef base)
 {
-    struct cm_type vector = {TYPE_VECTOR, ELEMENT_U32, 1, n, false};
+    struct cm_type vector = {.kind = TYPE_VECTOR, .element = ELEMENT_U32,
+                             .rows = 1, .columns = n};
     LLVMValueRef offsets = lower_rvalue_as(frontend, argument, vector);
     if (!offsets)
         return NULL;
@@ -355,7 +357,8 @@ static void lower_scalar_access(struct frontend *frontend, CXCursor call,
                         "is not supported: elements must be 1, 2 or 4 bytes");
         return;
     }
-    struct cm_type one = {TYPE_VECTOR, element.element, 1, 1, false};
+    struct cm_type one = {.kind = TYPE_VECTOR, .element = element.element,
+                          .rows = 1, .columns = 1};
     int bytes = element_bytes(element.element);
     LLVMValueRef surface = builtin_surface(frontend, call, 0);
     LLVMValueRef global = i32_value(frontend, 0);

@@ -460,7 +460,8 @@ static bool lower_rdtsc(struct frontend *frontend, CXCursor call,
                         struct value *result)
 {
     (void)call;
-    struct cm_type type = {TYPE_VECTOR, ELEMENT_U32, 1, 4, false};
+    struct cm_type type = {.kind = TYPE_VECTOR, .element = ELEMENT_U32,
+                             .rows = 1, .columns = 4};
     LLVMValueRef value = build_genx_call(
         frontend, "timestamp", type_llvm_type(frontend->context, type), true,
         NULL, 0, 0, INTRINSIC_WRITES);
