@@ -8,7 +8,7 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
-#include "optimiser/optimiser.h"
+#include "optimiser/internal.h"
 
 bool optimise_module(LLVMModuleRef module, int level,
                      struct diagnostics *diags)
@@ -29,5 +29,7 @@ bool optimise_module(LLVMModuleRef module, int level,
         LLVMDisposeErrorMessage(message);
         return false;
     }
+    if (level == 0)
+        optimiser_fold_aggregates(module);
     return true;
 }
