@@ -59,8 +59,8 @@ static void create_block_labels(struct function_context *fc)
     }
 }
 
-/* Surface arguments become T variables; the others are values that
- * coalescing gives an .input variable. */
+/* Surface and sampler arguments become T and S variables; the others are
+ * values that coalescing gives an .input variable. */
 static void declare_special_arguments(struct function_context *fc)
 {
     const struct kernel_description *desc = fc->kernel_desc;
@@ -74,9 +74,16 @@ static void declare_special_arguments(struct function_context *fc)
             fc->kernel->vars[var].input_size = 4;
             info->kind = VALUE_SURFACE;
             info->fixed_var = var;
+        } else if (category == ARG_SAMPLER) {
+            int var = visa_add_sampler(fc->kernel);
+            fc->kernel->vars[var].is_input = true;
+            fc->kernel->vars[var].input_offset = desc->argument_offsets[a];
+            fc->kernel->vars[var].input_size = 4;
+            info->kind = VALUE_SURFACE; /* a handle, not a register */
+            info->fixed_var = var;
         } else if (category != ARG_GENERAL) {
-            codegen_error(fc, "backend: sampler and VME kernel arguments are "
-                              "not supported yet");
+            codegen_error(fc, "backend: VME kernel arguments are not "
+                              "supported yet");
         } else if (LLVMGetTypeKind(LLVMTypeOf(info->value)) ==
                    LLVMPointerTypeKind) {
             codegen_error(fc, "backend: pointer kernel arguments are not "

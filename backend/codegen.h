@@ -101,7 +101,8 @@ enum value_kind {
     VALUE_BALED,      /* computed straight into its wrregion user's region */
     VALUE_DEAD,       /* no remaining uses and no side effects */
     VALUE_PREDEFINED, /* a predefined vISA variable (%thread_x, ...) */
-    VALUE_SURFACE,    /* a surface kernel argument: a T variable */
+    VALUE_SURFACE,    /* a surface or sampler kernel argument: a T or S
+                         variable */
     VALUE_NONE,       /* produces no value (stores, branches, ...) */
 };
 
@@ -332,6 +333,9 @@ void select_return_value(struct function_context *fc, LLVMValueRef ret);
 /* isel_svm.c: the llvm.genx.svm.* intrinsics.  NULL when `name` is none
  * of them. */
 const struct intrinsic_entry *svm_intrinsic_find(const char *name);
+/* isel_sampler.c: sample.unorm, 3d.sample, 3d.load.  NULL when `name` is
+ * none of them. */
+const struct intrinsic_entry *sampler_intrinsic_find(const char *name);
 
 /* legalize.c */
 void legalize_kernel(struct visa_kernel *kernel, int grf_bytes,

@@ -46,7 +46,9 @@ static const struct intrinsic_entry *find_intrinsic(LLVMValueRef call)
         entry = genx_math_intrinsic_find(name);
     if (!entry)
         entry = svm_intrinsic_find(name);
-    return entry ? entry : dataport_intrinsic_find(name);
+    if (!entry)
+        entry = dataport_intrinsic_find(name);
+    return entry ? entry : sampler_intrinsic_find(name);
 }
 
 enum intrinsic_kind classify_intrinsic(LLVMValueRef call)

@@ -50,6 +50,7 @@ enum visa_var_kind {
     VISA_VAR_PREDICATE,  /* .decl P v_type=P */
     VISA_VAR_ADDRESS,    /* .decl A v_type=A */
     VISA_VAR_SURFACE,    /* .decl T v_type=T */
+    VISA_VAR_SAMPLER,    /* .decl S v_type=S */
     VISA_VAR_PREDEFINED, /* %thread_x and friends: never declared */
 };
 
@@ -160,6 +161,15 @@ enum visa_opcode {
     VISA_OP_SVM_GATHER,   /* aux = block bytes, aux2 = blocks;
                              src[0] raw addresses, dst raw data */
     VISA_OP_SVM_SCATTER,  /* ... src[1] raw data */
+    VISA_OP_SAMPLE_UNORM, /* aux = channels | format << 4; src[0] sampler,
+                             src[1] surface, src[2..5] u, v, du, dv;
+                             dst raw */
+    VISA_OP_SAMPLE_3D,    /* aux = operation, aux2 = channels; src[0]
+                             aoffimmi, src[1] sampler, src[2] surface,
+                             src[3..5] parameters (raw, NONE unused);
+                             dst raw */
+    VISA_OP_LOAD_3D,      /* the same without a sampler: src[1] surface,
+                             src[2..4] parameters */
     VISA_OP_SVM_ATOMIC,   /* aux = vISA atomic op, aux2 = bits (32/64);
                              src[0] addresses, src[1..2] sources or NONE
                              (written %null), dst raw or NONE */
@@ -179,7 +189,7 @@ enum visa_cond {
     VISA_COND_LE,
 };
 
-#define VISA_MAX_SRCS 4
+#define VISA_MAX_SRCS 6
 
 struct visa_inst {
     enum visa_opcode opcode;
@@ -241,6 +251,7 @@ int visa_add_alias(struct visa_kernel *kernel, int of, int byte_offset,
 int visa_add_predicate(struct visa_kernel *kernel, int num_elts);
 int visa_add_address(struct visa_kernel *kernel, int num_elts);
 int visa_add_surface(struct visa_kernel *kernel);
+int visa_add_sampler(struct visa_kernel *kernel);
 int visa_add_predefined(struct visa_kernel *kernel, const char *name,
                         enum visa_type type);
 int visa_add_label(struct visa_kernel *kernel, const char *name,

@@ -131,6 +131,7 @@ static bool number_kernel(const struct visa_kernel *kernel,
         [VISA_VAR_PREDICATE] = VISA_BINARY_RESERVED_PREDICATES,
         [VISA_VAR_ADDRESS] = 0,
         [VISA_VAR_SURFACE] = VISA_BINARY_RESERVED_SURFACES,
+        [VISA_VAR_SAMPLER] = 0,
     };
     for (size_t i = 0; i < kernel->var_count; i++) {
         const struct visa_var *var = &kernel->vars[i];
@@ -431,6 +432,19 @@ static int message_ub(const struct visa_inst *inst, int index)
     }
 }
 
+/* Sampler messages: SAMPLE_UNORM's channel byte; 3D_SAMPLE/3D_LOAD's
+ * operation (the UW), channels, then the parameter count. */
+static int sampler_field(const struct visa_inst *inst, int index)
+{
+    if (inst->opcode == VISA_OP_SAMPLE_UNORM)
+        return inst->aux;
+    if (index == 0)
+        return inst->aux;
+    if (index == 1)
+        return inst->aux2;
+    return inst->num_srcs - (inst->opcode == VISA_OP_SAMPLE_3D ? 3 : 2);
+}
+
 static const struct binary_encoding encodings[] = {
     {VISA_OP_ADD, VISA_BINARY_OP_ADD, "d01", NULL},
     {VISA_OP_MUL, VISA_BINARY_OP_MUL, "d01", NULL},
@@ -499,6 +513,10 @@ static const struct binary_encoding encodings[] = {
     {VISA_OP_SBARRIER_WAIT, VISA_BINARY_OP_SBARRIER, "", message_ub},
     {VISA_OP_FENCE, VISA_BINARY_OP_FENCE, "", message_ub},
     {VISA_OP_WAIT, VISA_BINARY_OP_WAIT, "0", NULL},
+    {VISA_OP_SAMPLE_UNORM, VISA_BINARY_OP_SAMPLE_UNORM, "012345d",
+     sampler_field},
+    {VISA_OP_SAMPLE_3D, VISA_BINARY_OP_3D_SAMPLE, "012d345", sampler_field},
+    {VISA_OP_LOAD_3D, VISA_BINARY_OP_3D_LOAD, "01d234", sampler_field},
     {VISA_OP_JMP, VISA_BINARY_OP_JMP, "", NULL},
     {VISA_OP_CALL, VISA_BINARY_OP_CALL, "", NULL},
     {VISA_OP_RET, VISA_BINARY_OP_RET, "", NULL},
@@ -570,6 +588,18 @@ static bool write_instruction(struct kernel_writer *w,
                                : 0);
             ub_index++;
             break;
+        case VISA_FIELD_UW_VALUE:
+            put_u16(w->out, encoding->ub_value
+                                ? (unsigned)encoding->ub_value(inst, ub_index)
+                                : 0);
+            ub_index++;
+            break;
+        case VISA_FIELD_HANDLE: {
+            const struct visa_operand *op =
+                operand_slot(inst, *slots ? *slots++ : '0');
+            put_u8(w->out, (unsigned)w->numbering->var_id[op->var]);
+            break;
+        }
         case VISA_FIELD_VECTOR: {
             char slot = *slots ? *slots++ : 'd';
             put_vector(w, operand_slot(inst, slot), slot == 'd',
@@ -642,7 +672,14 @@ static void put_declarations(struct kernel_writer *w)
         put_u8(out, kernel->labels[label].is_subroutine ? 1 : 0);
         put_u8(out, 0);
     }
-    put_u8(out, 0); /* samplers */
+    put_u8(out, (unsigned)counts[VISA_VAR_SAMPLER]);
+    for (size_t i = 0; i < kernel->var_count; i++) {
+        if (kernel->vars[i].kind != VISA_VAR_SAMPLER)
+            continue;
+        put_u32(out, (uint32_t)n->var_name[i]);
+        put_u16(out, (unsigned)kernel->vars[i].num_elts);
+        put_u8(out, 0);
+    }
     put_u8(out, (unsigned)counts[VISA_VAR_SURFACE]);
     for (size_t i = 0; i < kernel->var_count; i++) {
         if (kernel->vars[i].kind != VISA_VAR_SURFACE)
@@ -665,9 +702,9 @@ static void put_inputs(struct kernel_writer *w)
         const struct visa_var *var = &kernel->vars[i];
         if (!var->is_input)
             continue;
-        put_u8(w->out, var->kind == VISA_VAR_SURFACE
-                           ? VISA_BINARY_INPUT_SURFACE
-                           : VISA_BINARY_INPUT_GENERAL);
+        put_u8(w->out, var->kind == VISA_VAR_SURFACE   ? VISA_BINARY_INPUT_SURFACE
+                       : var->kind == VISA_VAR_SAMPLER ? VISA_BINARY_INPUT_SAMPLER
+                                                       : VISA_BINARY_INPUT_GENERAL);
         put_u32(w->out, (uint32_t)w->numbering->var_id[i]);
         put_u16(w->out, (unsigned)(uint16_t)(int16_t)var->input_offset);
         put_u16(w->out, (unsigned)var->input_size);

@@ -326,7 +326,7 @@ static void decode_instruction(struct reader *r, const struct name_tables *t,
             break;
         case VISA_FIELD_UB: {
             unsigned value = read_u8(r, "an instruction field");
-            const char *name = ub_index < 2 ? inst.format->ub_names[ub_index]
+            const char *name = ub_index < 3 ? inst.format->ub_names[ub_index]
                                             : NULL;
             print(r, " %s=%u", name ? name : "ub", value);
             ub_index++;
@@ -334,6 +334,19 @@ static void decode_instruction(struct reader *r, const struct name_tables *t,
         }
         case VISA_FIELD_UW:
             print(r, " uw=%u", read_u16(r, "an instruction field"));
+            break;
+        case VISA_FIELD_UW_VALUE: {
+            unsigned value = read_u16(r, "an instruction field");
+            const char *name = ub_index < 3 ? inst.format->ub_names[ub_index]
+                                            : NULL;
+            print(r, " %s=%u", name ? name : "uw", value);
+            ub_index++;
+            break;
+        }
+        case VISA_FIELD_HANDLE:
+            /* A sampler (S) or surface (T) id: the format says which by
+             * position only, so print the number. */
+            print(r, " handle=%u", read_u8(r, "a sampler or surface id"));
             break;
         case VISA_FIELD_END:
             break;

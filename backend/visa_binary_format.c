@@ -96,6 +96,8 @@ int visa_binary_exec_size_code(int exec_size)
 #define S VISA_FIELD_SURFACE
 #define U VISA_FIELD_UB
 #define W VISA_FIELD_UW
+#define H VISA_FIELD_HANDLE
+#define O VISA_FIELD_UW_VALUE
 
 /* Field layouts from the instruction pages (documentation/visa/
  * instructions/<NAME>.md, "Format"). */
@@ -132,6 +134,12 @@ static const struct visa_binary_instruction_format instruction_formats[] = {
     {VISA_BINARY_OP_SVM_SCATTER, "svm_scatter", {E, P, U, U, R, R},
      {"block_size", "num_blocks"}},
     {VISA_BINARY_OP_SVM_ATOMIC, "svm_atomic", {E, P, U, R, R, R, R}, {"op"}},
+    {VISA_BINARY_OP_SAMPLE_UNORM, "sample_unorm", {U, H, H, V, V, V, V, R},
+     {"channels"}},
+    {VISA_BINARY_OP_3D_SAMPLE, "sample_3d", {O, E, P, U, V, H, H, R, U, R, R, R},
+     {"op", "channels", "params"}},
+    {VISA_BINARY_OP_3D_LOAD, "load_3d", {O, E, P, U, V, H, R, U, R, R, R},
+     {"op", "channels", "params"}},
     {VISA_BINARY_OP_MIN_MAX, "min_max", {E, U, V, V, V}, {"op"}},
     {VISA_BINARY_OP_MAD, "mad", {E, P, V, V, V, V}, {0}},
     {VISA_BINARY_OP_MULH, "mulh", {E, P, V, V, V}, {0}},

@@ -108,9 +108,12 @@ enum visa_binary_field {
     VISA_FIELD_SURFACE,   /* UB surface id */
     VISA_FIELD_UB,        /* UB of instruction-specific meaning */
     VISA_FIELD_UW,        /* UW of instruction-specific meaning (scale: 0) */
+    VISA_FIELD_UW_VALUE,  /* UW from the encoding's field values, like a UB */
+    VISA_FIELD_HANDLE,    /* UB id of a sampler or surface operand (the
+                             next operand slot, unlike SURFACE) */
 };
 
-#define VISA_BINARY_MAX_FIELDS 10
+#define VISA_BINARY_MAX_FIELDS 12
 
 struct visa_binary_instruction_format {
     int opcode;           /* bits 0-7; SVM: its sub-opcode in bits 8-15,
@@ -118,7 +121,7 @@ struct visa_binary_instruction_format {
     const char *name;     /* as in vISA text */
     enum visa_binary_field fields[VISA_BINARY_MAX_FIELDS];
     /* Names of the VISA_FIELD_UB fields, in order, for the decoder. */
-    const char *ub_names[2];
+    const char *ub_names[3];
 };
 
 /* The format of `opcode`, or NULL when the format has no such opcode here. */
@@ -151,6 +154,9 @@ enum visa_binary_opcode {
     VISA_BINARY_OP_RET = 0x34,
     VISA_BINARY_OP_OWORD_LD = 0x35,
     VISA_BINARY_OP_OWORD_ST = 0x36,
+    VISA_BINARY_OP_SAMPLE_UNORM = 0x41,
+    VISA_BINARY_OP_3D_SAMPLE = 0x6d,
+    VISA_BINARY_OP_3D_LOAD = 0x6e,
     VISA_BINARY_OP_SVM = 0x4e,
     VISA_BINARY_OP_SVM_BLOCK_LD = 0x4e | 0x01 << 8,
     VISA_BINARY_OP_SVM_BLOCK_ST = 0x4e | 0x02 << 8,

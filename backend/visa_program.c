@@ -77,6 +77,9 @@ static const char *const opcode_names[VISA_OP_COUNT_] = {
     [VISA_OP_SVM_GATHER] = "svm_gather",
     [VISA_OP_SVM_SCATTER] = "svm_scatter",
     [VISA_OP_SVM_ATOMIC] = "svm_atomic",
+    [VISA_OP_SAMPLE_UNORM] = "sample_unorm",
+    [VISA_OP_SAMPLE_3D] = "sample_3d",
+    [VISA_OP_LOAD_3D] = "load_lz",
     [VISA_OP_JMP] = "jmp",     [VISA_OP_CALL] = "call",
     [VISA_OP_RET] = "ret",
     [VISA_OP_MAD] = "mad",     [VISA_OP_MULH] = "mulh",
@@ -188,6 +191,13 @@ int visa_add_address(struct visa_kernel *kernel, int num_elts)
 int visa_add_surface(struct visa_kernel *kernel)
 {
     int index = add_var(kernel, VISA_VAR_SURFACE, "T", 6);
+    kernel->vars[index].type = VISA_TYPE_UD;
+    return index;
+}
+
+int visa_add_sampler(struct visa_kernel *kernel)
+{
+    int index = add_var(kernel, VISA_VAR_SAMPLER, "S", 0);
     kernel->vars[index].type = VISA_TYPE_UD;
     return index;
 }

@@ -60,6 +60,9 @@ static void write_declaration(const struct text_writer *w, int index)
     case VISA_VAR_SURFACE:
         fprintf(w->stream, ".decl %s v_type=T num_elts=1", var->name);
         break;
+    case VISA_VAR_SAMPLER:
+        fprintf(w->stream, ".decl %s v_type=S num_elts=1", var->name);
+        break;
     case VISA_VAR_PREDEFINED:
         return;
     }
@@ -351,6 +354,54 @@ static bool write_message(const struct text_writer *w,
     return true;
 }
 
+/* ".RGBA": the enabled channels of a sampler message. */
+static void write_channels(const struct text_writer *w, int channels)
+{
+    fputc('.', w->stream);
+    for (int i = 0; i < 4; i++)
+        if (channels & 1 << i)
+            fputc("RGBA"[i], w->stream);
+}
+
+/* The sampler messages, after the opcode name:
+ *   sample_unorm.<channels>.<format> sampler surface u v du dv dst
+ *   sample_3d.<channels> (exec) aoffimmi sampler surface dst params...
+ *   load_lz.<channels> (exec) aoffimmi surface dst params... */
+static void write_sampler_operands(const struct text_writer *w,
+                                   const struct visa_inst *in)
+{
+    static const char *const formats[] = {"16-full", "16-downsampled",
+                                          "8-full", "8-downsampled"};
+    FILE *out = w->stream;
+    if (in->opcode == VISA_OP_SAMPLE_UNORM) {
+        write_channels(w, in->aux & 0xf);
+        fprintf(out, ".%s", formats[in->aux >> 4 & 3]);
+        for (int i = 0; i < 6; i++) {
+            fputc(' ', out);
+            if (i < 2)
+                fputs(var_name(w, in->src[i].var), out);
+            else
+                write_source(w, &in->src[i]);
+        }
+        write_raw_or_null(w, &in->dst);
+        fputc('\n', out);
+        return;
+    }
+    bool is_sample = in->opcode == VISA_OP_SAMPLE_3D;
+    write_channels(w, in->aux2);
+    write_exec(w, in);
+    fputc(' ', out);
+    write_source(w, &in->src[0]);
+    int handles = is_sample ? 2 : 1;
+    for (int i = 1; i <= handles; i++)
+        fprintf(out, " %s", var_name(w, in->src[i].var));
+    write_raw_or_null(w, &in->dst);
+    for (int i = handles + 1; i < in->num_srcs; i++)
+        if (in->src[i].kind != VISA_OPND_NONE)
+            write_raw_or_null(w, &in->src[i]);
+    fputc('\n', out);
+}
+
 static void write_instruction(const struct text_writer *w,
                               const struct visa_inst *in)
 {
@@ -384,6 +435,11 @@ static void write_instruction(const struct text_writer *w,
     case VISA_OP_SVM_SCATTER:
     case VISA_OP_SVM_ATOMIC:
         write_svm_operands(w, in);
+        return;
+    case VISA_OP_SAMPLE_UNORM:
+    case VISA_OP_SAMPLE_3D:
+    case VISA_OP_LOAD_3D:
+        write_sampler_operands(w, in);
         return;
     case VISA_OP_JMP:
     case VISA_OP_CALL:

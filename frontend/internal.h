@@ -437,6 +437,10 @@ bool check_reference_overlaps(struct frontend *frontend, CXCursor call,
 void attach_source_location(struct frontend *frontend, LLVMValueRef value,
                             CXCursor cursor);
 
+/* builtins_sampler.c: sample16, load16, sample32; false when `name` is
+ * none of them. */
+bool lower_sampler_builtin(struct frontend *frontend, CXCursor call,
+                           const char *name, struct value *result);
 /* builtins_cmtl.c: <cm/cmtl.h>'s builtins; false when `name` is none. */
 bool lower_cmtl_builtin(struct frontend *frontend, CXCursor call,
                         const char *name, struct value *result);

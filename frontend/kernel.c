@@ -134,11 +134,12 @@ void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,
         CXCursor parameter = clang_Cursor_getArgument(declaration, (unsigned)i);
         struct cm_type type = classify_type(clang_getCursorType(parameter));
         struct kernel_argument *argument = &arguments[i];
-        argument->kind =
-            type.kind == TYPE_SURFACE ? ARGUMENT_SURFACE : ARGUMENT_GENERAL;
-        argument->alignment = type.kind == TYPE_SURFACE
-                                  ? 4
-                                  : element_bytes(type.element);
+        bool is_handle =
+            type.kind == TYPE_SURFACE || type.kind == TYPE_SAMPLER;
+        argument->kind = type.kind == TYPE_SURFACE   ? ARGUMENT_SURFACE
+                         : type.kind == TYPE_SAMPLER ? ARGUMENT_SAMPLER
+                                                     : ARGUMENT_GENERAL;
+        argument->alignment = is_handle ? 4 : element_bytes(type.element);
         argument->size = argument->alignment * type_element_count(type);
         read_type_descriptor(frontend, declaration, parameter,
                              argument->descriptor,

@@ -88,5 +88,6 @@ void write(SurfaceIndex surface, int offset, vector_ref<T, N> data);
 #include <cm/cm_svm.h>
 #include <cm/cm_dataport.h>
 #include <cm/cm_threads.h>
+#include <cm/cm_sampler.h>
 
 #endif

@@ -1,0 +1,166 @@
+/* isel_sampler.c - the sampler intrinsics.
+ *
+ * Takes llvm.genx.sample.unorm, llvm.genx.3d.sample and llvm.genx.3d.load
+ * (the forms cmc's frontend writes for sample32, sample16 and load16);
+ * guarantees one vISA SAMPLE_UNORM, SAMPLE_3D or LOAD_3D message each,
+ * with the sampler and surface kernel arguments as its S and T
+ * variables and the coordinates in GRF-aligned raw operands.  Operations,
+ * predicates and operand counts cmc does not produce are reported. */
+#include "backend/codegen.h"
+
+/* The S or T variable of a sampler or surface operand. */
+static int handle_of(struct function_context *fc, LLVMValueRef value,
+                     enum visa_var_kind kind)
+{
+    struct value_info *info = value_info_of(fc, value);
+    if (!info || info->kind != VALUE_SURFACE ||
+        fc->kernel->vars[info->fixed_var].kind != kind) {
+        codegen_error(fc, "backend: sampler messages take %s kernel "
+                          "arguments (other forms are not supported yet)",
+                      kind == VISA_VAR_SAMPLER ? "sampler" : "surface");
+        return -1;
+    }
+    return info->fixed_var;
+}
+
+static struct visa_operand handle_operand(int var)
+{
+    struct visa_operand op = {0};
+    op.kind = VISA_OPND_DIRECT;
+    op.var = var;
+    return op;
+}
+
+static bool constant_operand(struct function_context *fc, LLVMValueRef call,
+                             unsigned index, int64_t *value)
+{
+    if (genx_const_int(LLVMGetOperand(call, index), value))
+        return true;
+    codegen_error(fc, "backend: operand %u of a sampler intrinsic must be a "
+                      "constant",
+                  index);
+    return false;
+}
+
+static bool is_undefined(LLVMValueRef value)
+{
+    return LLVMIsUndef(value) || LLVMIsPoison(value);
+}
+
+/* sample.unorm(channels not read | format << 4, sampler, surface, u, v,
+ * du, dv): the vISA channel byte has the enabled channels instead. */
+static void select_sample_unorm(struct function_context *fc, LLVMValueRef call)
+{
+    int64_t control;
+    if (!constant_operand(fc, call, 0, &control))
+        return;
+    int channels = (int)(~control & 0xf);
+    if (channels == 0) {
+        codegen_error(fc, "backend: a sampler message must read a channel");
+        return;
+    }
+    int sampler = handle_of(fc, LLVMGetOperand(call, 1), VISA_VAR_SAMPLER);
+    int surface = handle_of(fc, LLVMGetOperand(call, 2), VISA_VAR_SURFACE);
+    if (sampler < 0 || surface < 0)
+        return;
+    struct visa_inst sample = visa_inst_make(VISA_OP_SAMPLE_UNORM, 1);
+    sample.aux = channels | (int)(control & 0x30);
+    sample.num_srcs = 6;
+    sample.src[0] = handle_operand(sampler);
+    sample.src[1] = handle_operand(surface);
+    for (unsigned i = 0; i < 4; i++)
+        sample.src[2 + i] = read_value(fc, LLVMGetOperand(call, 3 + i),
+                                       VISA_TYPE_F);
+    sample.dst = visa_raw(typed_var(fc, raw_var_of(fc, call), VISA_TYPE_UW), 0);
+    emit(fc, &sample);
+}
+
+/* 3d.sample / 3d.load: opcode, predicate, channels, aoffimmi, [sampler,]
+ * surface, then 15 parameter slots of which the used ones come first. */
+static void select_3d_message(struct function_context *fc, LLVMValueRef call,
+                              bool is_sample)
+{
+    int64_t operation, channels;
+    if (!constant_operand(fc, call, 0, &operation) ||
+        !constant_operand(fc, call, 2, &channels))
+        return;
+    LLVMValueRef predicate = LLVMGetOperand(call, 1);
+    int n = genx_num_elements(LLVMTypeOf(predicate));
+    if (n != 8 && n != 16) {
+        codegen_error(fc, "backend: 3D sampler messages of %d channels are "
+                          "not supported (8 or 16)",
+                      n);
+        return;
+    }
+    unsigned first_parameter = is_sample ? 6 : 5;
+    unsigned operands = (unsigned)LLVMGetNumOperands(call) - 1;
+    int parameters = 0;
+    for (unsigned i = first_parameter; i < operands; i++)
+        if (!is_undefined(LLVMGetOperand(call, i)))
+            parameters = (int)(i - first_parameter) + 1;
+    if (parameters < 1 || parameters > 3) {
+        codegen_error(fc, "backend: 3D sampler messages with %d parameters "
+                          "are not supported yet (1 to 3)",
+                      parameters);
+        return;
+    }
+    struct visa_inst message =
+        visa_inst_make(is_sample ? VISA_OP_SAMPLE_3D : VISA_OP_LOAD_3D, n);
+    message.aux = (int)operation;
+    message.aux2 = (int)channels & 0xf;
+    message.pred_var = -1;
+    int handles = 0;
+    message.src[0] = read_value(fc, LLVMGetOperand(call, 3), VISA_TYPE_UW);
+    if (is_sample) {
+        int sampler = handle_of(fc, LLVMGetOperand(call, 4), VISA_VAR_SAMPLER);
+        if (sampler < 0)
+            return;
+        message.src[++handles] = handle_operand(sampler);
+    }
+    int surface = handle_of(fc, LLVMGetOperand(call, is_sample ? 5 : 4),
+                            VISA_VAR_SURFACE);
+    if (surface < 0)
+        return;
+    message.src[++handles] = handle_operand(surface);
+    for (int i = 0; i < parameters; i++) {
+        LLVMValueRef parameter =
+            LLVMGetOperand(call, first_parameter + (unsigned)i);
+        if (is_undefined(parameter)) {
+            codegen_error(fc, "backend: undefined 3D sampler parameter "
+                              "between defined ones");
+            return;
+        }
+        message.src[handles + 1 + i] = visa_raw(raw_var_of(fc, parameter), 0);
+    }
+    message.num_srcs = handles + 1 + parameters;
+    message.dst = visa_raw(raw_var_of(fc, call), 0);
+    emit(fc, &message);
+}
+
+static void select_3d_sample(struct function_context *fc, LLVMValueRef call)
+{
+    select_3d_message(fc, call, true);
+}
+
+static void select_3d_load(struct function_context *fc, LLVMValueRef call)
+{
+    select_3d_message(fc, call, false);
+}
+
+#define SAMPLER_ENTRY(name, selector)                                         \
+    {name, INTRINSIC_OTHER, false, selector, NULL, 0}
+
+static const struct intrinsic_entry sampler_intrinsics[] = {
+    SAMPLER_ENTRY("llvm.genx.sample.unorm", select_sample_unorm),
+    SAMPLER_ENTRY("llvm.genx.3d.sample", select_3d_sample),
+    SAMPLER_ENTRY("llvm.genx.3d.load", select_3d_load),
+};
+
+const struct intrinsic_entry *sampler_intrinsic_find(const char *name)
+{
+    for (size_t i = 0;
+         i < sizeof sampler_intrinsics / sizeof sampler_intrinsics[0]; i++)
+        if (genx_intrinsic_matches(name, sampler_intrinsics[i].base))
+            return &sampler_intrinsics[i];
+    return NULL;
+}
