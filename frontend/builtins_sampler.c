@@ -179,8 +179,11 @@ static bool lower_3d_message(struct frontend *frontend, CXCursor call,
     if (!is_load)
         sampler = lower_rvalue_as(frontend, clang_Cursor_getArgument(call, 3),
                                   scalar_type(ELEMENT_U32));
-    struct cm_type coordinate_type = {
-        TYPE_VECTOR, is_load ? ELEMENT_U32 : ELEMENT_FLOAT, 1, 16, false};
+    struct cm_type coordinate_type = {.kind = TYPE_VECTOR,
+        .element = is_load ? ELEMENT_U32 : ELEMENT_FLOAT,
+        .rows = 1,
+        .columns = 16,
+        .is_reference = false};
     LLVMValueRef coordinates[3];
     if (!surface || (!is_load && !sampler) ||
         !lower_coordinates(frontend, call, is_load ? 3 : 4, coordinate_type,
