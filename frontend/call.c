@@ -19,9 +19,9 @@
  * `const T&` parameters are plain copies.  Booleans cross the boundary as
  * i8 (vISA subroutines pass values in general registers).
  *
- * Inlining (doc/design.md): functions with `SurfaceIndex` parameters and
- * `CM_INLINE` (always_inline) functions are marked `alwaysinline` and are
- * inlined even at -O0; `CM_NOINLINE`/`noinline` functions stay subroutines;
+ * Inlining (doc/design.md): functions with `SurfaceIndex` or `SamplerIndex`
+ * parameters and `CM_INLINE` (always_inline) functions are marked
+ * `alwaysinline` and are inlined even at -O0; `CM_NOINLINE`/`noinline` functions stay subroutines;
  * the rest is left to LLVM's inliner at -O1/-O2 and stays a vISA
  * subroutine at -O0. */
 #include <stdlib.h>
@@ -174,7 +174,8 @@ static bool parameter_types(struct frontend *frontend, CXCursor declaration,
             continue;
         }
         bool copies_back = type.is_reference && !is_const_reference(clang_type);
-        if (copies_back && type.kind == TYPE_SURFACE)
+        if (copies_back &&
+            (type.kind == TYPE_SURFACE || type.kind == TYPE_SAMPLER))
             copies_back = false;
         type.is_reference = false;
         subroutine->parameters[i].type = type;
@@ -208,7 +209,8 @@ static bool return_type_of(struct frontend *frontend, CXCursor declaration,
         return false;
     }
     *result = classify_type(clang_type);
-    if (result->kind == TYPE_UNSUPPORTED || result->kind == TYPE_SURFACE) {
+    if (result->kind == TYPE_UNSUPPORTED || result->kind == TYPE_SURFACE ||
+        result->kind == TYPE_SAMPLER) {
         CXString spelling = clang_getTypeSpelling(clang_type);
         error_at_cursor(frontend, declaration,
                         "function '%s' returns '%s', which is not supported "
@@ -309,7 +311,8 @@ static void set_inlining(struct frontend *frontend,
 {
     bool takes_surface = false;
     for (int i = 0; i < subroutine->parameter_count; i++)
-        takes_surface |= subroutine->parameters[i].type.kind == TYPE_SURFACE;
+        takes_surface |= subroutine->parameters[i].type.kind == TYPE_SURFACE ||
+                         subroutine->parameters[i].type.kind == TYPE_SAMPLER;
     if (has_attribute(frontend, subroutine->declaration, "noinline",
                       "cm_noinline") &&
         !takes_surface)

@@ -540,6 +540,14 @@ static struct value lower_call(struct frontend *frontend, CXCursor call)
         return lower_construction(frontend, call);
 
     struct value result;
+    /* Functions (and operators) the user wrote: subroutines (call.c). */
+    if (callee_kind == CXCursor_FunctionDecl &&
+        !cursor_declared_in_cm_header(frontend, callee)) {
+        if (!simd_cf_allows(frontend, call, "calling a user-defined function"))
+            return error_value();
+        if (lower_user_call(frontend, call, callee, &result))
+            return result;
+    }
     if (lower_cm_member_call(frontend, call, callee, &result) ||
         lower_cm_operator_call(frontend, call, callee, &result))
         return result;
