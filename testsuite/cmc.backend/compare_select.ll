@@ -28,14 +28,14 @@ entry:
   %m8 = shufflevector <16 x i1> %lt, <16 x i1> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
   %i = fptosi <16 x float> %back to <16 x i32>
   %i8 = call <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32> %i, i32 0, i32 8, i32 1, i16 32, i32 undef)
-  %w = call <16 x i32> @llvm.genx.wrregioni.v16i32.v8i32.i16.i1(<16 x i32> %c, <8 x i32> %i8, i32 0, i32 8, i32 1, i16 0, i32 undef, <8 x i1> %m8)
+  %w = call <16 x i32> @llvm.genx.wrregioni.v16i32.v8i32.i16.v8i1(<16 x i32> %c, <8 x i32> %i8, i32 0, i32 8, i32 1, i16 0, i32 undef, <8 x i1> %m8)
   call void @llvm.genx.oword.st.v16i32(i32 %buf, i32 0, <16 x i32> %w)
   ret void
 }
 declare <16 x i32> @llvm.genx.oword.ld.v16i32(i32, i32, i32)
 declare void @llvm.genx.oword.st.v16i32(i32, i32, <16 x i32>)
 declare <8 x i32> @llvm.genx.rdregioni.v8i32.v16i32.i16(<16 x i32>, i32, i32, i32, i16, i32)
-declare <16 x i32> @llvm.genx.wrregioni.v16i32.v8i32.i16.i1(<16 x i32>, <8 x i32>, i32, i32, i32, i16, i32, <8 x i1>)
+declare <16 x i32> @llvm.genx.wrregioni.v16i32.v8i32.i16.v8i1(<16 x i32>, <8 x i32>, i32, i32, i32, i16, i32, <8 x i1>)
 !genx.kernels = !{!0}
 !0 = !{ptr @clamp, !"clamp", !1, i32 0, !2, !3, !4, i32 0, i32 0}
 !1 = !{i32 2, i32 0}

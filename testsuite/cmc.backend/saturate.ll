@@ -11,9 +11,9 @@ entry:
   %x = call <16 x float> @llvm.genx.oword.ld.v16f32(i32 0, i32 %in, i32 0)
   %y = call <16 x float> @llvm.genx.oword.ld.v16f32(i32 0, i32 %in, i32 4)
   %s = fadd <16 x float> %x, %y
-  %sat = call <16 x float> @llvm.genx.sat.v16f32.v16f32(<16 x float> %s)
+  %sat = call <16 x float> @llvm.genx.sat.v16f32(<16 x float> %s)
   %m = fmul <16 x float> %sat, %x
-  %msat = call <16 x float> @llvm.genx.sat.v16f32.v16f32(<16 x float> %m)
+  %msat = call <16 x float> @llvm.genx.sat.v16f32(<16 x float> %m)
   %r = fadd <16 x float> %m, %msat
   call void @llvm.genx.oword.st.v16f32(i32 %out, i32 0, <16 x float> %r)
   ret void
@@ -23,7 +23,7 @@ declare <16 x float> @llvm.genx.oword.ld.v16f32(i32, i32, i32)
 declare void @llvm.genx.oword.st.v16i32(i32, i32, <16 x i32>)
 declare void @llvm.genx.oword.st.v16f32(i32, i32, <16 x float>)
 
-declare <16 x float> @llvm.genx.sat.v16f32.v16f32(<16 x float>)
+declare <16 x float> @llvm.genx.sat.v16f32(<16 x float>)
 !genx.kernels = !{!0}
 !0 = !{ptr @saturate, !"saturate", !1, i32 0, !2, !3, !4, i32 0, i32 0}
 !1 = !{i32 2, i32 2, i32 0}
