@@ -518,7 +518,7 @@ static struct value lower_construction(struct frontend *frontend,
     struct value source = lower_expression(frontend, argument);
     if (is_error(source))
         return source;
-    if (type.kind == TYPE_SURFACE)
+    if (type.kind == TYPE_SURFACE || type.kind == TYPE_SAMPLER)
         return rvalue(type, read_cm_value(frontend, source));
     if (source.type.kind == TYPE_VECTOR &&
         type_element_count(source.type) != type_element_count(type)) {
