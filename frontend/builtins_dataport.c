@@ -401,9 +401,28 @@ static int media_modifier(long long attribute)
     }
 }
 
-/* read/write(surface, [attribute,] x, y, data): a 2D block one row high
- * (a vector) of N * sizeof(T) bytes; the register pitch is the width
- * rounded up to a power of two, at least 4 bytes. */
+/* read/write(surface, [attribute,] x, y, data): a 2D block of `rows`
+ * rows (1 for a vector) of columns * sizeof(T) bytes; in the message's
+ * data each row is held at the register pitch, the width rounded up to a
+ * power of two and at least 4 bytes, so narrower rows are padded. */
+static LLVMValueRef media_lanes(struct frontend *frontend, LLVMValueRef value,
+                                int rows, int from_row, int to_row,
+                                int columns)
+{
+    int count = rows * to_row;
+    LLVMValueRef *mask = xcalloc((size_t)count, sizeof *mask);
+    for (int i = 0; i < count; i++) {
+        int row = i / to_row, column = i % to_row;
+        mask[i] = column < columns ? i32_value(frontend, row * from_row + column)
+                                   : LLVMGetUndef(i32_type(frontend));
+    }
+    LLVMValueRef result = LLVMBuildShuffleVector(
+        frontend->builder, value, LLVMGetPoison(LLVMTypeOf(value)),
+        LLVMConstVector(mask, (unsigned)count), "");
+    free(mask);
+    return result;
+}
+
 static void lower_media(struct frontend *frontend, CXCursor call,
                         bool is_write, bool has_attribute)
 {
@@ -420,6 +439,7 @@ static void lower_media(struct frontend *frontend, CXCursor call,
                                                                 : "read");
         return;
     }
+    const char *what = is_write ? "write" : "read";
     unsigned first = has_attribute ? 2 : 1;
     struct value data;
     if (is_write)
@@ -432,22 +452,28 @@ static void lower_media(struct frontend *frontend, CXCursor call,
     type.is_reference = false;
     if (type.kind != TYPE_VECTOR)
         return;
-    int n = type_element_count(type);
-    int width = n * element_bytes(type.element);
+    int rows = type.rows > 0 ? type.rows : 1;
+    int columns = type_element_count(type) / rows;
+    int bytes = element_bytes(type.element);
+    int width = columns * bytes;
     int pitch = 4;
     while (pitch < width)
         pitch *= 2;
     if (width > 64) {
         error_at_cursor(frontend, call, "media block %s of %d bytes per row: "
-                        "the width must be at most 64 bytes",
-                        is_write ? "write" : "read", width);
+                        "the width must be at most 64 bytes", what, width);
         return;
     }
-    if (pitch % element_bytes(type.element) != 0)
+    if (rows > 64 || pitch * rows > 256) {
+        error_at_cursor(frontend, call, "media block %s of %d rows of %d "
+                        "bytes: at most %d rows fit in one message", what,
+                        rows, width, 256 / pitch);
         return;
-    int padded = pitch / element_bytes(type.element);
-    struct cm_type padded_type = type_with_element(type, type.element);
-    padded_type.columns = padded;
+    }
+    int padded_columns = pitch / bytes;
+    struct cm_type padded_type = type;
+    padded_type.rows = 1;
+    padded_type.columns = rows * padded_columns;
     LLVMValueRef surface = builtin_surface(frontend, call, 0);
     LLVMValueRef x = lower_rvalue_as(frontend, clang_Cursor_getArgument(call, first),
                                      scalar_type(ELEMENT_I32));
@@ -457,40 +483,26 @@ static void lower_media(struct frontend *frontend, CXCursor call,
     if (!surface || !x || !y)
         return;
     LLVMTypeRef padded_llvm = type_llvm_type(frontend->context, padded_type);
-    LLVMValueRef head[] = {i32_value(frontend, modifier), surface,
-                           i32_value(frontend, 0), i32_value(frontend, width),
-                           x, y, NULL};
+    LLVMValueRef operands[] = {i32_value(frontend, modifier), surface,
+                               i32_value(frontend, 0), i32_value(frontend, width),
+                               x, y, NULL};
     if (is_write) {
         LLVMValueRef value = read_cm_value(frontend, data);
-        if (padded != n) {
-            LLVMValueRef *mask = xcalloc((size_t)padded, sizeof *mask);
-            for (int i = 0; i < padded; i++)
-                mask[i] = i < n ? i32_value(frontend, i)
-                                : LLVMGetUndef(i32_type(frontend));
-            value = LLVMBuildShuffleVector(frontend->builder, value,
-                                           LLVMGetPoison(LLVMTypeOf(value)),
-                                           LLVMConstVector(mask, (unsigned)padded),
-                                           "");
-            free(mask);
-        }
-        head[6] = value;
+        if (padded_columns != columns)
+            value = media_lanes(frontend, value, rows, columns, padded_columns,
+                                columns);
+        operands[6] = value;
         build_genx_call(frontend, "media.st",
-                        LLVMVoidTypeInContext(frontend->context), false, head,
-                        7, 1u << 6, INTRINSIC_WRITES);
-    } else {
-        LLVMValueRef value = build_genx_call(frontend, "media.ld", padded_llvm,
-                                             true, head, 6, 0, INTRINSIC_READS);
-        if (padded != n) {
-            LLVMValueRef *mask = xcalloc((size_t)n, sizeof *mask);
-            for (int i = 0; i < n; i++)
-                mask[i] = i32_value(frontend, i);
-            value = LLVMBuildShuffleVector(frontend->builder, value,
-                                           LLVMGetPoison(padded_llvm),
-                                           LLVMConstVector(mask, (unsigned)n), "");
-            free(mask);
-        }
-        write_place(frontend, data.place, value, type);
+                        LLVMVoidTypeInContext(frontend->context), false,
+                        operands, 7, 1u << 6, INTRINSIC_WRITES);
+        return;
     }
+    LLVMValueRef value = build_genx_call(frontend, "media.ld", padded_llvm,
+                                         true, operands, 6, 0, INTRINSIC_READS);
+    if (padded_columns != columns)
+        value = media_lanes(frontend, value, rows, padded_columns, columns,
+                            columns);
+    write_place(frontend, data.place, value, type);
 }
 
 /* read(surface, attribute, offset, data): oword block read; the DWALIGNED

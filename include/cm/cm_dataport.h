@@ -90,6 +90,27 @@ template <typename T, int N>
 void write(SurfaceIndex surface, CmBufferAttrib attribute, int x, int y,
            const cm_vector_base<T, N> &data);
 
+/* 2D media block read and write of a matrix: R rows of C * sizeof(T)
+ * bytes (at most 64) at byte column x, row y; each row is held at the
+ * width rounded up to a power of two (at least 4 bytes), and R times that
+ * may be at most 256 bytes. */
+template <typename T, int R, int C>
+void read(SurfaceIndex surface, int x, int y, matrix<T, R, C> &data);
+template <typename T, int R, int C>
+void read(SurfaceIndex surface, int x, int y, matrix_ref<T, R, C> data);
+template <typename T, int R, int C>
+void read(SurfaceIndex surface, CmBufferAttrib attribute, int x, int y,
+          matrix<T, R, C> &data);
+template <typename T, int R, int C>
+void read(SurfaceIndex surface, CmBufferAttrib attribute, int x, int y,
+          matrix_ref<T, R, C> data);
+template <typename T, int R, int C>
+void write(SurfaceIndex surface, int x, int y,
+           const cm_matrix_base<T, R, C> &data);
+template <typename T, int R, int C>
+void write(SurfaceIndex surface, CmBufferAttrib attribute, int x, int y,
+           const cm_matrix_base<T, R, C> &data);
+
 /* Scattered read and write of 1-, 2- or 4-byte elements: element i at
  * global_offset + element_offset(i), in elements (read/write) or bytes
  * (read_scaled/write_scaled); N is 1, 2, 4, 8, 16 or 32. */

@@ -5,7 +5,9 @@
  * signatures give every call its C++ result type: the first template
  * argument, when given explicitly (cm_add<uchar>(a, b, SAT)), is the
  * result element type; otherwise the result has the operands' promoted
- * element type.  The trailing `flags` argument is SAT or 0.
+ * element type.  The trailing `flags` argument is SAT or 0.  Vectors,
+ * matrices (element by element, the result of the operand's shape) and
+ * scalars are accepted.
  *
  * Included by cm.h. */
 #ifndef CM_CM_MATH_H
@@ -62,14 +64,20 @@ template <typename RT, typename T1, typename T2> struct binary_result {
     vector<CM_MATH_RESULT(RT, T), N> NAME(const cm_vector_base<T, N> &src0,   \
                                           int flags = 0);                     \
     template <typename RT = cm_detail::default_result, typename T>            \
-    CM_MATH_SCALAR(T, CM_MATH_RESULT(RT, T)) NAME(T src0, int flags = 0);
+    CM_MATH_SCALAR(T, CM_MATH_RESULT(RT, T)) NAME(T src0, int flags = 0);     \
+    template <typename RT = cm_detail::default_result, typename T, int R,     \
+              int C>                                                          \
+    matrix<CM_MATH_RESULT(RT, T), R, C> NAME(                                 \
+        const cm_matrix_base<T, R, C> &src0, int flags = 0);
 
 /* One floating-point operand: the result is float unless RT says. */
 #define CM_MATH_UNARY_FLOAT(NAME)                                             \
     template <typename RT = float, typename T, int N>                         \
     vector<RT, N> NAME(const cm_vector_base<T, N> &src0, int flags = 0);      \
     template <typename RT = float, typename T>                                \
-    CM_MATH_SCALAR(T, RT) NAME(T src0, int flags = 0);
+    CM_MATH_SCALAR(T, RT) NAME(T src0, int flags = 0);                        \
+    template <typename RT = float, typename T, int R, int C>                  \
+    matrix<RT, R, C> NAME(const cm_matrix_base<T, R, C> &src0, int flags = 0);
 
 /* Two operands: vector/vector, vector/scalar, scalar/vector, scalar/scalar;
  * the default result element is the promoted one. */
@@ -95,7 +103,22 @@ template <typename RT, typename T1, typename T2> struct binary_result {
     typename cm_detail::enable_if<cm_detail::is_scalar<T1>::value &&          \
                                       cm_detail::is_scalar<T2>::value,        \
                                   typename CM_MATH_BINARY_RESULT>::type       \
-    NAME(T1 src0, T2 src1, int flags = 0);
+    NAME(T1 src0, T2 src1, int flags = 0);                                    \
+    template <typename RT = cm_detail::default_result, typename T1,           \
+              typename T2, int R, int C>                                      \
+    matrix<typename CM_MATH_BINARY_RESULT, R, C>                              \
+    NAME(const cm_matrix_base<T1, R, C> &src0,                                \
+         const cm_matrix_base<T2, R, C> &src1, int flags = 0);                \
+    template <typename RT = cm_detail::default_result, typename T1,           \
+              typename T2, int R, int C>                                      \
+    typename cm_detail::enable_if<cm_detail::is_scalar<T2>::value,            \
+        matrix<typename CM_MATH_BINARY_RESULT, R, C> >::type                  \
+    NAME(const cm_matrix_base<T1, R, C> &src0, T2 src1, int flags = 0);       \
+    template <typename RT = cm_detail::default_result, typename T1,           \
+              typename T2, int R, int C>                                      \
+    typename cm_detail::enable_if<cm_detail::is_scalar<T1>::value,            \
+        matrix<typename CM_MATH_BINARY_RESULT, R, C> >::type                  \
+    NAME(T1 src0, const cm_matrix_base<T2, R, C> &src1, int flags = 0);
 
 /* Two floating-point operands. */
 #define CM_MATH_BINARY_FLOAT(NAME)                                            \
@@ -114,7 +137,15 @@ template <typename RT, typename T1, typename T2> struct binary_result {
     typename cm_detail::enable_if<cm_detail::is_scalar<T1>::value &&          \
                                       cm_detail::is_scalar<T2>::value,        \
                                   RT>::type                                   \
-    NAME(T1 src0, T2 src1, int flags = 0);
+    NAME(T1 src0, T2 src1, int flags = 0);                                    \
+    template <typename RT = float, typename T1, typename T2, int R, int C>    \
+    matrix<RT, R, C> NAME(const cm_matrix_base<T1, R, C> &src0,               \
+                          const cm_matrix_base<T2, R, C> &src1,               \
+                          int flags = 0);                                     \
+    template <typename RT = float, typename T1, typename T2, int R, int C>    \
+    typename cm_detail::enable_if<cm_detail::is_scalar<T2>::value,            \
+                                  matrix<RT, R, C> >::type                    \
+    NAME(const cm_matrix_base<T1, R, C> &src0, T2 src1, int flags = 0);
 
 /* Integer and general arithmetic. */
 CM_MATH_UNARY(cm_abs)
@@ -181,6 +212,10 @@ cm_bf_extract(T0 width, T1 offset, T2 src);
 #define CM_MATH_REDUCTION(NAME)                                               \
     template <typename RT = cm_detail::default_result, typename T, int N>     \
     CM_MATH_RESULT(RT, T) NAME(const cm_vector_base<T, N> &src0,              \
+                               int flags = 0);                                \
+    template <typename RT = cm_detail::default_result, typename T, int R,     \
+              int C>                                                          \
+    CM_MATH_RESULT(RT, T) NAME(const cm_matrix_base<T, R, C> &src0,           \
                                int flags = 0);
 CM_MATH_REDUCTION(cm_sum)
 CM_MATH_REDUCTION(cm_prod)

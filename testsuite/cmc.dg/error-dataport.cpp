@@ -17,6 +17,8 @@ extern "C" _GENX_MAIN_ void misuse(SurfaceIndex buffer, SurfaceIndex image,
     write_atomic<ATOMIC_CMPXCHG>(buffer, offsets, u); // { dg-error "atomic cmpxchg takes 2 sources and an optional result" }
     vector<uchar, 128> row;
     read(image, 0, 0, row);                        // { dg-error "media block read of 128 bytes per row: the width must be at most 64 bytes" }
+    matrix<int, 8, 16> tall;
+    read(image, 0, 0, tall);                       // { dg-error "media block read of 8 rows of 64 bytes: at most 4 rows fit in one message" }
     vector<int, 4> v;
     read(DWALIGNED(buffer), 2, v);                 // { dg-error "offset 2 is not a multiple of 4 bytes" }
     cm_slm_init(size);                             // { dg-error "the SLM size must be a constant" }
