@@ -4,15 +4,15 @@
  * globals it uses directly, the globals it reaches (directly or through
  * calls) and writes, and for each by-reference (pointer) parameter the
  * type of the object it refers to and whether the function writes it
- * (directly or through calls).  Constant expressions on globals are first
- * turned into instructions, so that every use of a global belongs to one
- * function.  Everything the rewriting needs is decided here, before any
+ * (directly or through calls).  A global is named by an instruction
+ * operand, directly or as the base of a constant GEP (an address inside
+ * it).  Everything the rewriting needs is decided here, before any
  * function changes. */
 #include <string.h>
 
 #include "cmabi/internal.h"
 
-/* ---- Constant expressions on globals -> instructions --------------------- */
+/* ---- Constant expressions on globals ---------------------------------------- */
 
 static bool refers_to_global(LLVMValueRef value)
 {
@@ -27,60 +27,15 @@ static bool refers_to_global(LLVMValueRef value)
     return false;
 }
 
-/* An instruction computing `constant` before `before`, or NULL after an
- * error. */
-static LLVMValueRef expand_constant(struct abi_pass *pass,
-                                    LLVMValueRef constant, LLVMValueRef before)
+LLVMValueRef abi_operand_global(LLVMValueRef operand)
 {
-    if (!LLVMIsAConstantExpr(constant) || !refers_to_global(constant))
-        return constant;
-    if (LLVMGetConstOpcode(constant) != LLVMGetElementPtr) {
-        abi_error(pass, before,
-                  "this use of a global variable's address is not supported");
-        return NULL;
-    }
-    LLVMValueRef base =
-        expand_constant(pass, LLVMGetOperand(constant, 0), before);
-    if (!base)
-        return NULL;
-    unsigned index_count = (unsigned)LLVMGetNumOperands(constant) - 1;
-    LLVMValueRef indices[16];
-    if (index_count > 16) {
-        abi_error(pass, before, "address nested too deeply in a global");
-        return NULL;
-    }
-    for (unsigned i = 0; i < index_count; i++)
-        indices[i] = LLVMGetOperand(constant, i + 1);
-    LLVMPositionBuilderBefore(pass->builder, before);
-    LLVMTypeRef source = LLVMGetGEPSourceElementType(constant);
-    return LLVMIsInBounds(constant)
-               ? LLVMBuildInBoundsGEP2(pass->builder, source, base, indices,
-                                       index_count, "")
-               : LLVMBuildGEP2(pass->builder, source, base, indices,
-                               index_count, "");
+    while (LLVMIsAConstantExpr(operand) &&
+           LLVMGetConstOpcode(operand) == LLVMGetElementPtr)
+        operand = LLVMGetOperand(operand, 0);
+    return LLVMIsAGlobalVariable(operand) ? operand : NULL;
 }
 
-static bool expand_operands(struct abi_pass *pass, LLVMValueRef instruction)
-{
-    int count = LLVMGetNumOperands(instruction);
-    bool is_phi = LLVMGetInstructionOpcode(instruction) == LLVMPHI;
-    for (int i = 0; i < count; i++) {
-        LLVMValueRef operand = LLVMGetOperand(instruction, (unsigned)i);
-        if (!LLVMIsAConstantExpr(operand) || !refers_to_global(operand))
-            continue;
-        LLVMValueRef before =
-            is_phi ? LLVMGetBasicBlockTerminator(
-                         LLVMGetIncomingBlock(instruction, (unsigned)i))
-                   : instruction;
-        LLVMValueRef expanded = expand_constant(pass, operand, before);
-        if (!expanded)
-            return false;
-        LLVMSetOperand(instruction, (unsigned)i, expanded);
-    }
-    return true;
-}
-
-bool abi_expand_constant_expressions(struct abi_pass *pass)
+bool abi_check_constant_expressions(struct abi_pass *pass)
 {
     bool ok = true;
     for (size_t f = 0; f < pass->function_count; f++)
@@ -89,8 +44,21 @@ bool abi_expand_constant_expressions(struct abi_pass *pass)
              block; block = LLVMGetNextBasicBlock(block))
             for (LLVMValueRef instruction = LLVMGetFirstInstruction(block);
                  instruction;
-                 instruction = LLVMGetNextInstruction(instruction))
-                ok = expand_operands(pass, instruction) && ok;
+                 instruction = LLVMGetNextInstruction(instruction)) {
+                int count = LLVMGetNumOperands(instruction);
+                for (int i = 0; i < count; i++) {
+                    LLVMValueRef operand =
+                        LLVMGetOperand(instruction, (unsigned)i);
+                    if (LLVMIsAConstantExpr(operand) &&
+                        refers_to_global(operand) &&
+                        !abi_operand_global(operand)) {
+                        abi_error(pass, instruction,
+                                  "this use of a global variable's address "
+                                  "is not supported");
+                        ok = false;
+                    }
+                }
+            }
     return ok;
 }
 
@@ -333,9 +301,10 @@ static bool sweep_function(struct abi_pass *pass,
              instruction; instruction = LLVMGetNextInstruction(instruction)) {
             int count = LLVMGetNumOperands(instruction);
             for (int i = 0; i < count; i++) {
-                LLVMValueRef operand =
-                    LLVMGetOperand(instruction, (unsigned)i);
-                size_t g = global_index(pass, operand);
+                LLVMValueRef operand = abi_operand_global(
+                    LLVMGetOperand(instruction, (unsigned)i));
+                size_t g = operand ? global_index(pass, operand)
+                                   : pass->global_count;
                 if (g == pass->global_count)
                     continue;
                 function->uses_directly[g] = true;
@@ -378,14 +347,14 @@ bool abi_analyse(struct abi_pass *pass)
         for (size_t f = 0; f < pass->function_count; f++)
             changed = sweep_function(pass, &pass->functions[f]) || changed;
     }
-    /* A const global nobody writes is copied where used, never passed. */
+    /* A global nobody writes (const or not) keeps its initial value in
+     * every thread: it is copied where used, never passed. */
     for (size_t g = 0; g < pass->global_count; g++) {
         struct abi_global *global = &pass->globals[g];
         bool written = false;
         for (size_t f = 0; f < pass->function_count; f++)
             written = written || pass->functions[f].writes[g];
-        global->is_constant =
-            LLVMIsGlobalConstant(global->variable) && !written;
+        global->is_constant = !written;
     }
     return true;
 }

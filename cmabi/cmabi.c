@@ -220,10 +220,27 @@ static void replace_functions(struct abi_pass *pass)
     }
 }
 
+/* Constant expressions on a global outlive the instructions that used
+ * them (LLVM keeps constants uniqued); nothing else may be left. */
+static bool has_only_dead_constant_users(LLVMValueRef value)
+{
+    for (LLVMUseRef use = LLVMGetFirstUse(value); use;
+         use = LLVMGetNextUse(use)) {
+        LLVMValueRef user = LLVMGetUser(use);
+        if (!LLVMIsAConstantExpr(user) || !has_only_dead_constant_users(user))
+            return false;
+    }
+    return true;
+}
+
 static bool delete_globals(struct abi_pass *pass)
 {
     for (size_t g = 0; g < pass->global_count; g++) {
         LLVMValueRef variable = pass->globals[g].variable;
+        if (LLVMGetFirstUse(variable) &&
+            has_only_dead_constant_users(variable))
+            LLVMReplaceAllUsesWith(variable,
+                                   LLVMGetPoison(LLVMTypeOf(variable)));
         if (LLVMGetFirstUse(variable)) {
             abi_error(pass, variable,
                       "internal compiler error: CMABI left a use of global "
@@ -324,7 +341,7 @@ static bool check_result(struct abi_pass *pass)
 
 static bool run_steps(struct abi_pass *pass)
 {
-    if (!abi_expand_constant_expressions(pass) ||
+    if (!abi_check_constant_expressions(pass) ||
         !abi_analyse(pass) || !abi_localize_globals(pass))
         return false;
     if (!abi_rewrite_subroutines(pass))

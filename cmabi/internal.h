@@ -16,7 +16,7 @@
 struct abi_global {
     LLVMValueRef variable;
     LLVMTypeRef type;        /* the value type */
-    bool is_constant;        /* `const` and never written: copied, not passed */
+    bool is_constant;        /* never written: copied where used, not passed */
 };
 
 /* A defined function of the module and what it reaches outside itself. */
@@ -73,7 +73,12 @@ const char *abi_value_name(LLVMValueRef value);
 
 /* ---- analysis.c: which globals each function reaches and writes ------- */
 
-bool abi_expand_constant_expressions(struct abi_pass *pass);
+/* Constant expressions may name a global only as the base of a GEP
+ * (an address inside it); anything else is reported. */
+bool abi_check_constant_expressions(struct abi_pass *pass);
+/* The global `operand` names: itself, or the base of a constant GEP
+ * (chain) on it; NULL otherwise. */
+LLVMValueRef abi_operand_global(LLVMValueRef operand);
 bool abi_analyse(struct abi_pass *pass);
 
 /* ---- leaves.c: objects as lists of legal GenX values ------------------- */

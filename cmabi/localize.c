@@ -3,13 +3,15 @@
  * Takes the analysed module; guarantees that no instruction names a global
  * variable any more: each function that reaches a global has an alloca
  * standing for it (in the entry block, so mem2reg and SROA promote it) and
- * its instructions use that instead.  A kernel's copy starts as the
+ * its instructions use that instead (constant GEPs on the global become
+ * GEP instructions on the alloca).  A kernel's copy starts as the
  * global's initializer (CM globals are private to one hardware thread, so
  * each kernel run starts from the initial values); so does every copy of a
- * constant global, which therefore folds to a constant.  A subroutine's
+ * global nothing writes, which therefore folds to a constant.  A subroutine's
  * copy of a written-or-read global is filled from its new argument by
  * signature.c. */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "cmabi/internal.h"
 
@@ -20,17 +22,54 @@ static bool needs_local(const struct abi_global *global,
                                : function->reaches[index];
 }
 
-static void replace_in_function(LLVMValueRef function, LLVMValueRef old_value,
-                                LLVMValueRef new_value)
+/* `address` (a constant GEP chain on the global) rebuilt on `local`, as
+ * instructions before `before`. */
+static LLVMValueRef rebuild_address(struct abi_pass *pass, LLVMValueRef address,
+                                    LLVMValueRef local, LLVMValueRef before)
+{
+    if (!LLVMIsAConstantExpr(address))
+        return local;
+    LLVMValueRef base =
+        rebuild_address(pass, LLVMGetOperand(address, 0), local, before);
+    unsigned index_count = (unsigned)LLVMGetNumOperands(address) - 1;
+    LLVMValueRef *indices = xcalloc(index_count + 1, sizeof(LLVMValueRef));
+    for (unsigned i = 0; i < index_count; i++)
+        indices[i] = LLVMGetOperand(address, i + 1);
+    LLVMPositionBuilderBefore(pass->builder, before);
+    LLVMTypeRef source = LLVMGetGEPSourceElementType(address);
+    LLVMValueRef rebuilt =
+        LLVMIsInBounds(address)
+            ? LLVMBuildInBoundsGEP2(pass->builder, source, base, indices,
+                                    index_count, "")
+            : LLVMBuildGEP2(pass->builder, source, base, indices,
+                            index_count, "");
+    free(indices);
+    return rebuilt;
+}
+
+/* Every operand naming `global` (itself or an address inside it) now
+ * names the same place in `local`. */
+static void replace_in_function(struct abi_pass *pass, LLVMValueRef function,
+                                LLVMValueRef global, LLVMValueRef local)
 {
     for (LLVMBasicBlockRef block = LLVMGetFirstBasicBlock(function); block;
          block = LLVMGetNextBasicBlock(block))
         for (LLVMValueRef instruction = LLVMGetFirstInstruction(block);
              instruction; instruction = LLVMGetNextInstruction(instruction)) {
             int count = LLVMGetNumOperands(instruction);
-            for (int i = 0; i < count; i++)
-                if (LLVMGetOperand(instruction, (unsigned)i) == old_value)
-                    LLVMSetOperand(instruction, (unsigned)i, new_value);
+            bool is_phi = LLVMGetInstructionOpcode(instruction) == LLVMPHI;
+            for (int i = 0; i < count; i++) {
+                LLVMValueRef operand =
+                    LLVMGetOperand(instruction, (unsigned)i);
+                if (abi_operand_global(operand) != global)
+                    continue;
+                LLVMValueRef before =
+                    is_phi ? LLVMGetBasicBlockTerminator(LLVMGetIncomingBlock(
+                                 instruction, (unsigned)i))
+                           : instruction;
+                LLVMSetOperand(instruction, (unsigned)i,
+                               rebuild_address(pass, operand, local, before));
+            }
         }
 }
 
@@ -60,7 +99,8 @@ static bool localize_in_function(struct abi_pass *pass,
         function->locals[g] = local;
         if (starts_initialised)
             LLVMBuildStore(pass->builder, initializer, local);
-        replace_in_function(function->function, global->variable, local);
+        replace_in_function(pass, function->function, global->variable,
+                            local);
     }
     return ok;
 }

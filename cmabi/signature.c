@@ -16,6 +16,7 @@
  * extractvalue at the call).  Inside, each reference and global is a local
  * alloca filled from the arguments on entry (copy-in) and read back at
  * every return (copy-out).  calls.c rewrites the call sites to match. */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "cmabi/internal.h"
@@ -133,12 +134,23 @@ static void move_blocks(LLVMValueRef from, LLVMValueRef to)
     }
 }
 
-/* An object passed as one value gives that parameter its name. */
-static void name_single_leaf(LLVMTypeRef type, LLVMValueRef argument,
+/* The parameters of an object are named after it: "name", or "name.0",
+ * "name.1"... for the leaves of a struct or array. */
+static void name_leaves(LLVMTypeRef type, LLVMValueRef *arguments,
                              const char *name, size_t length)
 {
-    if (abi_leaf_count(type) == 1 && argument)
-        LLVMSetValueName2(argument, name, length);
+    unsigned count = abi_leaf_count(type);
+    if (count == 1) {
+        LLVMSetValueName2(arguments[0], name, length);
+        return;
+    }
+    for (unsigned i = 0; i < count; i++) {
+        char leaf_name[300];
+        int leaf_length = snprintf(leaf_name, sizeof leaf_name, "%.*s.%u",
+                                   (int)(length > 256 ? 256 : length), name,
+                                   i);
+        LLVMSetValueName2(arguments[i], leaf_name, (size_t)leaf_length);
+    }
 }
 
 /* Copy-in: by-value parameters map to new ones; references and globals
@@ -160,12 +172,12 @@ static void copy_in(struct abi_pass *pass, struct abi_function *function,
         if (!type) {
             /* A by-value aggregate is rebuilt from its leaves. */
             LLVMTypeRef value_type = LLVMTypeOf(old);
-            name_single_leaf(value_type, arguments[next], name, name_length);
+            name_leaves(value_type, &arguments[next], name, name_length);
             LLVMPositionBuilderBefore(builder, function->insertion_point);
             abi_replace_aggregate(builder, old, value_type, arguments, &next);
             continue;
         }
-        name_single_leaf(type, arguments[next], name, name_length);
+        name_leaves(type, &arguments[next], name, name_length);
         LLVMPositionBuilderBefore(builder, function->insertion_point);
         LLVMValueRef local = LLVMBuildAlloca(builder, type, "");
         LLVMSetValueName2(local, name, name_length);
@@ -181,7 +193,7 @@ static void copy_in(struct abi_pass *pass, struct abi_function *function,
         size_t name_length;
         const char *name =
             LLVMGetValueName2(pass->globals[g].variable, &name_length);
-        name_single_leaf(pass->globals[g].type, arguments[next], name,
+        name_leaves(pass->globals[g].type, &arguments[next], name,
                          name_length);
         LLVMPositionBuilderBefore(builder, function->insertion_point);
         LLVMValueRef value =

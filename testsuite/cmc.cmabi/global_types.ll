@@ -6,7 +6,7 @@
 ; { dg-do compile }
 ; { dg-options "-O0 -emit-llvm" }
 ; { dg-final { scan-llvm-not "^@\[^ \]+ = " } }
-; { dg-final { scan-llvm "define internal \\\{ float, <4 x i32>, <16 x half>, i32, <2 x float> \\\} @update\\(float %scale, <4 x i32> %offsets, <16 x half> %tile, i32 %0, <2 x float> %1\\)" } }
+; { dg-final { scan-llvm "define internal \\\{ float, <4 x i32>, <16 x half>, i32, <2 x float> \\\} @update\\(float %scale, <4 x i32> %offsets, <16 x half> %tile, i32 %st.0, <2 x float> %st.1\\)" } }
 ; { dg-final { scan-llvm "call \\\{ float, <4 x i32>, <16 x half>, i32, <2 x float> \\\} @update\\(float 1.500000e\\+00, <4 x i32> zeroinitializer, <16 x half> zeroinitializer, i32 7, <2 x float> <float 1.000000e\\+00, float 2.000000e\\+00>\\)" } }
 %state = type { i32, <2 x float> }
 @scale = internal global float 1.5

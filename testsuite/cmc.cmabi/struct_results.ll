@@ -6,7 +6,7 @@
 ; { dg-do compile }
 ; { dg-options "-O0 -emit-llvm" }
 ; { dg-final { scan-llvm-not "^@\[^ \]+ = " } }
-; { dg-final { scan-llvm "define internal \\\{ i32, <8 x float>, i32 \\\} @step\\(<8 x float> %v, i32 %0, float %1, i32 %count\\) #0" } }
+; { dg-final { scan-llvm "define internal \\\{ i32, <8 x float>, i32 \\\} @step\\(<8 x float> %v, i32 %p.0, float %p.1, i32 %count\\) #0" } }
 ; { dg-final { scan-llvm "attributes #0 = \\\{ noinline \\\}" } }
 ; { dg-final { scan-llvm "call \\\{ i32, <8 x float>, i32 \\\} @step\\(<8 x float> %\[0-9a-z\]+, i32 2, float 5.000000e-01, i32 0\\)" } }
 %params = type { i32, float }
