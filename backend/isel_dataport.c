@@ -2,10 +2,12 @@
  *
  * Takes calls of llvm.genx.{gather,scatter}{,4}.scaled, dword.atomic.*,
  * oword.ld.unaligned, media.ld/st, barrier, sbarrier, fence, wait,
- * get.color, timestamp, slm.init; guarantees the vISA message instruction
+ * get.color, timestamp, slm.init, local.id/local.size/group.count;
+ * guarantees the vISA message instruction
  * that performs each (GATHER_SCALED, SCATTER_SCALED, GATHER4_SCALED,
  * SCATTER4_SCALED, DWORD_ATOMIC, OWORD_LD_UNALIGNED, MEDIA_LD/ST, BARRIER,
- * SBARRIER, FENCE, WAIT) with its operands typed as vISA requires (offsets
+ * SBARRIER, FENCE, WAIT; implicit kernel inputs for the ids) with its
+ * operands typed as vISA requires (offsets
  * ud, data ud/d/f by operation), the surface a kernel argument or SLM
  * (surface index 254, vISA's %slm), and a non-constant predicate operand
  * as the instruction's predicate.  Exists so that each message is one
@@ -398,6 +400,66 @@ static void select_timestamp(struct function_context *fc, LLVMValueRef call)
                                  : visa_direct(tsc, VISA_TYPE_UD, 0, n, n, 1));
 }
 
+/* local.size, group.count, local.id: the CM runtime's implicit kernel
+ * arguments (3 x ud each), inputs placed after the kernel's own: each at
+ * a 16-byte boundary above the last argument rounded up to a GRF, so none
+ * crosses a GRF, the per-thread local id last (vISA's preference). */
+static int implicit_input(struct function_context *fc, int provenance)
+{
+    struct visa_kernel *kernel = fc->kernel;
+    int end = 0;
+    for (size_t i = 0; i < kernel->var_count; i++) {
+        const struct visa_var *var = &kernel->vars[i];
+        if (var->is_input && var->input_provenance == provenance)
+            return (int)i;
+        if (var->is_input && var->input_provenance == 0 &&
+            var->input_offset + var->input_size > end)
+            end = var->input_offset + var->input_size;
+    }
+    int grf = fc->cg->platform->grf_bytes;
+    end = (end + grf - 1) / grf * grf;
+    int var = visa_add_general(kernel, VISA_TYPE_UD, 3, 4);
+    kernel->vars[var].is_input = true;
+    kernel->vars[var].input_offset = end + 16 * (provenance - 1);
+    kernel->vars[var].input_size = 12;
+    kernel->vars[var].input_provenance = provenance;
+    return var;
+}
+
+static void select_implicit(struct function_context *fc, LLVMValueRef call,
+                            int provenance)
+{
+    if (!fc->kernel_desc) {
+        codegen_error(fc, "backend: local ids, sizes and group counts are "
+                          "supported in kernels, not yet in subroutines");
+        return;
+    }
+    int n = genx_num_elements(LLVMTypeOf(call));
+    if (n > 3) {
+        codegen_error(fc, "backend: an implicit argument of %d elements", n);
+        return;
+    }
+    int var = implicit_input(fc, provenance);
+    struct dst_target target = target_of(fc, call, VISA_TYPE_UD);
+    emit_mov(fc, &target, n == 1 ? visa_direct(var, VISA_TYPE_UD, 0, 0, 1, 0)
+                                 : visa_direct(var, VISA_TYPE_UD, 0, n, n, 1));
+}
+
+static void select_local_size(struct function_context *fc, LLVMValueRef call)
+{
+    select_implicit(fc, call, 1);
+}
+
+static void select_group_count(struct function_context *fc, LLVMValueRef call)
+{
+    select_implicit(fc, call, 2);
+}
+
+static void select_local_id(struct function_context *fc, LLVMValueRef call)
+{
+    select_implicit(fc, call, 3);
+}
+
 /* slm.init: the frontend already put the size in the kernel's metadata. */
 static void select_nothing(struct function_context *fc, LLVMValueRef call)
 {
@@ -424,6 +486,11 @@ static const struct intrinsic_entry dataport_intrinsics[] = {
     {"llvm.genx.wait", INTRINSIC_OTHER, true, select_wait, NULL, 0},
     {"llvm.genx.timestamp", INTRINSIC_OTHER, true, select_timestamp, NULL, 0},
     {"llvm.genx.slm.init", INTRINSIC_OTHER, true, select_nothing, NULL, 0},
+    {"llvm.genx.local.size", INTRINSIC_OTHER, false, select_local_size, NULL,
+     0},
+    {"llvm.genx.group.count", INTRINSIC_OTHER, false, select_group_count,
+     NULL, 0},
+    {"llvm.genx.local.id", INTRINSIC_OTHER, false, select_local_id, NULL, 0},
     {"llvm.genx.get.color", INTRINSIC_PREDEFINED, false, NULL, "%color",
      VISA_TYPE_UW},
 };

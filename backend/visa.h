@@ -65,6 +65,9 @@ struct visa_var {
     bool is_input;
     int input_offset;     /* bytes into the thread payload */
     int input_size;
+    int input_provenance; /* 0 a kernel argument; CM runtime implicit
+                             arguments: 1 local_size, 2 group_count,
+                             3 local_id (3 x ud each) */
 };
 
 enum visa_operand_kind {

@@ -702,9 +702,10 @@ static void put_inputs(struct kernel_writer *w)
         const struct visa_var *var = &kernel->vars[i];
         if (!var->is_input)
             continue;
-        put_u8(w->out, var->kind == VISA_VAR_SURFACE   ? VISA_BINARY_INPUT_SURFACE
-                       : var->kind == VISA_VAR_SAMPLER ? VISA_BINARY_INPUT_SAMPLER
-                                                       : VISA_BINARY_INPUT_GENERAL);
+        put_u8(w->out, (var->kind == VISA_VAR_SURFACE   ? VISA_BINARY_INPUT_SURFACE
+                        : var->kind == VISA_VAR_SAMPLER ? VISA_BINARY_INPUT_SAMPLER
+                                                        : VISA_BINARY_INPUT_GENERAL) |
+                           (unsigned)var->input_provenance << 3);
         put_u32(w->out, (uint32_t)w->numbering->var_id[i]);
         put_u16(w->out, (unsigned)(uint16_t)(int16_t)var->input_offset);
         put_u16(w->out, (unsigned)var->input_size);

@@ -476,7 +476,14 @@ static void write_kernel(const struct visa_program *program, int index,
         write_declaration(&w, (int)i);
     for (size_t i = 0; i < kernel->var_count; i++) {
         const struct visa_var *var = &kernel->vars[i];
-        if (var->is_input)
+        /* Implicit inputs are spelled .implicit_UNDEFINED_<kind>: GenX_IR
+         * 12504 records the mnemonic spellings (.implicit_LOCAL_ID) as
+         * kind 5 in its .isa, the numeric one as the kind itself. */
+        if (var->is_input && var->input_provenance)
+            fprintf(stream, ".implicit_UNDEFINED_%d %s offset=%d size=%d\n",
+                    var->input_provenance, var->name, var->input_offset,
+                    var->input_size);
+        else if (var->is_input)
             fprintf(stream, ".input %s offset=%d size=%d\n", var->name,
                     var->input_offset, var->input_size);
     }

@@ -7,7 +7,10 @@
  * kernel's SLM size (which kernel.c puts in genx.kernels, and the backend
  * in vISA's SLMSize) and cm_slm_alloc hands out 16-byte aligned buffers
  * from it; barriers, fences, waits and the timestamp are their
- * llvm.genx intrinsics.  Misuse (a size that is not constant, an SLM
+ * llvm.genx intrinsics; local ids, sizes and group counts are the
+ * runtime's implicit arguments (llvm.genx.local.id/local.size/group.count,
+ * which the backend makes inputs), group ids vISA's %group_id_x/y/z.
+ * Misuse (a size that is not constant, an SLM
  * buffer beyond cm_slm_init's size) is an error at the call. */
 #include <stdlib.h>
 #include <string.h>
@@ -480,6 +483,162 @@ static bool lower_get_color(struct frontend *frontend, CXCursor call,
     return true;
 }
 
+/* ---- thread and group ids -------------------------------------------------- */
+
+/* Element `dimension` (0 x, 1 y, 2 z) of the <3 x i32> an id intrinsic
+ * returns (local.id, local.size, group.count: implicit kernel inputs). */
+static LLVMValueRef id_component(struct frontend *frontend, const char *base,
+                                 LLVMValueRef dimension)
+{
+    struct cm_type three = {.kind = TYPE_VECTOR, .element = ELEMENT_U32,
+                            .rows = 1, .columns = 3};
+    LLVMValueRef all = build_genx_call(frontend, base,
+                                       type_llvm_type(frontend->context, three),
+                                       true, NULL, 0, 0, INTRINSIC_PURE);
+    return LLVMBuildExtractElement(frontend->builder, all, dimension, "");
+}
+
+/* The group id: %group_id_x/y/z (genx.group.id.x/y/z). */
+static LLVMValueRef group_id_component(struct frontend *frontend, int dimension)
+{
+    static const char *const names[] = {"group.id.x", "group.id.y",
+                                        "group.id.z"};
+    return build_genx_call(frontend, names[dimension],
+                           LLVMInt32TypeInContext(frontend->context), false,
+                           NULL, 0, 0, INTRINSIC_PURE);
+}
+
+static LLVMValueRef id_of(struct frontend *frontend, const char *which,
+                          int dimension)
+{
+    if (strcmp(which, "group.id") == 0)
+        return group_id_component(frontend, dimension);
+    return id_component(frontend, which, i32_value(frontend, dimension));
+}
+
+static bool lower_id(struct frontend *frontend, CXCursor call,
+                     const char *which, struct value *result)
+{
+    set_void(result);
+    result->type.kind = TYPE_UNSUPPORTED;
+    long long dimension;
+    CXCursor argument = clang_Cursor_getArgument(call, 0);
+    LLVMValueRef value;
+    if (cursor_evaluate_integer(argument, &dimension)) {
+        if (dimension < 0 || dimension > 2) {
+            error_at_cursor(frontend, argument, "dimension %lld is out of "
+                            "range (0, 1 or 2)", dimension);
+            return true;
+        }
+        value = id_of(frontend, which, (int)dimension);
+    } else if (strcmp(which, "group.id") == 0) {
+        LLVMValueRef index = lower_rvalue_as(frontend, argument,
+                                             scalar_type(ELEMENT_U32));
+        if (!index)
+            return true;
+        LLVMValueRef all = LLVMGetPoison(LLVMVectorType(
+            LLVMInt32TypeInContext(frontend->context), 3));
+        for (int i = 0; i < 3; i++)
+            all = LLVMBuildInsertElement(frontend->builder, all,
+                                         group_id_component(frontend, i),
+                                         i32_value(frontend, i), "");
+        value = LLVMBuildExtractElement(frontend->builder, all, index, "");
+    } else {
+        LLVMValueRef index = lower_rvalue_as(frontend, argument,
+                                             scalar_type(ELEMENT_U32));
+        if (!index)
+            return true;
+        value = id_component(frontend, which, index);
+    }
+    *result = rvalue(scalar_type(ELEMENT_U32), value);
+    return true;
+}
+
+static bool lower_local_id(struct frontend *f, CXCursor c, struct value *r)
+{
+    return lower_id(f, c, "local.id", r);
+}
+static bool lower_local_size(struct frontend *f, CXCursor c, struct value *r)
+{
+    return lower_id(f, c, "local.size", r);
+}
+static bool lower_group_id(struct frontend *f, CXCursor c, struct value *r)
+{
+    return lower_id(f, c, "group.id", r);
+}
+static bool lower_group_count(struct frontend *f, CXCursor c, struct value *r)
+{
+    return lower_id(f, c, "group.count", r);
+}
+
+/* x + y * size_x + z * size_x * size_y, the linear forms' common shape. */
+static LLVMValueRef linear(struct frontend *frontend, const char *index,
+                           const char *extent)
+{
+    LLVMBuilderRef builder = frontend->builder;
+    LLVMValueRef size_x = id_of(frontend, extent, 0);
+    LLVMValueRef size_xy = LLVMBuildMul(builder, size_x,
+                                        id_of(frontend, extent, 1), "");
+    LLVMValueRef sum = LLVMBuildAdd(
+        builder, id_of(frontend, index, 0),
+        LLVMBuildMul(builder, id_of(frontend, index, 1), size_x, ""), "");
+    return LLVMBuildAdd(builder, sum,
+                        LLVMBuildMul(builder, id_of(frontend, index, 2),
+                                     size_xy, ""), "");
+}
+
+static LLVMValueRef volume(struct frontend *frontend, const char *extent)
+{
+    LLVMBuilderRef builder = frontend->builder;
+    return LLVMBuildMul(builder,
+                        LLVMBuildMul(builder, id_of(frontend, extent, 0),
+                                     id_of(frontend, extent, 1), ""),
+                        id_of(frontend, extent, 2), "");
+}
+
+static bool set_u32(struct value *result, LLVMValueRef value)
+{
+    *result = rvalue(scalar_type(ELEMENT_U32), value);
+    return true;
+}
+
+static bool lower_linear_local_id(struct frontend *f, CXCursor c, struct value *r)
+{
+    (void)c;
+    return set_u32(r, linear(f, "local.id", "local.size"));
+}
+static bool lower_linear_local_size(struct frontend *f, CXCursor c, struct value *r)
+{
+    (void)c;
+    return set_u32(r, volume(f, "local.size"));
+}
+static bool lower_linear_group_id(struct frontend *f, CXCursor c, struct value *r)
+{
+    (void)c;
+    return set_u32(r, linear(f, "group.id", "group.count"));
+}
+static bool lower_linear_group_count(struct frontend *f, CXCursor c, struct value *r)
+{
+    (void)c;
+    return set_u32(r, volume(f, "group.count"));
+}
+static bool lower_linear_global_id(struct frontend *f, CXCursor c, struct value *r)
+{
+    (void)c;
+    LLVMBuilderRef builder = f->builder;
+    return set_u32(r, LLVMBuildAdd(
+        builder,
+        LLVMBuildMul(builder, linear(f, "group.id", "group.count"),
+                     volume(f, "local.size"), ""),
+        linear(f, "local.id", "local.size"), ""));
+}
+static bool lower_linear_global_size(struct frontend *f, CXCursor c, struct value *r)
+{
+    (void)c;
+    return set_u32(r, LLVMBuildMul(f->builder, volume(f, "group.count"),
+                                   volume(f, "local.size"), ""));
+}
+
 static const struct slm_builtin {
     const char *name;
     bool (*lower)(struct frontend *, CXCursor, struct value *);
@@ -506,6 +665,16 @@ static const struct slm_builtin {
     {"cm_pause", lower_unsupported},
     {"cm_rdtsc", lower_rdtsc},
     {"get_color", lower_get_color},
+    {"cm_local_id", lower_local_id},
+    {"cm_local_size", lower_local_size},
+    {"cm_group_id", lower_group_id},
+    {"cm_group_count", lower_group_count},
+    {"cm_linear_local_id", lower_linear_local_id},
+    {"cm_linear_local_size", lower_linear_local_size},
+    {"cm_linear_group_id", lower_linear_group_id},
+    {"cm_linear_group_count", lower_linear_group_count},
+    {"cm_linear_global_id", lower_linear_global_id},
+    {"cm_linear_global_size", lower_linear_global_size},
 };
 
 bool lower_slm_builtin(struct frontend *frontend, const char *name,

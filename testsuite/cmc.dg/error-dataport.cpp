@@ -29,5 +29,6 @@ extern "C" _GENX_MAIN_ void misuse(SurfaceIndex buffer, SurfaceIndex image,
     vector<int, 12> twelve = 0;
     cm_slm_block_write(0, 0, twelve);              // { dg-error "SLM block write of 48 bytes" }
     cm_signal();                                   // { dg-error "cm_signal is not supported yet" }
-    write(buffer, 0, v + slm);
+    uint id = cm_local_id(3);                      // { dg-error "dimension 3 is out of range" }
+    write(buffer, 0, v + slm + id);
 }
