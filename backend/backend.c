@@ -171,6 +171,7 @@ static struct visa_kernel *compile_kernel(struct codegen *cg,
         return NULL;
     }
     int errors = cg->diags->error_count;
+    combine_moves(kernel);
     legalize_kernel(kernel, cg->platform->grf_bytes, cg->diags);
     if (cg->diags->error_count != errors) {
         visa_kernel_free(kernel);

@@ -337,6 +337,9 @@ const struct intrinsic_entry *svm_intrinsic_find(const char *name);
  * none of them. */
 const struct intrinsic_entry *sampler_intrinsic_find(const char *name);
 
+/* combine_moves.c: runs of element-wise movs become one wide mov. */
+void combine_moves(struct visa_kernel *kernel);
+
 /* legalize.c */
 void legalize_kernel(struct visa_kernel *kernel, int grf_bytes,
                      struct diagnostics *diags);

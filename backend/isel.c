@@ -872,6 +872,12 @@ static void select_binary(struct function_context *fc, LLVMValueRef inst,
     out.src[1] = read_value(fc, LLVMGetOperand(inst, 1), type);
     if (op->negate_src1)
         out.src[1] = negate(out.src[1]);
+    if (op->negate_src1 && op->sign != 'f' &&
+        out.src[0].kind == VISA_OPND_IMMEDIATE && out.src[0].imm == 0 &&
+        out.src[1].kind != VISA_OPND_IMMEDIATE) {
+        emit_mov(fc, &dst, out.src[1]); /* 0 - x: a negating mov */
+        return;
+    }
     if (out.src[0].kind == VISA_OPND_IMMEDIATE &&
         out.src[1].kind == VISA_OPND_IMMEDIATE) {
         /* Both constant (only at -O0): keep one immediate, move the other. */

@@ -567,25 +567,47 @@ static void select_reduction(struct function_context *fc, LLVMValueRef call,
     }
     int n = elements_of(vector);
     int size = visa_type_size(type);
+    struct dst_target target = target_of(fc, call, type);
+    struct visa_operand source = read_value(fc, vector, type);
+    if (n == 1) {
+        emit_unary(fc, VISA_OP_MOV, &target, source);
+        return;
+    }
+    /* The first halving reads a contiguous source in place; later ones
+     * work in a temporary, and the last writes the result. */
+    bool in_place = source.kind == VISA_OPND_DIRECT && source.hstride == 1 &&
+                    (source.width >= n || source.vstride == source.width);
     int work = codegen_temp(fc, type, n);
-    struct dst_target all = temp_target(work, type, n);
-    emit_unary(fc, VISA_OP_MOV, &all, read_value(fc, vector, type));
+    if (!in_place) {
+        struct dst_target all = temp_target(work, type, n);
+        emit_unary(fc, VISA_OP_MOV, &all, source);
+        source = full_region(work, type, n);
+    }
     for (int count = n; count > 1;) {
         int half = count / 2;
-        struct dst_target low = temp_target(work, type, half);
-        struct visa_operand upper = full_region(work, type, half);
-        upper.byte_offset = half * size;
-        emit_binary(fc, opcode, &low, full_region(work, type, half), upper);
-        if (count % 2) {
-            struct dst_target first = temp_target(work, type, 1);
-            struct visa_operand last = full_region(work, type, 1);
-            last.byte_offset = (count - 1) * size;
-            emit_binary(fc, opcode, &first, full_region(work, type, 1), last);
+        bool odd = count % 2 != 0;
+        bool last = half == 1;
+        struct dst_target low = last && !odd ? target
+                                             : temp_target(work, type, half);
+        struct visa_operand lower = source, upper = source;
+        lower.vstride = upper.vstride = half == 1 ? 0 : half;
+        lower.width = upper.width = half;
+        lower.hstride = upper.hstride = half == 1 ? 0 : 1;
+        upper.byte_offset += half * size;
+        emit_binary(fc, opcode, &low, lower, upper);
+        struct visa_operand first = full_region(work, type, 1);
+        if (odd) {
+            struct dst_target into = last ? target
+                                          : temp_target(work, type, 1);
+            struct visa_operand extra = source;
+            extra.byte_offset += (count - 1) * size;
+            extra.vstride = extra.hstride = 0;
+            extra.width = 1;
+            emit_binary(fc, opcode, &into, first, extra);
         }
+        source = full_region(work, type, half);
         count = half;
     }
-    struct dst_target target = target_of(fc, call, type);
-    emit_unary(fc, VISA_OP_MOV, &target, full_region(work, type, 1));
 }
 
 #define REDUCTION(name, opcode, sign)                                        \

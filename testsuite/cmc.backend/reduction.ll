@@ -1,11 +1,13 @@
 ; llvm.vector.reduce.add/umax/fmax (what -O2 makes of a sum or maximum
 ; loop over a vector) halve the vector log2(n) times: for 16 elements
-; four adds of 8, 4, 2 and 1 lanes reading the upper half of a copy.
+; four adds of 8, 4, 2 and 1 lanes, the first reading the vector in
+; place, the last writing the result.
 ; { dg-do compile }
 ; { dg-options "-O0" }
-; { dg-final { scan-visa "add \\(M1_NM, 8\\) V(\[0-9\]+)\\(0,0\\)<1> V\\1\\(0,0\\)<8;8,1> V\\1\\(1,0\\)<8;8,1>" } }
+; { dg-final { scan-visa "add \\(M1_NM, 8\\) V\[0-9\]+\\(0,0\\)<1> V(\[0-9\]+)\\(0,0\\)<8;8,1> V\\1\\(1,0\\)<8;8,1>" } }
 ; { dg-final { scan-visa "add \\(M1_NM, 4\\) V(\[0-9\]+)\\(0,0\\)<1> V\\1\\(0,0\\)<4;4,1> V\\1\\(0,4\\)<4;4,1>" } }
-; { dg-final { scan-visa "add \\(M1_NM, 1\\) V(\[0-9\]+)\\(0,0\\)<1> V\\1\\(0,0\\)<0;1,0> V\\1\\(0,1\\)<0;1,0>" } }
+; { dg-final { scan-visa "add \\(M1_NM, 1\\) V\[0-9\]+\\(0,0\\)<1> V(\[0-9\]+)\\(0,0\\)<0;1,0> V\\1\\(0,1\\)<0;1,0>" } }
+; { dg-final { scan-visa-not "mov \\(M1_NM, 16\\)" } }
 ; { dg-final { scan-visa-times "^\\s*add " 4 } }
 ; { dg-final { scan-visa-times "^\\s*max " 4 } }
 ; { dg-final { scan-visa-times "^\\s*min " 3 } }
