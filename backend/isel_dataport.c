@@ -27,10 +27,29 @@ static int predefined_var(struct function_context *fc, const char *name,
     return visa_add_predefined(fc->kernel, name, type);
 }
 
+/* llvm.genx.predefined.surface(id): vISA's predefined surfaces T0-T5 (T2
+ * is the CM runtime's print buffer); -1 when `value` is no such call. */
+static int predefined_surface_var(struct function_context *fc,
+                                  LLVMValueRef value)
+{
+    static const char *const names[] = {"%slm", "T1", "T2",
+                                        "TSS",  "%bss", "%scratch"};
+    const char *callee = LLVMIsACallInst(value) ? genx_callee_name(value) : NULL;
+    int64_t id;
+    if (!callee ||
+        !genx_intrinsic_matches(callee, "llvm.genx.predefined.surface") ||
+        !genx_const_int(LLVMGetOperand(value, 0), &id) || id < 0 || id > 5)
+        return -1;
+    return predefined_var(fc, names[id], VISA_TYPE_UD);
+}
+
 /* The surface variable of a surface operand: a surface kernel argument,
- * or the constant 254 (SLM). */
+ * a predefined surface, or the constant 254 (SLM). */
 int dataport_surface_var(struct function_context *fc, LLVMValueRef value)
 {
+    int predefined = predefined_surface_var(fc, value);
+    if (predefined >= 0)
+        return predefined;
     int64_t index;
     if (genx_const_int(value, &index)) {
         if (index == SLM_SURFACE_INDEX)

@@ -14,6 +14,13 @@ static void select_wrregion(struct function_context *fc, LLVMValueRef call);
 static void select_oword_ld(struct function_context *fc, LLVMValueRef call);
 static void select_oword_st(struct function_context *fc, LLVMValueRef call);
 
+static void select_predefined_surface(struct function_context *fc,
+                                      LLVMValueRef call)
+{
+    struct dst_target target = target_of(fc, call, VISA_TYPE_UD);
+    emit_mov(fc, &target, read_value(fc, LLVMGetOperand(call, 0), VISA_TYPE_UD));
+}
+
 static const struct intrinsic_entry intrinsics[] = {
     {"llvm.genx.rdregioni", INTRINSIC_RDREGION, false, select_rdregion, NULL, 0},
     {"llvm.genx.rdregionf", INTRINSIC_RDREGION, false, select_rdregion, NULL, 0},
@@ -21,6 +28,10 @@ static const struct intrinsic_entry intrinsics[] = {
     {"llvm.genx.wrregionf", INTRINSIC_WRREGION, false, select_wrregion, NULL, 0},
     {"llvm.genx.oword.ld", INTRINSIC_OTHER, false, select_oword_ld, NULL, 0},
     {"llvm.genx.oword.st", INTRINSIC_OTHER, true, select_oword_st, NULL, 0},
+    /* Its uses as a surface read the predefined T variable
+     * (dataport_surface_var); as a value it is the surface's id. */
+    {"llvm.genx.predefined.surface", INTRINSIC_OTHER, false,
+     select_predefined_surface, NULL, 0},
     {"llvm.genx.thread.x", INTRINSIC_PREDEFINED, false, NULL, "%thread_x",
      VISA_TYPE_UW},
     {"llvm.genx.thread.y", INTRINSIC_PREDEFINED, false, NULL, "%thread_y",

@@ -441,6 +441,9 @@ void attach_source_location(struct frontend *frontend, LLVMValueRef value,
  * none of them. */
 bool lower_sampler_builtin(struct frontend *frontend, CXCursor call,
                            const char *name, struct value *result);
+/* printf.c: printf / cm_printf; false when `name` is not theirs. */
+bool lower_printf_builtin(struct frontend *frontend, CXCursor call,
+                          const char *name, struct value *result);
 /* builtins_cmtl.c: <cm/cmtl.h>'s builtins; false when `name` is none. */
 bool lower_cmtl_builtin(struct frontend *frontend, CXCursor call,
                         const char *name, struct value *result);

@@ -89,5 +89,6 @@ void write(SurfaceIndex surface, int offset, vector_ref<T, N> data);
 #include <cm/cm_dataport.h>
 #include <cm/cm_threads.h>
 #include <cm/cm_sampler.h>
+#include <cm/cm_printf.h>
 
 #endif
