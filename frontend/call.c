@@ -545,9 +545,19 @@ bool lower_user_call(struct frontend *frontend, CXCursor call, CXCursor callee,
         result->type.kind = TYPE_UNSUPPORTED;
         return true;
     }
-    int index = subroutine_for(frontend, callee);
     *result = rvalue(scalar_type(ELEMENT_I32), NULL);
     result->type.kind = TYPE_UNSUPPORTED;
+    if (has_attribute(frontend, clang_getCursorDefinition(callee), "",
+                      "cm_kernel")) {
+        char name[128];
+        cursor_spelling(callee, name, sizeof name);
+        error_at_cursor(frontend, call,
+                        "kernel '%s' cannot be called; put the shared code "
+                        "in a _GENX_ function",
+                        name);
+        return true;
+    }
+    int index = subroutine_for(frontend, callee);
     if (index < 0)
         return true;
     record_call(frontend, index, call);
