@@ -288,6 +288,107 @@ static void select_dword_atomic(struct function_context *fc, LLVMValueRef call)
     emit(fc, &inst);
 }
 
+/* ---- typed surfaces ------------------------------------------------------------ */
+
+/* u, v, r as raw operands from operand `first`; the LOD (operand first +
+ * 3 when `has_lod`) null when absent or constant 0. */
+static void typed_coordinates(struct function_context *fc, LLVMValueRef call,
+                              unsigned first, bool has_lod,
+                              struct visa_inst *inst)
+{
+    for (int i = 0; i < 3; i++)
+        inst->src[1 + i] =
+            raw_operand(fc, LLVMGetOperand(call, first + (unsigned)i),
+                        VISA_TYPE_UD);
+    LLVMValueRef lod = has_lod ? LLVMGetOperand(call, first + 3) : NULL;
+    inst->src[4] = !lod || LLVMIsNull(lod) ? null_raw(fc)
+                                           : raw_operand(fc, lod, VISA_TYPE_UD);
+}
+
+/* gather4.typed(mask, pred, surface, u, v, r, old) and scatter4.typed(...,
+ * data). */
+static void select_typed(struct function_context *fc, LLVMValueRef call,
+                         bool is_write)
+{
+    int64_t channels;
+    LLVMValueRef u = LLVMGetOperand(call, 3);
+    int n = genx_num_elements(LLVMTypeOf(u));
+    int surface = dataport_surface_var(fc, LLVMGetOperand(call, 2));
+    if (surface < 0 || !constant_operand(fc, call, 0, "channel mask", &channels) ||
+        !legal_channels(fc, n, "a typed access", 16))
+        return;
+    LLVMValueRef data = is_write ? LLVMGetOperand(call, 6) : call;
+    enum visa_type type;
+    if (!genx_element_type(LLVMTypeOf(data), &type))
+        return;
+    if (!visa_type_is_float(type))
+        type = VISA_TYPE_UD;
+    struct visa_inst inst = message(
+        fc, is_write ? VISA_OP_SCATTER4_TYPED : VISA_OP_GATHER4_TYPED, n,
+        LLVMGetOperand(call, 1));
+    inst.aux = (int)channels;
+    inst.num_srcs = is_write ? 6 : 5;
+    inst.src[0] = surface_operand(surface);
+    typed_coordinates(fc, call, 3, false, &inst);
+    if (is_write)
+        inst.src[5] = raw_operand(fc, data, type);
+    else
+        inst.dst = raw_result(fc, call, type);
+    emit(fc, &inst);
+}
+
+static void select_gather4_typed(struct function_context *fc, LLVMValueRef call)
+{
+    select_typed(fc, call, false);
+}
+
+static void select_scatter4_typed(struct function_context *fc,
+                                  LLVMValueRef call)
+{
+    select_typed(fc, call, true);
+}
+
+static const struct atomic_operation *find_typed_atomic(const char *name)
+{
+    static const char prefix[] = "llvm.genx.typed.atomic.";
+    if (!name || strncmp(name, prefix, sizeof prefix - 1) != 0)
+        return NULL;
+    char base[64];
+    for (size_t i = 0;
+         i < sizeof atomic_operations / sizeof atomic_operations[0]; i++) {
+        snprintf(base, sizeof base, "%s%s", prefix, atomic_operations[i].name);
+        if (genx_intrinsic_matches(name, base))
+            return &atomic_operations[i];
+    }
+    return NULL;
+}
+
+/* typed.atomic.<op>(pred, surface, [src0, [src1,]] u, v, r, lod). */
+static void select_typed_atomic(struct function_context *fc, LLVMValueRef call)
+{
+    const struct atomic_operation *op =
+        find_typed_atomic(genx_callee_name(call));
+    unsigned first = 2 + (unsigned)(op ? op->sources : 0);
+    int n = genx_num_elements(LLVMTypeOf(call));
+    int surface = dataport_surface_var(fc, LLVMGetOperand(call, 1));
+    if (!op || surface < 0 || !legal_channels(fc, n, "a typed atomic", 8))
+        return;
+    struct visa_inst inst =
+        message(fc, VISA_OP_TYPED_ATOMIC, n, LLVMGetOperand(call, 0));
+    inst.aux = op->code;
+    inst.num_srcs = 7;
+    inst.src[0] = surface_operand(surface);
+    typed_coordinates(fc, call, first, true, &inst);
+    inst.src[5] = op->sources >= 1 ? raw_operand(fc, LLVMGetOperand(call, 2),
+                                                 op->type)
+                                   : null_raw(fc);
+    inst.src[6] = op->sources >= 2 ? raw_operand(fc, LLVMGetOperand(call, 3),
+                                                 op->type)
+                                   : null_raw(fc);
+    inst.dst = raw_result(fc, call, op->type);
+    emit(fc, &inst);
+}
+
 /* ---- block messages -------------------------------------------------------- */
 
 /* oword.ld.unaligned(is_modified, surface, byte offset): dword aligned. */
@@ -512,6 +613,15 @@ static const struct intrinsic_entry dataport_intrinsics[] = {
     {"llvm.genx.local.id", INTRINSIC_OTHER, false, select_local_id, NULL, 0},
     {"llvm.genx.get.color", INTRINSIC_PREDEFINED, false, NULL, "%color",
      VISA_TYPE_UW},
+    {"llvm.genx.gather4.typed", INTRINSIC_OTHER, false, select_gather4_typed,
+     NULL, 0},
+    {"llvm.genx.scatter4.typed", INTRINSIC_OTHER, true, select_scatter4_typed,
+     NULL, 0},
+};
+
+static const struct intrinsic_entry typed_atomic_entry = {
+    "llvm.genx.typed.atomic", INTRINSIC_OTHER, true, select_typed_atomic,
+    NULL, 0,
 };
 
 static const struct intrinsic_entry atomic_entry = {
@@ -527,5 +637,7 @@ const struct intrinsic_entry *dataport_intrinsic_find(const char *name)
          i < sizeof dataport_intrinsics / sizeof dataport_intrinsics[0]; i++)
         if (genx_intrinsic_matches(name, dataport_intrinsics[i].base))
             return &dataport_intrinsics[i];
+    if (find_typed_atomic(name))
+        return &typed_atomic_entry;
     return find_atomic(name) ? &atomic_entry : NULL;
 }

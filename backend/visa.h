@@ -157,6 +157,9 @@ enum visa_opcode {
     VISA_OP_SBARRIER_WAIT,
     VISA_OP_FENCE,           /* aux = the FENCE mask byte */
     VISA_OP_WAIT,            /* src0 */
+    VISA_OP_GATHER4_TYPED,   /* aux = channels; src1-4 u v r lod (raw) */
+    VISA_OP_SCATTER4_TYPED,  /* ... src5 data */
+    VISA_OP_TYPED_ATOMIC,    /* aux = op; src1-4 u v r lod, src5/6 sources */
     VISA_OP_OWORD_LD,  /* aux = owords; src[0] surface var, src[1] offset */
     VISA_OP_OWORD_ST,
     VISA_OP_SVM_BLOCK_LD, /* aux = owords; src[0] address (uq scalar) */
@@ -192,7 +195,7 @@ enum visa_cond {
     VISA_COND_LE,
 };
 
-#define VISA_MAX_SRCS 6
+#define VISA_MAX_SRCS 8
 
 struct visa_inst {
     enum visa_opcode opcode;

@@ -187,6 +187,12 @@ static const struct visa_binary_instruction_format instruction_formats[] = {
     {VISA_BINARY_OP_SBARRIER, "sbarrier", {U}, {"mode"}},
     {VISA_BINARY_OP_FENCE, "fence", {U}, {"mask"}},
     {VISA_BINARY_OP_WAIT, "wait", {V}, {0}},
+    {VISA_BINARY_OP_GATHER4_TYPED, "gather4_typed", {E, P, U, S, R, R, R, R, R},
+     {"channels"}},
+    {VISA_BINARY_OP_SCATTER4_TYPED, "scatter4_typed",
+     {E, P, U, S, R, R, R, R, R}, {"channels"}},
+    {VISA_BINARY_OP_TYPED_ATOMIC, "typed_atomic",
+     {U, E, P, S, R, R, R, R, R, R, R}, {"op"}},
 };
 
 const struct visa_binary_instruction_format *

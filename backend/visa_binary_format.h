@@ -203,6 +203,9 @@ enum visa_binary_opcode {
     VISA_BINARY_OP_SCATTER_SCALED = 0x79,
     VISA_BINARY_OP_SBARRIER = 0x7c,
     VISA_BINARY_OP_DWORD_ATOMIC = 0x7d,
+    VISA_BINARY_OP_GATHER4_TYPED = 0x4b,
+    VISA_BINARY_OP_SCATTER4_TYPED = 0x4c,
+    VISA_BINARY_OP_TYPED_ATOMIC = 0x73,
 };
 
 /* Kernel attributes cmc writes, and how their values are stored. */

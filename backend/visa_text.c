@@ -284,11 +284,14 @@ static bool write_message(const struct text_writer *w,
         break;
     case VISA_OP_GATHER4_SCALED:
     case VISA_OP_SCATTER4_SCALED:
+    case VISA_OP_GATHER4_TYPED:
+    case VISA_OP_SCATTER4_TYPED:
         fprintf(out, "%s.%s%s%s%s", mnemonic, in->aux & 1 ? "R" : "",
                 in->aux & 2 ? "G" : "", in->aux & 4 ? "B" : "",
                 in->aux & 8 ? "A" : "");
         break;
     case VISA_OP_DWORD_ATOMIC:
+    case VISA_OP_TYPED_ATOMIC:
         fprintf(out, "%s.%s", mnemonic, atomic_name(in->aux));
         break;
     case VISA_OP_OWORD_LD_UNALIGNED:
@@ -346,7 +349,8 @@ static bool write_message(const struct text_writer *w,
     fprintf(out, " %s", var_name(w, in->src[0].var));
     write_sources(w, in, 1);
     if (in->opcode != VISA_OP_SCATTER_SCALED &&
-        in->opcode != VISA_OP_SCATTER4_SCALED) {
+        in->opcode != VISA_OP_SCATTER4_SCALED &&
+        in->opcode != VISA_OP_SCATTER4_TYPED) {
         fputc(' ', out);
         write_source(w, &in->dst);
     }

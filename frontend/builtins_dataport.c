@@ -7,7 +7,8 @@
  * offsets) and guarantees the llvm.genx message intrinsic Intel's
  * frontend would emit: oword.ld/oword.ld.unaligned, media.ld/st,
  * gather.scaled/scatter.scaled (offsets in bytes: element offsets are
- * scaled here), dword.atomic.<op>.  Every size, alignment, element type
+ * scaled here), dword.atomic.<op>; untyped (gather4/scatter4.scaled) and
+ * typed (gather4/scatter4.typed, typed.atomic.<op>) surface accesses.  Every size, alignment, element type
  * and operation the hardware cannot do is an error at the call. */
 #include <stdlib.h>
 #include <string.h>
@@ -678,6 +679,255 @@ static bool lower_write_atomic(struct frontend *frontend, CXCursor call,
     return true;
 }
 
+/* ---- untyped and typed surfaces ------------------------------------------- */
+
+/* The enabled channels of a ChannelMaskType argument and their count. */
+static bool channel_mask(struct frontend *frontend, CXCursor call,
+                         unsigned index, int *enabled, int *channels)
+{
+    long long mask;
+    if (!builtin_constant_argument(frontend, call, index, "the channel mask",
+                                   &mask))
+        return false;
+    *enabled = (int)(mask & 0xf);
+    *channels = 0;
+    for (int bit = 0; bit < 4; bit++)
+        *channels += (*enabled >> bit) & 1;
+    if (*channels == 0) {
+        error_at_cursor(frontend, call, "the channel mask enables no channel");
+        return false;
+    }
+    return true;
+}
+
+/* The data of a channel access: its place (reads) or value (writes), a
+ * dword type of `n` addresses times `channels`. */
+static bool channel_data(struct frontend *frontend, CXCursor call,
+                         const char *what, bool is_write, int n, int channels,
+                         struct value *data, struct cm_type *type)
+{
+    CXCursor cursor = clang_Cursor_getArgument(call, 2);
+    if (is_write)
+        *data = lower_expression(frontend, cursor);
+    else if (!builtin_output_place(frontend, cursor, data))
+        return false;
+    *type = data->type;
+    type->is_reference = false;
+    if (type->kind != TYPE_VECTOR)
+        return false;
+    if (element_bytes(type->element) != 4 ||
+        type_element_count(*type) != n * channels) {
+        error_at_cursor(frontend, call, "%s needs %d dwords (%d addresses "
+                        "times %d channels), not %d %s", what, n * channels, n,
+                        channels, type_element_count(*type),
+                        element_name(type->element));
+        return false;
+    }
+    return true;
+}
+
+static int coordinate_count(CXCursor call, unsigned index)
+{
+    struct cm_type type = argument_type(call, index);
+    return type.kind == TYPE_VECTOR ? type_element_count(type) : 0;
+}
+
+/* read_untyped/write_untyped(surface, mask, data, u): gather4/scatter4
+ * scaled on the surface, u in dwords. */
+static bool lower_untyped(struct frontend *frontend, CXCursor call,
+                          bool is_write)
+{
+    const char *what = is_write ? "write_untyped" : "read_untyped";
+    int enabled, channels;
+    int n = coordinate_count(call, 3);
+    if (!channel_mask(frontend, call, 1, &enabled, &channels))
+        return true;
+    if (n != 8 && n != 16 && n != 32) {
+        error_at_cursor(frontend, call, "%s of %d addresses: the count must "
+                        "be 8, 16 or 32", what, n);
+        return true;
+    }
+    struct value data;
+    struct cm_type type;
+    if (!channel_data(frontend, call, what, is_write, n, channels, &data, &type))
+        return true;
+    LLVMValueRef surface = builtin_surface(frontend, call, 0);
+    LLVMValueRef offsets = builtin_byte_offsets(
+        frontend, clang_Cursor_getArgument(call, 3), n, 4, NULL);
+    if (!surface || !offsets)
+        return true;
+    LLVMTypeRef llvm_type = type_llvm_type(frontend->context, type);
+    LLVMValueRef arguments[] = {
+        all_true(frontend, n), i32_value(frontend, enabled),
+        LLVMConstInt(LLVMInt16TypeInContext(frontend->context), 0, 0),
+        surface, i32_value(frontend, 0), offsets,
+        is_write ? read_cm_value(frontend, data) : LLVMGetUndef(llvm_type),
+    };
+    if (is_write) {
+        build_genx_call(frontend, "scatter4.scaled",
+                        LLVMVoidTypeInContext(frontend->context), false,
+                        arguments, 7, 1u | 1u << 5 | 1u << 6, INTRINSIC_WRITES);
+        return true;
+    }
+    write_place(frontend, data.place,
+                build_genx_call(frontend, "gather4.scaled", llvm_type, true,
+                                arguments, 7, 1u | 1u << 5, INTRINSIC_READS),
+                type);
+    return true;
+}
+
+/* The coordinates u, v, r from argument `first` on (missing ones 0), as
+ * <n x i32>. */
+static bool typed_coordinates(struct frontend *frontend, CXCursor call,
+                              unsigned first, int n, LLVMValueRef *uvr)
+{
+    int arguments = clang_Cursor_getNumArguments(call);
+    struct cm_type vector = {.kind = TYPE_VECTOR, .element = ELEMENT_U32,
+                             .rows = 1, .columns = n};
+    for (unsigned i = 0; i < 3; i++) {
+        if ((int)(first + i) >= arguments) {
+            uvr[i] = LLVMConstNull(type_llvm_type(frontend->context, vector));
+            continue;
+        }
+        CXCursor cursor = clang_Cursor_getArgument(call, first + i);
+        if (coordinate_count(call, first + i) != n) {
+            error_at_cursor(frontend, cursor, "the coordinates must all have "
+                            "%d elements", n);
+            return false;
+        }
+        uvr[i] = lower_rvalue_as(frontend, cursor, vector);
+        if (!uvr[i])
+            return false;
+    }
+    return true;
+}
+
+/* read_typed/write_typed(surface, mask, data, u, [v, [r]]). */
+static bool lower_typed(struct frontend *frontend, CXCursor call,
+                        bool is_write)
+{
+    const char *what = is_write ? "write_typed" : "read_typed";
+    int enabled, channels;
+    int n = coordinate_count(call, 3);
+    if (!channel_mask(frontend, call, 1, &enabled, &channels))
+        return true;
+    if (n != 8 && n != 16) {
+        error_at_cursor(frontend, call, "%s of %d pixels: the count must be 8 "
+                        "or 16", what, n);
+        return true;
+    }
+    struct value data;
+    struct cm_type type;
+    LLVMValueRef uvr[3];
+    if (!channel_data(frontend, call, what, is_write, n, channels, &data,
+                      &type) ||
+        !typed_coordinates(frontend, call, 3, n, uvr))
+        return true;
+    LLVMValueRef surface = builtin_surface(frontend, call, 0);
+    if (!surface)
+        return true;
+    LLVMTypeRef llvm_type = type_llvm_type(frontend->context, type);
+    LLVMValueRef arguments[] = {
+        i32_value(frontend, enabled), all_true(frontend, n), surface,
+        uvr[0], uvr[1], uvr[2],
+        is_write ? read_cm_value(frontend, data) : LLVMGetUndef(llvm_type),
+    };
+    if (is_write) {
+        build_genx_call(frontend, "scatter4.typed",
+                        LLVMVoidTypeInContext(frontend->context), false,
+                        arguments, 7, 1u << 1 | 1u << 3 | 1u << 6,
+                        INTRINSIC_WRITES);
+        return true;
+    }
+    write_place(frontend, data.place,
+                build_genx_call(frontend, "gather4.typed", llvm_type, true,
+                                arguments, 7, 1u << 1 | 1u << 3,
+                                INTRINSIC_READS),
+                type);
+    return true;
+}
+
+static bool lower_read_untyped(struct frontend *f, CXCursor c, struct value *r)
+{
+    *r = no_value();
+    return lower_untyped(f, c, false);
+}
+static bool lower_write_untyped(struct frontend *f, CXCursor c, struct value *r)
+{
+    *r = no_value();
+    return lower_untyped(f, c, true);
+}
+static bool lower_read_typed(struct frontend *f, CXCursor c, struct value *r)
+{
+    *r = no_value();
+    return lower_typed(f, c, false);
+}
+static bool lower_write_typed(struct frontend *f, CXCursor c, struct value *r)
+{
+    *r = no_value();
+    return lower_typed(f, c, true);
+}
+
+/* write_typed_atomic<Op>(surface, result, [src0, [src1,]] u, [v, [r]]):
+ * llvm.genx.typed.atomic.<op>(pred, surface, [src0, [src1,]] u, v, r,
+ * lod), the LOD 0. */
+static bool lower_write_typed_atomic(struct frontend *frontend, CXCursor call,
+                                     struct value *result)
+{
+    *result = no_value();
+    CXCursor callee = clang_getCursorReferenced(call);
+    long long code = clang_Cursor_getTemplateArgumentValue(callee, 0);
+    const struct atomic_kind *kind = builtin_atomic_kind(frontend, call, code);
+    if (!kind)
+        return true;
+    int arguments = clang_Cursor_getNumArguments(call);
+    int coordinates = arguments - 2 - kind->sources;
+    if (coordinates < 1 || coordinates > 3) {
+        error_at_cursor(frontend, call, "typed atomic %s takes the result, %d "
+                        "source%s and 1 to 3 coordinates", kind->intrinsic,
+                        kind->sources, kind->sources == 1 ? "" : "s");
+        return true;
+    }
+    struct value output;
+    if (!builtin_output_place(frontend, clang_Cursor_getArgument(call, 1),
+                              &output))
+        return true;
+    struct cm_type data = output.type;
+    data.is_reference = false;
+    int n = type_element_count(data);
+    if (n > 8 || (n & (n - 1)) != 0 || element_bytes(data.element) != 4 ||
+        element_is_float(data.element) != kind->is_float) {
+        error_at_cursor(frontend, call, "typed atomic %s needs 1, 2, 4 or 8 "
+                        "%s elements", kind->intrinsic,
+                        kind->is_float ? "float" : "32-bit integer");
+        return true;
+    }
+    LLVMValueRef operands[8];
+    unsigned count = 0;
+    operands[count++] = all_true(frontend, n);
+    operands[count++] = builtin_surface(frontend, call, 0);
+    for (int i = 0; i < kind->sources; i++) {
+        operands[count] = lower_rvalue_as(
+            frontend, clang_Cursor_getArgument(call, 2 + (unsigned)i), data);
+        if (!operands[count++])
+            return true;
+    }
+    if (!operands[1] ||
+        !typed_coordinates(frontend, call, 2 + (unsigned)kind->sources, n,
+                           operands + count))
+        return true;
+    unsigned coordinate_index = count;
+    count += 3;
+    operands[count++] = LLVMConstNull(LLVMTypeOf(operands[coordinate_index]));
+    char base[48];
+    snprintf(base, sizeof base, "typed.atomic.%s", kind->intrinsic);
+    LLVMValueRef old = build_genx_call(
+        frontend, base, type_llvm_type(frontend->context, data), true,
+        operands, count, 1u | 1u << coordinate_index, INTRINSIC_WRITES);
+    write_place(frontend, output.place, old, data);
+    return true;
+}
+
 static const struct dataport_builtin {
     const char *name;
     bool (*lower)(struct frontend *, CXCursor, struct value *);
@@ -685,6 +935,11 @@ static const struct dataport_builtin {
     {"read_scaled", lower_read_scaled},
     {"write_scaled", lower_write_scaled},
     {"write_atomic", lower_write_atomic},
+    {"read_untyped", lower_read_untyped},
+    {"write_untyped", lower_write_untyped},
+    {"read_typed", lower_read_typed},
+    {"write_typed", lower_write_typed},
+    {"write_typed_atomic", lower_write_typed_atomic},
 };
 
 bool lower_dataport_builtin(struct frontend *frontend, const char *name,

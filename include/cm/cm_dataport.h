@@ -49,6 +49,9 @@ enum class CmBufferAttrib {
 
 #include <cm/cm_atomic_ops.h>
 
+/* RGBA channel masks (CM_R_ENABLE ...), defined in cm_sampler.h. */
+enum class ChannelMaskType;
+
 /* Memory fences: cm_fence(mask), cm_slm_fence(mask). */
 typedef enum _CmFenceMask_ {
     CM_GLOBAL_COHERENT_FENCE = 0x1,
@@ -192,5 +195,58 @@ void write_atomic(SurfaceIndex surface, const cm_vector_base<U, N> &element_offs
 template <CmAtomicOpType Op, typename T, typename U, int N>
 void write_atomic(SurfaceIndex surface, const cm_vector_base<U, N> &element_offset,
                   const cm_vector_base<T, N> &src0, const cm_vector_base<T, N> &src1);
+
+/* Untyped surface access: the enabled channels (up to four dwords, RGBA)
+ * at each dword offset u, channel by channel in the data (a row per
+ * channel of a matrix); N is 8, 16 or 32. */
+#define CM_CHANNEL_OUTPUT(NAME, COORDINATES)                                  \
+    template <typename T, int R, int C, typename U>                          \
+    void NAME(SurfaceIndex surface, ChannelMaskType mask,                    \
+              matrix<T, R, C> &data, COORDINATES);                           \
+    template <typename T, int R, int C, typename U>                          \
+    void NAME(SurfaceIndex surface, ChannelMaskType mask,                    \
+              matrix_ref<T, R, C> data, COORDINATES);                        \
+    template <typename T, int N, int C, typename U>                          \
+    void NAME(SurfaceIndex surface, ChannelMaskType mask,                    \
+              vector<T, N> &data, COORDINATES);                              \
+    template <typename T, int N, int C, typename U>                          \
+    void NAME(SurfaceIndex surface, ChannelMaskType mask,                    \
+              vector_ref<T, N> data, COORDINATES);
+#define CM_CHANNEL_INPUT(NAME, COORDINATES)                                   \
+    template <typename T, int R, int C, typename U>                          \
+    void NAME(SurfaceIndex surface, ChannelMaskType mask,                    \
+              const cm_matrix_base<T, R, C> &data, COORDINATES);             \
+    template <typename T, int N, int C, typename U>                          \
+    void NAME(SurfaceIndex surface, ChannelMaskType mask,                    \
+              const cm_vector_base<T, N> &data, COORDINATES);
+#define CM_U const cm_vector_base<U, C> &u
+#define CM_UV CM_U, const cm_vector_base<U, C> &v
+#define CM_UVR CM_UV, const cm_vector_base<U, C> &r
+CM_CHANNEL_OUTPUT(read_untyped, CM_U)
+CM_CHANNEL_INPUT(write_untyped, CM_U)
+
+/* Typed surface access (1D, 2D, 3D surfaces): the enabled channels of the
+ * pixels at coordinates u, [v, [r]], channel by channel in the data. */
+CM_CHANNEL_OUTPUT(read_typed, CM_U)
+CM_CHANNEL_OUTPUT(read_typed, CM_UV)
+CM_CHANNEL_OUTPUT(read_typed, CM_UVR)
+CM_CHANNEL_INPUT(write_typed, CM_U)
+CM_CHANNEL_INPUT(write_typed, CM_UV)
+CM_CHANNEL_INPUT(write_typed, CM_UVR)
+
+/* write_typed_atomic<Op>(surface, result, [src0, [src1,]] u, [v, [r]]):
+ * atomics on the pixels at u, v, r of a typed surface (C is 1 to 8); the
+ * operation says how many sources precede the coordinates. */
+template <CmAtomicOpType Op, typename T, int C, typename... Operands>
+void write_typed_atomic(SurfaceIndex surface, vector<T, C> &result,
+                        const Operands &...operands);
+template <CmAtomicOpType Op, typename T, int C, typename... Operands>
+void write_typed_atomic(SurfaceIndex surface, vector_ref<T, C> result,
+                        const Operands &...operands);
+#undef CM_U
+#undef CM_UV
+#undef CM_UVR
+#undef CM_CHANNEL_OUTPUT
+#undef CM_CHANNEL_INPUT
 
 #endif
