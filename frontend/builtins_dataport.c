@@ -230,6 +230,7 @@ static const struct atomic_kind atomic_kinds[] = {
     {0xa, "xor", 1, false},   {0xb, "imin", 1, false},
     {0xc, "imax", 1, false},  {0x10, "fmax", 1, true},
     {0x11, "fmin", 1, true},  {0x12, "fcmpwr", 2, true},
+    {0xff, "dec", 0, false},  /* PREDEC: dec, and the new value returned */
 };
 
 const struct atomic_kind *builtin_atomic_kind(struct frontend *frontend,
@@ -238,9 +239,8 @@ const struct atomic_kind *builtin_atomic_kind(struct frontend *frontend,
     for (size_t i = 0; i < sizeof atomic_kinds / sizeof atomic_kinds[0]; i++)
         if (atomic_kinds[i].code == code)
             return &atomic_kinds[i];
-    error_at_cursor(frontend, where,
-                    "atomic operation %lld is not supported (ATOMIC_PREDEC "
-                    "has no dword atomic message)", code);
+    error_at_cursor(frontend, where, "atomic operation %lld is not supported",
+                    code);
     return NULL;
 }
 
@@ -283,9 +283,14 @@ LLVMValueRef builtin_dword_atomic(struct frontend *frontend, CXCursor call,
     bool offsets_overloaded = kind->sources == 1 || kind->is_float;
     char base[48];
     snprintf(base, sizeof base, "dword.atomic.%s", kind->intrinsic);
-    return build_genx_call(frontend, base, result_type, true, arguments, count,
-                           1u | (offsets_overloaded ? 1u << 2 : 0),
-                           INTRINSIC_WRITES);
+    LLVMValueRef old = build_genx_call(frontend, base, result_type, true,
+                                       arguments, count,
+                                       1u | (offsets_overloaded ? 1u << 2 : 0),
+                                       INTRINSIC_WRITES);
+    if (kind->code == 0xff) /* ATOMIC_PREDEC: the decremented value */
+        old = LLVMBuildSub(frontend->builder, old,
+                           splat_i32(frontend, i32_value(frontend, 1), n), "");
+    return old;
 }
 
 /* ---- read and write ----------------------------------------------------------- */
@@ -924,6 +929,9 @@ static bool lower_write_typed_atomic(struct frontend *frontend, CXCursor call,
     LLVMValueRef old = build_genx_call(
         frontend, base, type_llvm_type(frontend->context, data), true,
         operands, count, 1u | 1u << coordinate_index, INTRINSIC_WRITES);
+    if (kind->code == 0xff) /* ATOMIC_PREDEC: the decremented value */
+        old = LLVMBuildSub(frontend->builder, old,
+                           splat_i32(frontend, i32_value(frontend, 1), n), "");
     write_place(frontend, output.place, old, data);
     return true;
 }

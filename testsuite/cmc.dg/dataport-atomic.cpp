@@ -1,5 +1,6 @@
 // write_atomic<Op> for every operation: offsets in dwords become bytes;
-// INC/DEC take no source, CMPXCHG/FCMPWR two, the rest one; the result is
+// INC/DEC take no source (PREDEC is DEC returning the new value),
+// CMPXCHG/FCMPWR two, the rest one; the result is
 // optional (%null when absent); float operations on float data.
 // { dg-do compile }
 // { dg-final { scan-llvm "@llvm.genx.dword.atomic.add.v8i32.v8i1.v8i32" } }
@@ -10,7 +11,7 @@
 // { dg-final { scan-visa "^\\s*dword_atomic.add \\(M1_NM, 8\\) T6 V\[0-9\]+.0 V\[0-9\]+.0 %null.0 V\[0-9\]+.0" } }
 // { dg-final { scan-visa "^\\s*dword_atomic.sub " } }
 // { dg-final { scan-visa "^\\s*dword_atomic.inc \\(M1_NM, 8\\) T6 V\[0-9\]+.0 %null.0 %null.0 %null.0" } }
-// { dg-final { scan-visa "^\\s*dword_atomic.dec " } }
+// { dg-final { scan-visa-times "^\\s*dword_atomic.dec " 2 } }
 // { dg-final { scan-visa "^\\s*dword_atomic.min " } }
 // { dg-final { scan-visa "^\\s*dword_atomic.max " } }
 // { dg-final { scan-visa "^\\s*dword_atomic.xchg " } }
@@ -39,6 +40,8 @@ extern "C" _GENX_MAIN_ void atomics(SurfaceIndex buffer, SurfaceIndex out)
     total = total + old;
     write_atomic<ATOMIC_INC>(buffer, offsets);
     write_atomic<ATOMIC_DEC>(buffer, offsets, old);
+    total = total + old;
+    write_atomic<ATOMIC_PREDEC>(buffer, offsets, old);
     total = total + old;
     write_atomic<ATOMIC_MIN>(buffer, offsets, u, old);
     total = total + old;
