@@ -85,6 +85,15 @@ static bool user_message(const char *clang_message, char *message,
         snprintf(message, size, "%s", text ? text : clang_message);
         return true;
     }
+    /* A repeated mismatch: cm.h's assertion already fired for this pair
+     * of types, and clang only says the shape is missing. */
+    if (strstr(clang_message, "no type named 'shape' in "
+                              "'cm_detail::operation_shape")) {
+        snprintf(message, size,
+                 "operands of a CM operation must have the same number of "
+                 "elements");
+        return true;
+    }
     if (strstr(clang_message, "no matching function for call to 'select'") ||
         strstr(clang_message, "no matching member function for call to "
                               "'select'")) {
