@@ -1,0 +1,303 @@
+/* arguments.c - kernel arguments from the command line.
+ *
+ * Takes the ARG words after FILE, one per kernel parameter in the order of
+ * the kernel's .input lines (cmc writes them in parameter order);
+ * guarantees a payload in which every input holds its argument at the
+ * input's offset (the CM runtime's layout, which cmc's .input lines give),
+ * and the surfaces those arguments describe:
+ *   buf:IN[:OUT]        a buffer holding IN's bytes; IN may be zero:N
+ *   img:WxH:IN[:OUT]    a 2D surface of H rows of W bytes
+ *   svm:IN[:OUT]        SVM memory; the parameter gets its address
+ *   i8: u8: i16: u16: i32: u32: i64: u64: f16: f32: f64:VALUE  scalars
+ * After the run, each surface with an OUT is written to that file.  A bad
+ * argument is reported with its position; the caller exits 2. */
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmrun/cmrun.h"
+#include "support/support.h"
+
+#define SVM_BASE UINT64_C(0x100000000)
+#define SLM_BINDING 254
+
+static bool argument_error(int position, const char *argument,
+                           const char *message)
+{
+    fprintf(stderr, "cmrun: error: argument %d '%s': %s\n", position,
+            argument, message);
+    return false;
+}
+
+/* Read IN (a file, or zero:N) into a new buffer. */
+static bool load_input(const char *in, uint8_t **data, size_t *size,
+                       int position, const char *argument)
+{
+    if (strncmp(in, "zero:", 5) == 0) {
+        char *end;
+        errno = 0;
+        unsigned long long n = strtoull(in + 5, &end, 0);
+        if (errno || *end || n == 0 || n > (1ull << 31))
+            return argument_error(position, argument,
+                                  "zero:N needs a size from 1 to 2^31");
+        *size = (size_t)n;
+        *data = xcalloc(*size, 1);
+        return true;
+    }
+    FILE *file = fopen(in, "rb");
+    if (!file) {
+        fprintf(stderr, "cmrun: error: argument %d: cannot open '%s': %s\n",
+                position, in, strerror(errno));
+        return false;
+    }
+    size_t capacity = 4096, length = 0;
+    uint8_t *buffer = xmalloc(capacity);
+    size_t got;
+    while ((got = fread(buffer + length, 1, capacity - length, file)) > 0) {
+        length += got;
+        if (length == capacity) {
+            capacity *= 2;
+            buffer = xrealloc(buffer, capacity);
+        }
+    }
+    fclose(file);
+    if (length == 0) {
+        free(buffer);
+        return argument_error(position, argument, "the input file is empty");
+    }
+    *data = buffer;
+    *size = length;
+    return true;
+}
+
+static int add_surface(struct cmrun_run *run)
+{
+    struct cmrun_memory *m = &run->memory;
+    m->surfaces = xrealloc(m->surfaces,
+                           (size_t)(m->surface_count + 1) * sizeof *m->surfaces);
+    memset(&m->surfaces[m->surface_count], 0, sizeof *m->surfaces);
+    return m->surface_count++;
+}
+
+/* "IN" or "IN:OUT" where IN may itself be "zero:N". */
+static void split_in_out(char *text, char **in, char **out)
+{
+    *in = text;
+    *out = NULL;
+    char *colon = strchr(text, ':');
+    if (strncmp(text, "zero:", 5) == 0)
+        colon = strchr(text + 5, ':');
+    if (colon) {
+        *colon = '\0';
+        *out = colon + 1;
+    }
+}
+
+static bool bind_memory(struct cmrun_run *run, const struct cmrun_var *var,
+                        const char *argument, int position)
+{
+    char *copy = xstrdup(argument);
+    char *rest = strchr(copy, ':') + 1;
+    enum cmrun_surface_kind kind =
+        strncmp(copy, "buf:", 4) == 0   ? CMRUN_SURFACE_BUFFER
+        : strncmp(copy, "img:", 4) == 0 ? CMRUN_SURFACE_IMAGE2D
+                                        : CMRUN_SURFACE_SVM;
+    int width = 0, height = 1;
+    if (kind == CMRUN_SURFACE_IMAGE2D) {
+        char *end;
+        width = (int)strtol(rest, &end, 10);
+        if (*end == 'x')
+            height = (int)strtol(end + 1, &end, 10);
+        if (width <= 0 || height <= 0 || *end != ':') {
+            free(copy);
+            return argument_error(position, argument,
+                                  "expected img:WxH:IN[:OUT]");
+        }
+        rest = end + 1;
+    }
+    char *in, *out;
+    split_in_out(rest, &in, &out);
+    bool is_surface_input = var->kind == CMRUN_VAR_SURFACE;
+    if (kind == CMRUN_SURFACE_SVM ? is_surface_input : !is_surface_input) {
+        free(copy);
+        return argument_error(position, argument,
+                              is_surface_input
+                                  ? "this parameter is a surface: use buf: or img:"
+                                  : "this parameter is not a surface");
+    }
+    int index = add_surface(run);
+    struct cmrun_surface *surface = &run->memory.surfaces[index];
+    surface->kind = kind;
+    surface->argument = position;
+    surface->width = width;
+    surface->height = height;
+    if (!load_input(in, &surface->data, &surface->size, position, argument)) {
+        free(copy);
+        return false;
+    }
+    if (kind == CMRUN_SURFACE_IMAGE2D &&
+        surface->size != (size_t)width * (size_t)height) {
+        free(copy);
+        return argument_error(position, argument,
+                              "the input's size is not W*H bytes");
+    }
+    surface->out_file = out && *out ? xstrdup(out) : NULL;
+    free(copy);
+    uint8_t *slot = run->payload + var->input_offset;
+    if (kind == CMRUN_SURFACE_SVM) {
+        uint64_t base = SVM_BASE * (uint64_t)(index + 1);
+        surface->svm_base = base;
+        if (var->input_size != 8 && var->input_size != 4)
+            return argument_error(position, argument,
+                                  "an svm: parameter must be 4 or 8 bytes");
+        memcpy(slot, &base, (size_t)var->input_size);
+    } else {
+        uint32_t binding = (uint32_t)index;
+        memcpy(slot, &binding, 4 < var->input_size ? 4 : (size_t)var->input_size);
+    }
+    return true;
+}
+
+static const struct {
+    const char *prefix;
+    enum cmrun_type type;
+} scalar_kinds[] = {
+    {"i8:", CMRUN_B},   {"u8:", CMRUN_UB},  {"i16:", CMRUN_W},
+    {"u16:", CMRUN_UW}, {"i32:", CMRUN_D},  {"u32:", CMRUN_UD},
+    {"i64:", CMRUN_Q},  {"u64:", CMRUN_UQ}, {"f16:", CMRUN_HF},
+    {"f32:", CMRUN_F},  {"f64:", CMRUN_DF},
+};
+
+static bool bind_scalar(struct cmrun_run *run, const struct cmrun_var *var,
+                        const char *argument, int position)
+{
+    for (size_t i = 0; i < sizeof scalar_kinds / sizeof scalar_kinds[0]; i++) {
+        size_t length = strlen(scalar_kinds[i].prefix);
+        if (strncmp(argument, scalar_kinds[i].prefix, length) != 0)
+            continue;
+        enum cmrun_type type = scalar_kinds[i].type;
+        const char *text = argument + length;
+        struct cmrun_value value = {0};
+        char *end;
+        errno = 0;
+        if (cmrun_type_is_float(type)) {
+            value.is_float = true;
+            value.f = strtod(text, &end);
+        } else if (cmrun_type_is_signed(type)) {
+            value.i = strtoll(text, &end, 0);
+        } else {
+            value.i = (int64_t)strtoull(text, &end, 0);
+            value.is_unsigned = true;
+            if (*text == '-')
+                errno = ERANGE;
+        }
+        if (errno || *end || end == text)
+            return argument_error(position, argument, "not a valid number");
+        int size = cmrun_type_size(type);
+        if (!cmrun_type_is_float(type) && size < 8) {
+            uint64_t bits = cmrun_value_to_bits(value, type, false);
+            struct cmrun_value back = cmrun_value_from_bits(bits, type);
+            if (back.i != value.i)
+                return argument_error(position, argument,
+                                      "out of the type's range");
+        }
+        if (var->kind != CMRUN_VAR_GENERAL)
+            return argument_error(position, argument,
+                                  "this parameter is a surface: use buf: or img:");
+        if (var->input_size != size) {
+            char message[96];
+            snprintf(message, sizeof message,
+                     "the parameter has %d bytes, a %s has %d",
+                     var->input_size, cmrun_type_name(type), size);
+            return argument_error(position, argument, message);
+        }
+        uint64_t bits = cmrun_value_to_bits(value, type, false);
+        memcpy(run->payload + var->input_offset, &bits, (size_t)size);
+        return true;
+    }
+    return argument_error(position, argument,
+                          "expected buf:, img:, svm: or a typed scalar "
+                          "such as i32:5");
+}
+
+static int payload_size(const struct cmrun_kernel *kernel)
+{
+    int size = kernel->grf_bytes;
+    for (size_t i = 0; i < kernel->var_count; i++) {
+        const struct cmrun_var *v = &kernel->vars[i];
+        if (v->is_input && v->input_offset + v->input_size > size)
+            size = v->input_offset + v->input_size;
+    }
+    return size;
+}
+
+bool cmrun_bind_arguments(struct cmrun_run *run, int argc, char **argv)
+{
+    const struct cmrun_kernel *k = run->kernel;
+    run->payload_bytes = payload_size(k);
+    run->payload = xcalloc((size_t)run->payload_bytes, 1);
+    run->memory.slm_index = -1;
+    if (argc != k->input_count) {
+        fprintf(stderr,
+                "cmrun: error: kernel '%s' has %d parameter%s, %d argument%s "
+                "given\n",
+                k->name, k->input_count, k->input_count == 1 ? "" : "s", argc,
+                argc == 1 ? "" : "s");
+        return false;
+    }
+    for (int position = 0; position < argc; position++) {
+        const struct cmrun_var *var = NULL;
+        for (size_t i = 0; i < k->var_count; i++)
+            if (k->vars[i].input_order == position)
+                var = &k->vars[i];
+        const char *argument = argv[position];
+        bool ok;
+        if (!strncmp(argument, "buf:", 4) || !strncmp(argument, "img:", 4) ||
+            !strncmp(argument, "svm:", 4))
+            ok = bind_memory(run, var, argument, position + 1);
+        else
+            ok = bind_scalar(run, var, argument, position + 1);
+        if (!ok)
+            return false;
+    }
+    if (k->slm_size > 0) {
+        int index = add_surface(run);
+        struct cmrun_surface *slm = &run->memory.surfaces[index];
+        slm->kind = CMRUN_SURFACE_SLM;
+        slm->size = (size_t)k->slm_size;
+        slm->data = xcalloc(slm->size, 1);
+        run->memory.slm_index = index;
+    }
+    (void)SLM_BINDING;
+    return true;
+}
+
+bool cmrun_write_results(const struct cmrun_run *run)
+{
+    bool ok = true;
+    for (int i = 0; i < run->memory.surface_count; i++) {
+        const struct cmrun_surface *s = &run->memory.surfaces[i];
+        if (!s->out_file)
+            continue;
+        FILE *file = fopen(s->out_file, "wb");
+        if (!file || fwrite(s->data, 1, s->size, file) != s->size) {
+            fprintf(stderr, "cmrun: error: cannot write '%s': %s\n",
+                    s->out_file, strerror(errno));
+            ok = false;
+        }
+        if (file && fclose(file) != 0)
+            ok = false;
+    }
+    return ok;
+}
+
+void cmrun_release_arguments(struct cmrun_run *run)
+{
+    for (int i = 0; i < run->memory.surface_count; i++) {
+        free(run->memory.surfaces[i].data);
+        free((char *)run->memory.surfaces[i].out_file);
+    }
+    free(run->memory.surfaces);
+    free(run->payload);
+}

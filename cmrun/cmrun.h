@@ -1,0 +1,335 @@
+/* cmrun.h - cmrun, a vISA interpreter: the public header of cmrun/.
+ *
+ * cmrun runs a kernel that cmc compiled (vISA 4.1 text, as GenX_IR reads
+ * it) on the CPU, over a thread space, with real surfaces, so that tests
+ * can check the numbers kernels compute.  It never links cmc's backend:
+ * it reads the same text a GPU finalizer reads, so it checks what cmc
+ * really emits.
+ *
+ * The concerns, one file each:
+ *   parse.c      vISA text -> struct cmrun_kernel (declarations, inputs,
+ *                instructions with fully decoded operands)
+ *   registers.c  one thread's register file: variables laid out in a flat
+ *                GRF space (so indirect addressing works), regions,
+ *                definedness of every byte, predicates, address registers
+ *   alu.c        element types, conversions, saturation and the ALU
+ *                instructions' arithmetic
+ *   messages.c   surfaces and memory messages (oword, scattered, media
+ *                block, SVM, SLM, atomics)
+ *   execute.c    one instruction of one thread: predication, execution
+ *                masks, control flow (jmp, call/ret, goto/join)
+ *   scheduler.c  the thread space and thread groups, run deterministically
+ *                on one host thread, switching threads at barriers
+ *   arguments.c  the command line's kernel arguments -> payload and
+ *                surfaces, and writing results back
+ *   main.c       options, compiling .cpp with cmc, exit statuses
+ *
+ * Exit statuses: 0 clean run, 2 bad usage or input, 3 the kernel did
+ * something invalid (out-of-bounds access, undefined register, limit). */
+#ifndef CMC_CMRUN_CMRUN_H
+#define CMC_CMRUN_CMRUN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define CMRUN_EXIT_USAGE 2
+#define CMRUN_EXIT_KERNEL_FAULT 3
+
+/* ---- types --------------------------------------------------------------- */
+
+enum cmrun_type {
+    CMRUN_UD, CMRUN_D, CMRUN_UW, CMRUN_W, CMRUN_UB, CMRUN_B,
+    CMRUN_UQ, CMRUN_Q, CMRUN_F, CMRUN_DF, CMRUN_HF, CMRUN_BOOL,
+    CMRUN_TYPE_NONE,
+};
+
+int cmrun_type_size(enum cmrun_type type);
+bool cmrun_type_is_float(enum cmrun_type type);
+bool cmrun_type_is_signed(enum cmrun_type type);
+/* "ud", "d", ... -> type; CMRUN_TYPE_NONE when unknown. */
+enum cmrun_type cmrun_type_from_name(const char *name);
+const char *cmrun_type_name(enum cmrun_type type);
+
+/* ---- the parsed kernel ------------------------------------------------------ */
+
+enum cmrun_var_kind {
+    CMRUN_VAR_GENERAL,
+    CMRUN_VAR_PREDICATE,
+    CMRUN_VAR_ADDRESS,
+    CMRUN_VAR_SURFACE,
+    CMRUN_VAR_SAMPLER,
+};
+
+/* Predefined general variables (%thread_x, ...). */
+enum cmrun_predefined {
+    CMRUN_PREDEF_NONE,
+    CMRUN_PREDEF_NULL,
+    CMRUN_PREDEF_THREAD_X,
+    CMRUN_PREDEF_THREAD_Y,
+    CMRUN_PREDEF_GROUP_ID_X,
+    CMRUN_PREDEF_GROUP_ID_Y,
+    CMRUN_PREDEF_GROUP_ID_Z,
+    CMRUN_PREDEF_TSC,
+    CMRUN_PREDEF_R0,
+    CMRUN_PREDEF_ARG,
+    CMRUN_PREDEF_RETVAL,
+    CMRUN_PREDEF_SP,
+    CMRUN_PREDEF_FP,
+    CMRUN_PREDEF_HW_ID,
+    CMRUN_PREDEF_SR0,
+    CMRUN_PREDEF_CR0,
+    CMRUN_PREDEF_CE0,
+    CMRUN_PREDEF_DBG0,
+    CMRUN_PREDEF_COLOR,
+};
+
+/* Implicit inputs (.implicit_KIND). */
+enum cmrun_implicit {
+    CMRUN_IMPLICIT_NONE,
+    CMRUN_IMPLICIT_LOCAL_ID,
+    CMRUN_IMPLICIT_LOCAL_SIZE,
+    CMRUN_IMPLICIT_GROUP_COUNT,
+    CMRUN_IMPLICIT_OTHER,
+};
+
+struct cmrun_var {
+    enum cmrun_var_kind kind;
+    char *name;
+    enum cmrun_type type;       /* general variables */
+    int num_elts;
+    int bytes;                  /* general: num_elts * type size */
+    int alias_of;               /* variable index, or -1 */
+    int alias_offset;           /* bytes into alias_of */
+    int root;                   /* the variable that owns the storage */
+    int root_offset;            /* bytes into root */
+    int base;                   /* roots: byte address in the flat GRF file */
+    enum cmrun_predefined predefined;
+    bool is_input;
+    enum cmrun_implicit implicit;
+    int input_offset, input_size;
+    int input_order;            /* order of .input lines, -1 if none */
+};
+
+enum cmrun_operand_kind {
+    CMRUN_OPND_NONE,
+    CMRUN_OPND_DIRECT,      /* var(row,col)<region> */
+    CMRUN_OPND_INDIRECT,    /* r[A(sub),imm]<region>:type */
+    CMRUN_OPND_IMMEDIATE,   /* value:type */
+    CMRUN_OPND_VAR,         /* a bare variable name (predicate, surface) */
+    CMRUN_OPND_RAW,         /* var.byte_offset */
+    CMRUN_OPND_ADDRESS,     /* A(sub)<width> */
+    CMRUN_OPND_ADDRESS_OF,  /* &var[offset] */
+    CMRUN_OPND_LABEL,       /* a label (branches) */
+    CMRUN_OPND_NUMBER,      /* a bare integer (sizes, modes) */
+};
+
+enum cmrun_modifier {
+    CMRUN_MOD_NONE, CMRUN_MOD_NEG, CMRUN_MOD_ABS, CMRUN_MOD_NEG_ABS,
+    CMRUN_MOD_NOT,
+};
+
+struct cmrun_operand {
+    enum cmrun_operand_kind kind;
+    int var;                    /* variable index, -1 for none */
+    enum cmrun_type type;       /* element type of the access */
+    int byte_offset;            /* direct/raw/address-of: bytes into var;
+                                   indirect: the immediate offset */
+    int vstride, width, hstride;
+    bool is_destination_region; /* written <h> */
+    enum cmrun_modifier modifier;
+    uint64_t imm;               /* immediates: the bits in `type` */
+    int addr_sub;               /* indirect and address operands */
+    int label;                  /* label operands: index */
+    int64_t number;             /* number operands */
+};
+
+#define CMRUN_MAX_OPERANDS 16
+#define CMRUN_MAX_SUFFIXES 4
+
+struct cmrun_inst {
+    int line;                   /* in the vISA text */
+    char *text;                 /* the line as written, for reports */
+    char opcode[32];            /* the mnemonic, without suffixes */
+    char suffixes[CMRUN_MAX_SUFFIXES][16]; /* "eq", "sat", "16", ... */
+    int suffix_count;
+    int pred_var;               /* -1 for none */
+    bool pred_invert;
+    int pred_control;           /* 0 none, 1 any, 2 all */
+    bool saturate;
+    int exec_size;              /* 1 when the instruction has none */
+    int mask_offset;            /* first channel */
+    bool no_mask;
+    int size_in_parens;         /* "(2)" forms (oword size), 0 if none */
+    int operand_count;
+    struct cmrun_operand operands[CMRUN_MAX_OPERANDS];
+    int label_here;             /* LABEL pseudo-instruction: index, or -1 */
+};
+
+struct cmrun_label {
+    char *name;
+    int inst;                   /* instruction index the label marks */
+};
+
+struct cmrun_kernel {
+    char *name;
+    struct cmrun_var *vars;
+    size_t var_count;
+    struct cmrun_label *labels;
+    size_t label_count;
+    struct cmrun_inst *insts;
+    size_t inst_count;
+    int slm_size;
+    int grf_bytes;
+    int flat_bytes;             /* size of the flat GRF file */
+    int input_count;            /* explicit .input lines */
+    struct cmrun_kernel *next;  /* the next kernel in the file */
+};
+
+/* Parse vISA text.  On error print "FILE:LINE: error: ..." to stderr and
+ * return NULL. */
+struct cmrun_kernel *cmrun_parse(const char *text, const char *file_name,
+                                 int grf_bytes);
+void cmrun_kernel_free(struct cmrun_kernel *kernel);
+/* The variable called NAME, or -1. */
+int cmrun_find_var(const struct cmrun_kernel *kernel, const char *name);
+
+/* ---- surfaces and memory ---------------------------------------------------- */
+
+enum cmrun_surface_kind { CMRUN_SURFACE_BUFFER, CMRUN_SURFACE_IMAGE2D,
+                          CMRUN_SURFACE_SVM, CMRUN_SURFACE_SLM };
+
+struct cmrun_surface {
+    enum cmrun_surface_kind kind;
+    uint8_t *data;
+    size_t size;
+    int width, height;          /* images: bytes per row, rows */
+    uint64_t svm_base;          /* svm: the address the kernel sees */
+    const char *out_file;       /* written back after the run, or NULL */
+    int argument;               /* 1-based argument position */
+};
+
+/* Surfaces of the run; binding table index i is surfaces[i]. */
+struct cmrun_memory {
+    struct cmrun_surface *surfaces;
+    int surface_count;
+    int slm_index;              /* the current group's SLM, or -1 */
+};
+
+/* ---- one thread ------------------------------------------------------------- */
+
+#define CMRUN_MAX_CHANNELS 32
+#define CMRUN_MAX_CALL_DEPTH 64
+
+struct cmrun_thread {
+    const struct cmrun_kernel *kernel;
+    uint8_t *regs;              /* flat GRF file */
+    uint8_t *defined;           /* 1 per byte of regs that holds a value */
+    uint32_t *preds;            /* one mask per variable (predicates) */
+    uint16_t *addrs;            /* CMRUN_MAX_CHANNELS per variable */
+    uint32_t *surface_values;   /* one per variable (surfaces) */
+    int pc;
+    int call_stack[CMRUN_MAX_CALL_DEPTH];
+    uint32_t call_masks[CMRUN_MAX_CALL_DEPTH];
+    int call_depth;
+    uint32_t exec_mask;         /* channels enabled (SIMD control flow) */
+    uint32_t *waiting_at;       /* per label: channels parked by goto */
+    bool finished;
+    bool at_barrier;
+    int x, y;                   /* thread origin */
+    int group[3], local[3];     /* thread groups */
+    int linear_id;
+    uint64_t steps;
+};
+
+/* The whole run. */
+struct cmrun_run {
+    const struct cmrun_kernel *kernel;
+    struct cmrun_memory memory;
+    uint8_t *payload;           /* the argument payload (without r0) */
+    int payload_bytes;
+    int threads_x, threads_y;   /* -t */
+    int groups[3], locals[3];   /* -g / -l; groups[0] == 0: media walker */
+    uint64_t step_limit;        /* per thread */
+    FILE *printf_stream;
+};
+
+/* registers.c */
+void cmrun_thread_init(struct cmrun_thread *thread,
+                       const struct cmrun_run *run);
+void cmrun_thread_free(struct cmrun_thread *thread);
+/* Byte address (flat GRF) of a variable plus offset. */
+int cmrun_var_address(const struct cmrun_kernel *kernel, int var,
+                      int byte_offset);
+
+/* A fault: the kernel did something invalid.  Reports kernel, thread and
+ * instruction and exits with CMRUN_EXIT_KERNEL_FAULT. */
+_Noreturn void cmrun_fault(const struct cmrun_thread *thread,
+                           const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Element addresses of an operand's region for channel `channel`. */
+int cmrun_element_address(struct cmrun_thread *thread,
+                          const struct cmrun_operand *op, int channel);
+/* Read / write one element's bytes at a flat address (checks bounds and,
+ * for reads, definedness). */
+void cmrun_read_bytes(struct cmrun_thread *thread, int address, void *out,
+                      int size, bool check_defined);
+void cmrun_write_bytes(struct cmrun_thread *thread, int address,
+                       const void *data, int size);
+/* Raw operand access (messages): `size` bytes from the operand's start. */
+void cmrun_read_raw(struct cmrun_thread *thread,
+                    const struct cmrun_operand *op, int byte_offset,
+                    void *out, int size);
+void cmrun_write_raw(struct cmrun_thread *thread,
+                     const struct cmrun_operand *op, int byte_offset,
+                     const void *data, int size);
+
+/* alu.c: element values.  Integers are kept exactly (as 64-bit with the
+ * source type's signedness), floats as double. */
+struct cmrun_value {
+    bool is_float;
+    bool is_unsigned;
+    int64_t i;                  /* integers (uq in its bits) */
+    double f;
+};
+
+struct cmrun_value cmrun_value_from_bits(uint64_t bits, enum cmrun_type type);
+uint64_t cmrun_value_to_bits(struct cmrun_value value, enum cmrun_type type,
+                             bool saturate);
+float cmrun_half_to_float(uint16_t bits);
+uint16_t cmrun_float_to_half(float value);
+/* Run an ALU instruction; false if the opcode is not an ALU one. */
+bool cmrun_execute_alu(struct cmrun_thread *thread,
+                       const struct cmrun_inst *inst, uint32_t channels);
+/* Read source operand `index` of INST for channel C as a value. */
+struct cmrun_value cmrun_read_source(struct cmrun_thread *thread,
+                                     const struct cmrun_inst *inst,
+                                     int index, int channel);
+void cmrun_write_destination(struct cmrun_thread *thread,
+                             const struct cmrun_inst *inst,
+                             const struct cmrun_operand *dst, int channel,
+                             struct cmrun_value value);
+
+/* messages.c: false if the opcode is not a message. */
+bool cmrun_execute_message(struct cmrun_thread *thread,
+                           struct cmrun_run *run,
+                           const struct cmrun_inst *inst, uint32_t channels);
+
+/* execute.c: run THREAD until it finishes or waits at a barrier. */
+void cmrun_thread_run(struct cmrun_thread *thread, struct cmrun_run *run);
+
+/* scheduler.c: run every thread of the run. */
+void cmrun_schedule(struct cmrun_run *run);
+
+/* arguments.c */
+/* Bind ARGS (the command line's kernel arguments) to KERNEL's inputs:
+ * fills run->payload and run->memory.  Prints a message and returns false
+ * on a bad argument. */
+bool cmrun_bind_arguments(struct cmrun_run *run, int argc, char **argv);
+/* Write OUT files; false on an I/O error. */
+bool cmrun_write_results(const struct cmrun_run *run);
+void cmrun_release_arguments(struct cmrun_run *run);
+
+#endif

@@ -1,0 +1,331 @@
+/* main.c - the entry point of cmrun.
+ *
+ *   cmrun [-march=P] [-k KERNEL] [-t W[xH]] [-g GX[xGY[xGZ]] -l LX[xLY[xLZ]]]
+ *         [--max-steps N] FILE ARG...
+ *
+ * Takes the command line; reads FILE (.visaasm text, or a .cpp that the
+ * cmc installed next to cmrun compiles first into a temporary .visaasm),
+ * picks the kernel, binds the arguments, runs the thread space and writes
+ * the OUT files.  Exit status: 0 after a clean run, 2 for bad usage or
+ * input, 3 when the kernel faults (reported by registers.c). */
+#include <errno.h>
+#include <limits.h>
+#include <spawn.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "cmrun/cmrun.h"
+#include "support/support.h"
+
+extern char **environ;
+
+struct cmrun_options {
+    const char *march;
+    const char *kernel_name;
+    int threads[2];
+    int groups[3], locals[3];
+    bool has_groups, has_locals;
+    unsigned long long max_steps;
+    const char *file;
+    int arg_count;
+    char **args;
+};
+
+static void usage(FILE *stream)
+{
+    fprintf(stream,
+            "usage: cmrun [-march=P] [-k KERNEL] [-t W[xH]] "
+            "[-g GX[xGY[xGZ]] -l LX[xLY[xLZ]]]\n"
+            "             [--max-steps N] FILE ARG...\n"
+            "FILE: .visaasm, or .cpp (compiled with cmc first)\n"
+            "ARG, one per kernel parameter:\n"
+            "  buf:IN[:OUT]       buffer with IN's bytes (IN may be zero:N)\n"
+            "  img:WxH:IN[:OUT]   2D surface, H rows of W bytes\n"
+            "  svm:IN[:OUT]       SVM memory, its address is the argument\n"
+            "  i8: u8: i16: u16: i32: u32: i64: u64: f16: f32: f64:VALUE\n"
+            "exit status: 0 clean run, 2 bad usage, 3 kernel fault\n");
+}
+
+/* "W", "WxH" or "WxHxD" into up to MAX dimensions (missing ones are 1). */
+static bool parse_dimensions(const char *text, int *dims, int max)
+{
+    for (int i = 0; i < max; i++)
+        dims[i] = 1;
+    const char *s = text;
+    for (int i = 0; i < max; i++) {
+        char *end;
+        errno = 0;
+        long value = strtol(s, &end, 10);
+        if (errno || end == s || value <= 0 || value > 65536)
+            return false;
+        dims[i] = (int)value;
+        if (*end == '\0')
+            return true;
+        if (*end != 'x')
+            return false;
+        s = end + 1;
+    }
+    return false;
+}
+
+static bool option_value(int argc, char **argv, int *i, const char *name,
+                         const char **value)
+{
+    size_t length = strlen(name);
+    if (strncmp(argv[*i], name, length) != 0)
+        return false;
+    if (argv[*i][length] == '\0') {
+        if (*i + 1 >= argc)
+            return false;
+        *value = argv[++*i];
+        return true;
+    }
+    if (argv[*i][length] == '=' && name[1] != '-' && strlen(name) > 2) {
+        *value = argv[*i] + length + 1;
+        return true;
+    }
+    if (strlen(name) == 2) {
+        *value = argv[*i] + length;
+        return true;
+    }
+    if (argv[*i][length] == '=') {
+        *value = argv[*i] + length + 1;
+        return true;
+    }
+    return false;
+}
+
+static int parse_command_line(int argc, char **argv,
+                              struct cmrun_options *options)
+{
+    memset(options, 0, sizeof *options);
+    options->threads[0] = options->threads[1] = 1;
+    options->max_steps = 100000000ull;
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-'; i++) {
+        const char *value;
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            usage(stdout);
+            return 0;
+        } else if (!strncmp(argv[i], "-march=", 7)) {
+            options->march = argv[i] + 7;
+        } else if (option_value(argc, argv, &i, "-k", &value)) {
+            options->kernel_name = value;
+        } else if (option_value(argc, argv, &i, "-t", &value)) {
+            if (!parse_dimensions(value, options->threads, 2)) {
+                fprintf(stderr, "cmrun: error: bad thread space '%s'\n", value);
+                return 2;
+            }
+        } else if (option_value(argc, argv, &i, "-g", &value)) {
+            if (!parse_dimensions(value, options->groups, 3)) {
+                fprintf(stderr, "cmrun: error: bad group count '%s'\n", value);
+                return 2;
+            }
+            options->has_groups = true;
+        } else if (option_value(argc, argv, &i, "-l", &value)) {
+            if (!parse_dimensions(value, options->locals, 3)) {
+                fprintf(stderr, "cmrun: error: bad local size '%s'\n", value);
+                return 2;
+            }
+            options->has_locals = true;
+        } else if (option_value(argc, argv, &i, "--max-steps", &value)) {
+            char *end;
+            options->max_steps = strtoull(value, &end, 10);
+            if (*end || options->max_steps == 0) {
+                fprintf(stderr, "cmrun: error: bad --max-steps '%s'\n", value);
+                return 2;
+            }
+        } else {
+            fprintf(stderr, "cmrun: error: unknown option '%s'\n", argv[i]);
+            usage(stderr);
+            return 2;
+        }
+    }
+    if (i >= argc) {
+        fprintf(stderr, "cmrun: error: no input file\n");
+        usage(stderr);
+        return 2;
+    }
+    if (options->has_groups != options->has_locals) {
+        fprintf(stderr, "cmrun: error: -g and -l go together\n");
+        return 2;
+    }
+    options->file = argv[i];
+    options->args = argv + i + 1;
+    options->arg_count = argc - i - 1;
+    return -1;
+}
+
+static char *read_text_file(const char *path)
+{
+    FILE *file = fopen(path, "rb");
+    if (!file) {
+        fprintf(stderr, "cmrun: error: cannot open '%s': %s\n", path,
+                strerror(errno));
+        return NULL;
+    }
+    struct string_buffer buffer = {0};
+    char chunk[4096];
+    size_t got;
+    while ((got = fread(chunk, 1, sizeof chunk - 1, file)) > 0) {
+        chunk[got] = '\0';
+        buffer_append(&buffer, chunk);
+    }
+    fclose(file);
+    if (!buffer.data)
+        buffer_append(&buffer, "");
+    return buffer.data;
+}
+
+static bool ends_with(const char *text, const char *suffix)
+{
+    size_t a = strlen(text), b = strlen(suffix);
+    return a >= b && strcmp(text + a - b, suffix) == 0;
+}
+
+/* The cmc next to this cmrun (installed), or one directory up (the build
+ * tree's cmrun/cmrun), else "cmc" from PATH. */
+static char *find_cmc(void)
+{
+    char self[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (n <= 0)
+        return xstrdup("cmc");
+    self[n] = '\0';
+    char *slash = strrchr(self, '/');
+    if (!slash)
+        return xstrdup("cmc");
+    *slash = '\0';
+    static const char *const places[] = {"/cmc", "/../cmc"};
+    for (size_t i = 0; i < 2; i++) {
+        char candidate[PATH_MAX + 16];
+        snprintf(candidate, sizeof candidate, "%s%s", self, places[i]);
+        if (access(candidate, X_OK) == 0)
+            return xstrdup(candidate);
+    }
+    return xstrdup("cmc");
+}
+
+/* Compile SOURCE with cmc -S into a temporary file; returns its path. */
+static char *compile_source(const char *source, const char *march)
+{
+    char *path = xstrdup("/tmp/cmrun-XXXXXX.visaasm");
+    int fd = mkstemps(path, 8);
+    if (fd < 0) {
+        fprintf(stderr, "cmrun: error: cannot create a temporary file\n");
+        free(path);
+        return NULL;
+    }
+    close(fd);
+    char *cmc = find_cmc();
+    char march_option[64];
+    snprintf(march_option, sizeof march_option, "-march=%s",
+             march ? march : "TGLLP");
+    char *command[] = {cmc, march_option, "-S", (char *)source, "-o", path,
+                       NULL};
+    pid_t pid;
+    int status = -1;
+    if (posix_spawnp(&pid, cmc, NULL, NULL, command, environ) != 0 ||
+        waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
+        WEXITSTATUS(status) != 0) {
+        fprintf(stderr, "cmrun: error: cmc could not compile '%s'\n", source);
+        unlink(path);
+        free(path);
+        free(cmc);
+        return NULL;
+    }
+    free(cmc);
+    return path;
+}
+
+static const struct cmrun_kernel *pick_kernel(const struct cmrun_kernel *all,
+                                              const char *name)
+{
+    int count = 0;
+    for (const struct cmrun_kernel *k = all; k; k = k->next) {
+        if (name && strcmp(k->name, name) == 0)
+            return k;
+        count++;
+    }
+    if (name) {
+        fprintf(stderr, "cmrun: error: no kernel '%s'; the file has:", name);
+    } else if (count == 1) {
+        return all;
+    } else {
+        fprintf(stderr, "cmrun: error: several kernels, pick one with -k:");
+    }
+    for (const struct cmrun_kernel *k = all; k; k = k->next)
+        fprintf(stderr, " %s", k->name);
+    fputc('\n', stderr);
+    return NULL;
+}
+
+static int run_kernel(const struct cmrun_options *options,
+                      const struct cmrun_kernel *kernel)
+{
+    struct cmrun_run run = {0};
+    run.kernel = kernel;
+    run.threads_x = options->threads[0];
+    run.threads_y = options->threads[1];
+    if (options->has_groups) {
+        memcpy(run.groups, options->groups, sizeof run.groups);
+        memcpy(run.locals, options->locals, sizeof run.locals);
+    }
+    run.step_limit = options->max_steps;
+    run.printf_stream = stdout;
+    if (!cmrun_bind_arguments(&run, options->arg_count, options->args)) {
+        cmrun_release_arguments(&run);
+        return CMRUN_EXIT_USAGE;
+    }
+    cmrun_schedule(&run);
+    bool ok = cmrun_write_results(&run);
+    cmrun_release_arguments(&run);
+    return ok ? 0 : CMRUN_EXIT_USAGE;
+}
+
+int main(int argc, char **argv)
+{
+    struct cmrun_options options;
+    int status = parse_command_line(argc, argv, &options);
+    if (status >= 0)
+        return status;
+    const struct platform *platform =
+        options.march ? platform_find(options.march) : platform_default();
+    if (!platform) {
+        fprintf(stderr, "cmrun: error: unknown platform '%s' (known: %s)\n",
+                options.march, platform_names());
+        return CMRUN_EXIT_USAGE;
+    }
+    if (ends_with(options.file, ".isa")) {
+        fprintf(stderr,
+                "cmrun: error: binary .isa input is not supported yet; "
+                "give the .visaasm\n");
+        return CMRUN_EXIT_USAGE;
+    }
+    char *compiled = NULL;
+    const char *visa_path = options.file;
+    if (ends_with(options.file, ".cpp") || ends_with(options.file, ".cm")) {
+        compiled = compile_source(options.file, platform->name);
+        if (!compiled)
+            return CMRUN_EXIT_USAGE;
+        visa_path = compiled;
+    }
+    char *text = read_text_file(visa_path);
+    if (compiled) {
+        unlink(compiled);
+        free(compiled);
+    }
+    if (!text)
+        return CMRUN_EXIT_USAGE;
+    struct cmrun_kernel *kernels =
+        cmrun_parse(text, options.file, platform->grf_bytes);
+    free(text);
+    if (!kernels)
+        return CMRUN_EXIT_USAGE;
+    const struct cmrun_kernel *kernel = pick_kernel(kernels, options.kernel_name);
+    status = kernel ? run_kernel(&options, kernel) : CMRUN_EXIT_USAGE;
+    cmrun_kernel_free(kernels);
+    return status;
+}

@@ -1,0 +1,908 @@
+/* parse.c - vISA 4.1 text -> struct cmrun_kernel.
+ *
+ * Takes the text GenX_IR reads (the grammar of Intel's visa/CISA.y, as cmc
+ * writes it: one statement per line); guarantees a kernel whose variables
+ * are resolved (aliases to their root, predefined variables created on
+ * first use), whose labels are resolved to instruction indices and whose
+ * operands are decoded into kind, variable, type, byte offset and region.
+ * Instructions are parsed generically (predicate, mnemonic with suffixes,
+ * execution size, operand list), so an instruction kind the executor does
+ * not know is still parsed and reported only if it runs.  Exists so that
+ * execution never looks at text. */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmrun/cmrun.h"
+#include "support/support.h"
+
+struct parser {
+    const char *file_name;
+    int line;
+    int grf_bytes;
+    struct cmrun_kernel *kernel;
+    size_t var_capacity, label_capacity, inst_capacity;
+    bool failed;
+};
+
+static void parse_error(struct parser *p, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void parse_error(struct parser *p, const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    fprintf(stderr, "%s:%d: error: ", p->file_name, p->line);
+    vfprintf(stderr, format, args);
+    fputc('\n', stderr);
+    va_end(args);
+    p->failed = true;
+}
+
+/* ---- types ------------------------------------------------------------------ */
+
+static const struct {
+    const char *name;
+    enum cmrun_type type;
+    int size;
+} type_table[] = {
+    {"ud", CMRUN_UD, 4}, {"d", CMRUN_D, 4},   {"uw", CMRUN_UW, 2},
+    {"w", CMRUN_W, 2},   {"ub", CMRUN_UB, 1}, {"b", CMRUN_B, 1},
+    {"uq", CMRUN_UQ, 8}, {"q", CMRUN_Q, 8},   {"f", CMRUN_F, 4},
+    {"df", CMRUN_DF, 8}, {"hf", CMRUN_HF, 2}, {"bool", CMRUN_BOOL, 1},
+};
+
+#define COUNT(array) (sizeof(array) / sizeof((array)[0]))
+
+int cmrun_type_size(enum cmrun_type type)
+{
+    for (size_t i = 0; i < COUNT(type_table); i++)
+        if (type_table[i].type == type)
+            return type_table[i].size;
+    return 1;
+}
+
+const char *cmrun_type_name(enum cmrun_type type)
+{
+    for (size_t i = 0; i < COUNT(type_table); i++)
+        if (type_table[i].type == type)
+            return type_table[i].name;
+    return "?";
+}
+
+enum cmrun_type cmrun_type_from_name(const char *name)
+{
+    for (size_t i = 0; i < COUNT(type_table); i++)
+        if (strcasecmp(name, type_table[i].name) == 0)
+            return type_table[i].type;
+    return CMRUN_TYPE_NONE;
+}
+
+bool cmrun_type_is_float(enum cmrun_type type)
+{
+    return type == CMRUN_F || type == CMRUN_DF || type == CMRUN_HF;
+}
+
+bool cmrun_type_is_signed(enum cmrun_type type)
+{
+    return type == CMRUN_D || type == CMRUN_W || type == CMRUN_B ||
+           type == CMRUN_Q || cmrun_type_is_float(type);
+}
+
+/* ---- variables and labels ----------------------------------------------------- */
+
+int cmrun_find_var(const struct cmrun_kernel *kernel, const char *name)
+{
+    for (size_t i = 0; i < kernel->var_count; i++)
+        if (strcmp(kernel->vars[i].name, name) == 0)
+            return (int)i;
+    return -1;
+}
+
+static int add_var(struct parser *p, const char *name,
+                   enum cmrun_var_kind kind, enum cmrun_type type,
+                   int num_elts)
+{
+    struct cmrun_kernel *k = p->kernel;
+    grow_array((void **)&k->vars, &p->var_capacity, k->var_count + 1,
+               sizeof(struct cmrun_var));
+    struct cmrun_var *var = &k->vars[k->var_count];
+    memset(var, 0, sizeof *var);
+    var->kind = kind;
+    var->name = xstrdup(name);
+    var->type = type;
+    var->num_elts = num_elts;
+    var->bytes = num_elts * cmrun_type_size(type);
+    var->alias_of = -1;
+    var->root = (int)k->var_count;
+    var->input_order = -1;
+    return (int)k->var_count++;
+}
+
+static const struct {
+    const char *name;
+    enum cmrun_predefined id;
+    enum cmrun_var_kind kind;
+    enum cmrun_type type;
+    int num_elts;
+} predefined_table[] = {
+    {"%null", CMRUN_PREDEF_NULL, CMRUN_VAR_GENERAL, CMRUN_UD, 64},
+    {"%thread_x", CMRUN_PREDEF_THREAD_X, CMRUN_VAR_GENERAL, CMRUN_UW, 1},
+    {"%thread_y", CMRUN_PREDEF_THREAD_Y, CMRUN_VAR_GENERAL, CMRUN_UW, 1},
+    {"%group_id_x", CMRUN_PREDEF_GROUP_ID_X, CMRUN_VAR_GENERAL, CMRUN_UD, 1},
+    {"%group_id_y", CMRUN_PREDEF_GROUP_ID_Y, CMRUN_VAR_GENERAL, CMRUN_UD, 1},
+    {"%group_id_z", CMRUN_PREDEF_GROUP_ID_Z, CMRUN_VAR_GENERAL, CMRUN_UD, 1},
+    {"%tsc", CMRUN_PREDEF_TSC, CMRUN_VAR_GENERAL, CMRUN_UD, 5},
+    {"%r0", CMRUN_PREDEF_R0, CMRUN_VAR_GENERAL, CMRUN_UD, 8},
+    {"%arg", CMRUN_PREDEF_ARG, CMRUN_VAR_GENERAL, CMRUN_UD, 256},
+    {"%retval", CMRUN_PREDEF_RETVAL, CMRUN_VAR_GENERAL, CMRUN_UD, 96},
+    {"%sp", CMRUN_PREDEF_SP, CMRUN_VAR_GENERAL, CMRUN_UD, 1},
+    {"%fp", CMRUN_PREDEF_FP, CMRUN_VAR_GENERAL, CMRUN_UD, 1},
+    {"%hw_id", CMRUN_PREDEF_HW_ID, CMRUN_VAR_GENERAL, CMRUN_UD, 1},
+    {"%sr0", CMRUN_PREDEF_SR0, CMRUN_VAR_GENERAL, CMRUN_UD, 4},
+    {"%cr0", CMRUN_PREDEF_CR0, CMRUN_VAR_GENERAL, CMRUN_UD, 1},
+    {"%ce0", CMRUN_PREDEF_CE0, CMRUN_VAR_GENERAL, CMRUN_UD, 1},
+    {"%dbg0", CMRUN_PREDEF_DBG0, CMRUN_VAR_GENERAL, CMRUN_UD, 2},
+    {"%color", CMRUN_PREDEF_COLOR, CMRUN_VAR_GENERAL, CMRUN_UW, 1},
+    {"%slm", CMRUN_PREDEF_NONE, CMRUN_VAR_SURFACE, CMRUN_UD, 1},
+    {"T0", CMRUN_PREDEF_NONE, CMRUN_VAR_SURFACE, CMRUN_UD, 1},
+    {"%bss", CMRUN_PREDEF_NONE, CMRUN_VAR_SURFACE, CMRUN_UD, 1},
+    {"T5", CMRUN_PREDEF_NONE, CMRUN_VAR_SURFACE, CMRUN_UD, 1},
+};
+
+/* NAME as a variable, creating a predefined one on first use; -1 if it is
+ * no variable. */
+static int lookup_var(struct parser *p, const char *name)
+{
+    int index = cmrun_find_var(p->kernel, name);
+    if (index >= 0)
+        return index;
+    for (size_t i = 0; i < COUNT(predefined_table); i++) {
+        if (strcmp(predefined_table[i].name, name) == 0) {
+            index = add_var(p, name, predefined_table[i].kind,
+                            predefined_table[i].type,
+                            predefined_table[i].num_elts);
+            p->kernel->vars[index].predefined = predefined_table[i].id;
+            return index;
+        }
+    }
+    return -1;
+}
+
+static int find_or_add_label(struct parser *p, const char *name)
+{
+    struct cmrun_kernel *k = p->kernel;
+    for (size_t i = 0; i < k->label_count; i++)
+        if (strcmp(k->labels[i].name, name) == 0)
+            return (int)i;
+    grow_array((void **)&k->labels, &p->label_capacity, k->label_count + 1,
+               sizeof(struct cmrun_label));
+    k->labels[k->label_count].name = xstrdup(name);
+    k->labels[k->label_count].inst = -1;
+    return (int)k->label_count++;
+}
+
+static struct cmrun_inst *add_inst(struct parser *p, const char *text)
+{
+    struct cmrun_kernel *k = p->kernel;
+    grow_array((void **)&k->insts, &p->inst_capacity, k->inst_count + 1,
+               sizeof(struct cmrun_inst));
+    struct cmrun_inst *inst = &k->insts[k->inst_count++];
+    memset(inst, 0, sizeof *inst);
+    inst->line = p->line;
+    inst->text = xstrdup(text);
+    inst->pred_var = -1;
+    inst->label_here = -1;
+    inst->exec_size = 1;
+    return inst;
+}
+
+/* ---- small lexing helpers --------------------------------------------------------- */
+
+static const char *skip_space(const char *s)
+{
+    while (*s == ' ' || *s == '\t')
+        s++;
+    return s;
+}
+
+/* Copy an identifier (stopping at `stops`) into OUT. */
+static const char *read_ident(const char *s, char *out, size_t size)
+{
+    size_t n = 0;
+    if (*s == '"') {
+        s++;
+        while (*s && *s != '"') {
+            if (n + 1 < size)
+                out[n++] = *s;
+            s++;
+        }
+        if (*s == '"')
+            s++;
+    } else {
+        while (*s && (isalnum((unsigned char)*s) || *s == '_' || *s == '%' ||
+                      *s == '$' || *s == '@' || *s == '?' || *s == '.')) {
+            if (n + 1 < size)
+                out[n++] = *s;
+            s++;
+        }
+    }
+    out[n] = '\0';
+    return s;
+}
+
+static bool parse_int(const char *s, int64_t *value, const char **end)
+{
+    char *stop;
+    bool negative = false;
+    if (*s == '-') {
+        negative = true;
+        s++;
+    } else if (*s == '+') {
+        s++;
+    }
+    if (!isdigit((unsigned char)*s))
+        return false;
+    uint64_t magnitude = strtoull(s, &stop, 0);
+    *value = negative ? (int64_t)(0 - magnitude) : (int64_t)magnitude;
+    *end = stop;
+    return true;
+}
+
+/* "key=value" attribute in a directive; returns the value text or NULL. */
+static const char *find_attribute(const char *line, const char *key)
+{
+    size_t length = strlen(key);
+    for (const char *s = line; (s = strstr(s, key)) != NULL; s += length) {
+        if ((s == line || s[-1] == ' ' || s[-1] == '\t') && s[length] == '=')
+            return s + length + 1;
+    }
+    return NULL;
+}
+
+/* ---- directives ------------------------------------------------------------------- */
+
+static void parse_decl(struct parser *p, const char *s)
+{
+    char name[128];
+    s = read_ident(skip_space(s), name, sizeof name);
+    const char *vtype = find_attribute(s, "v_type");
+    const char *elts = find_attribute(s, "num_elts");
+    if (!vtype || !elts) {
+        parse_error(p, "a .decl needs v_type= and num_elts=");
+        return;
+    }
+    int num_elts = atoi(elts);
+    switch (*vtype) {
+    case 'G': {
+        const char *type_text = find_attribute(s, "type");
+        char type_name[16];
+        if (!type_text) {
+            parse_error(p, "a general .decl needs type=");
+            return;
+        }
+        read_ident(type_text, type_name, sizeof type_name);
+        enum cmrun_type type = cmrun_type_from_name(type_name);
+        if (type == CMRUN_TYPE_NONE) {
+            parse_error(p, "unknown type '%s'", type_name);
+            return;
+        }
+        int index = add_var(p, name, CMRUN_VAR_GENERAL, type, num_elts);
+        const char *alias = find_attribute(s, "alias");
+        if (alias) {
+            char of[128];
+            const char *q = read_ident(skip_space(alias + 1), of, sizeof of);
+            q = skip_space(q);
+            if (*q == ',')
+                q++;
+            int of_index = cmrun_find_var(p->kernel, of);
+            if (of_index < 0) {
+                parse_error(p, "alias of undeclared variable '%s'", of);
+                return;
+            }
+            struct cmrun_var *var = &p->kernel->vars[index];
+            var->alias_of = of_index;
+            var->alias_offset = atoi(skip_space(q));
+            const struct cmrun_var *target = &p->kernel->vars[of_index];
+            var->root = target->root;
+            var->root_offset = target->root_offset + var->alias_offset;
+        }
+        break;
+    }
+    case 'P':
+        add_var(p, name, CMRUN_VAR_PREDICATE, CMRUN_BOOL, num_elts);
+        break;
+    case 'A':
+        add_var(p, name, CMRUN_VAR_ADDRESS, CMRUN_UW, num_elts);
+        break;
+    case 'T':
+        add_var(p, name, CMRUN_VAR_SURFACE, CMRUN_UD, num_elts);
+        break;
+    case 'S':
+        add_var(p, name, CMRUN_VAR_SAMPLER, CMRUN_UD, num_elts);
+        break;
+    default:
+        parse_error(p, "unknown v_type in .decl");
+    }
+}
+
+static void parse_input(struct parser *p, const char *directive,
+                        const char *s)
+{
+    char name[128];
+    s = read_ident(skip_space(s), name, sizeof name);
+    int index = lookup_var(p, name);
+    if (index < 0) {
+        parse_error(p, "input of undeclared variable '%s'", name);
+        return;
+    }
+    struct cmrun_var *var = &p->kernel->vars[index];
+    const char *offset = find_attribute(s, "offset");
+    const char *size = find_attribute(s, "size");
+    var->is_input = true;
+    var->input_offset = offset ? atoi(offset) : 0;
+    var->input_size = size ? atoi(size)
+                           : (var->kind == CMRUN_VAR_GENERAL ? var->bytes : 4);
+    if (strcmp(directive, ".input") == 0) {
+        var->input_order = p->kernel->input_count++;
+    } else if (strstr(directive, "LOCAL_ID")) {
+        var->implicit = CMRUN_IMPLICIT_LOCAL_ID;
+    } else if (strstr(directive, "LOCAL_SIZE")) {
+        var->implicit = CMRUN_IMPLICIT_LOCAL_SIZE;
+    } else if (strstr(directive, "GROUP_COUNT")) {
+        var->implicit = CMRUN_IMPLICIT_GROUP_COUNT;
+    } else {
+        var->implicit = CMRUN_IMPLICIT_OTHER;
+    }
+}
+
+static struct cmrun_kernel *new_kernel(struct parser *p, const char *name)
+{
+    struct cmrun_kernel *k = xcalloc(1, sizeof *k);
+    k->name = xstrdup(name);
+    k->grf_bytes = p->grf_bytes;
+    p->kernel = k;
+    p->var_capacity = p->label_capacity = p->inst_capacity = 0;
+    return k;
+}
+
+static void parse_directive(struct parser *p, const char *line,
+                            struct cmrun_kernel ***tail)
+{
+    char directive[64];
+    const char *s = line;
+    size_t n = 0;
+    while (*s && !isspace((unsigned char)*s) && n + 1 < sizeof directive)
+        directive[n++] = *s++;
+    directive[n] = '\0';
+    s = skip_space(s);
+    if (strcmp(directive, ".kernel") == 0) {
+        char name[256];
+        read_ident(s, name, sizeof name);
+        **tail = new_kernel(p, name);
+        *tail = &(**tail)->next;
+        return;
+    }
+    if (strcmp(directive, ".version") == 0)
+        return;
+    if (!p->kernel) {
+        parse_error(p, "'%s' before .kernel", directive);
+        return;
+    }
+    if (strcmp(directive, ".decl") == 0)
+        parse_decl(p, s);
+    else if (strcmp(directive, ".input") == 0 ||
+             strncmp(directive, ".implicit", 9) == 0)
+        parse_input(p, directive, s);
+    else if (strcmp(directive, ".kernel_attr") == 0) {
+        if (strncmp(s, "SLMSize", 7) == 0) {
+            const char *value = strchr(s, '=');
+            if (value)
+                p->kernel->slm_size = atoi(skip_space(value + 1));
+        }
+    }
+    /* .function, .funcdecl, .parameter, .global_function, .loc, .file:
+     * nothing to run. */
+}
+
+/* ---- operands ------------------------------------------------------------------- */
+
+static const char *parse_region(struct parser *p, const char *s,
+                                struct cmrun_operand *op)
+{
+    /* '<' already consumed. */
+    int values[3];
+    int count = 0;
+    while (*s && *s != '>' && count < 3) {
+        values[count++] = (int)strtol(s, (char **)&s, 10);
+        if (*s == ';' || *s == ',')
+            s++;
+    }
+    if (*s != '>') {
+        parse_error(p, "malformed region");
+        return s;
+    }
+    s++;
+    if (count == 1) {
+        op->hstride = values[0];
+        op->is_destination_region = true;
+    } else if (count == 3) {
+        op->vstride = values[0];
+        op->width = values[1];
+        op->hstride = values[2];
+    } else if (count == 2) { /* <width,hstride> */
+        op->width = values[0];
+        op->hstride = values[1];
+        op->vstride = values[0] * values[1];
+    } else {
+        parse_error(p, "malformed region");
+    }
+    return s;
+}
+
+static const char *parse_type_suffix(struct parser *p, const char *s,
+                                     enum cmrun_type *type)
+{
+    if (*s != ':')
+        return s;
+    char name[16];
+    s = read_ident(s + 1, name, sizeof name);
+    *type = cmrun_type_from_name(name);
+    if (*type == CMRUN_TYPE_NONE)
+        parse_error(p, "unknown type '%s'", name);
+    return s;
+}
+
+static uint64_t float_bits(double value, enum cmrun_type type)
+{
+    struct cmrun_value v = {.is_float = true, .f = value};
+    return cmrun_value_to_bits(v, type, false);
+}
+
+static bool parse_immediate(struct parser *p, const char *s,
+                            struct cmrun_operand *op)
+{
+    const char *colon = strrchr(s, ':');
+    if (!colon)
+        return false;
+    char number[64];
+    size_t n = (size_t)(colon - s);
+    if (n == 0 || n >= sizeof number)
+        return false;
+    memcpy(number, s, n);
+    number[n] = '\0';
+    enum cmrun_type type = CMRUN_TYPE_NONE;
+    parse_type_suffix(p, colon, &type);
+    if (type == CMRUN_TYPE_NONE)
+        return true;
+    op->kind = CMRUN_OPND_IMMEDIATE;
+    op->type = type;
+    bool is_hex = strstr(number, "0x") || strstr(number, "0X");
+    if (cmrun_type_is_float(type) && !is_hex) {
+        op->imm = float_bits(strtod(number, NULL), type);
+        return true;
+    }
+    int64_t value;
+    const char *end;
+    if (!parse_int(number, &value, &end) || *end) {
+        /* A decimal float written for an integer type, or garbage. */
+        parse_error(p, "malformed immediate '%s'", s);
+        return true;
+    }
+    int size = cmrun_type_size(type);
+    uint64_t bits = (uint64_t)value;
+    if (size < 8)
+        bits &= (UINT64_C(1) << (size * 8)) - 1;
+    op->imm = bits;
+    return true;
+}
+
+static int var_type_size(struct parser *p, int var)
+{
+    return cmrun_type_size(p->kernel->vars[var].type);
+}
+
+/* Parse one operand field. */
+static void parse_operand(struct parser *p, struct cmrun_inst *inst,
+                          const char *s, struct cmrun_operand *op)
+{
+    memset(op, 0, sizeof *op);
+    op->var = -1;
+    op->label = -1;
+    op->type = CMRUN_TYPE_NONE;
+    static const struct {
+        const char *text;
+        enum cmrun_modifier modifier;
+    } modifiers[] = {{"(-abs)", CMRUN_MOD_NEG_ABS}, {"(-)", CMRUN_MOD_NEG},
+                     {"(abs)", CMRUN_MOD_ABS},      {"(~)", CMRUN_MOD_NOT}};
+    for (size_t i = 0; i < COUNT(modifiers); i++) {
+        size_t length = strlen(modifiers[i].text);
+        if (strncmp(s, modifiers[i].text, length) == 0) {
+            op->modifier = modifiers[i].modifier;
+            s += length;
+            break;
+        }
+    }
+    if (*s == '-' && op->modifier == CMRUN_MOD_NONE && s[1] &&
+        !isdigit((unsigned char)s[1])) {
+        op->modifier = CMRUN_MOD_NEG;
+        s++;
+    }
+
+    if (*s == '&') { /* &V[offset] */
+        char name[128];
+        s = read_ident(s + 1, name, sizeof name);
+        op->kind = CMRUN_OPND_ADDRESS_OF;
+        op->var = lookup_var(p, name);
+        if (op->var < 0)
+            parse_error(p, "address of undeclared variable '%s'", name);
+        if (*s == '[')
+            op->byte_offset = (int)strtol(s + 1, NULL, 0);
+        return;
+    }
+    if (s[0] == 'r' && s[1] == '[') { /* r[A(sub),imm]<region>:type */
+        char name[128];
+        s = read_ident(s + 2, name, sizeof name);
+        op->kind = CMRUN_OPND_INDIRECT;
+        op->var = lookup_var(p, name);
+        if (op->var < 0) {
+            parse_error(p, "undeclared address variable '%s'", name);
+            return;
+        }
+        if (*s == '(')
+            op->addr_sub = (int)strtol(s + 1, (char **)&s, 10);
+        if (*s == ')')
+            s++;
+        if (*s == ',')
+            op->byte_offset = (int)strtol(s + 1, (char **)&s, 0);
+        if (*s == ']')
+            s++;
+        if (*s == '<')
+            s = parse_region(p, s + 1, op);
+        s = parse_type_suffix(p, s, &op->type);
+        if (op->type == CMRUN_TYPE_NONE)
+            parse_error(p, "an indirect operand needs a type");
+        return;
+    }
+    if (isdigit((unsigned char)*s) || *s == '-' || *s == '+' || *s == '.') {
+        if (parse_immediate(p, s, op))
+            return;
+        int64_t value;
+        const char *end;
+        if (parse_int(s, &value, &end) && *end == '\0') {
+            op->kind = CMRUN_OPND_NUMBER;
+            op->number = value;
+            return;
+        }
+        parse_error(p, "malformed operand '%s'", s);
+        return;
+    }
+
+    char name[128];
+    const char *after = read_ident(s, name, sizeof name);
+    /* read_ident keeps dots: split "V41.0" (raw) and "V(..)" forms. */
+    char *dot = strchr(name, '.');
+    int raw_offset = -1;
+    if (dot && dot != name) {
+        raw_offset = atoi(dot + 1);
+        *dot = '\0';
+    }
+    int var = lookup_var(p, name);
+    if (var < 0) {
+        if (*after == '\0' && raw_offset < 0) {
+            op->kind = CMRUN_OPND_LABEL;
+            op->label = find_or_add_label(p, name);
+            return;
+        }
+        parse_error(p, "undeclared variable '%s'", name);
+        return;
+    }
+    op->var = var;
+    const struct cmrun_var *v = &p->kernel->vars[var];
+    op->type = v->type;
+    if (raw_offset >= 0 || *after == '\0') {
+        op->kind = raw_offset >= 0 || v->kind == CMRUN_VAR_GENERAL
+                       ? CMRUN_OPND_RAW
+                       : CMRUN_OPND_VAR;
+        op->byte_offset = raw_offset > 0 ? raw_offset : 0;
+        s = after;
+        return;
+    }
+    s = after;
+    if (*s != '(') {
+        parse_error(p, "malformed operand of '%s'", name);
+        return;
+    }
+    if (v->kind == CMRUN_VAR_ADDRESS) { /* A(sub)<width> */
+        op->kind = CMRUN_OPND_ADDRESS;
+        op->addr_sub = (int)strtol(s + 1, (char **)&s, 10);
+        if (*s == ')')
+            s++;
+        op->width = 1;
+        if (*s == '<')
+            op->width = (int)strtol(s + 1, (char **)&s, 10);
+        return;
+    }
+    int row = (int)strtol(s + 1, (char **)&s, 10);
+    int col = 0;
+    if (*s == ',')
+        col = (int)strtol(s + 1, (char **)&s, 10);
+    if (*s == ')')
+        s++;
+    op->kind = CMRUN_OPND_DIRECT;
+    if (*s == '<')
+        s = parse_region(p, s + 1, op);
+    else {
+        op->vstride = 0;
+        op->width = 1;
+        op->hstride = 0;
+    }
+    s = parse_type_suffix(p, s, &op->type);
+    op->byte_offset = row * p->grf_bytes + col * var_type_size(p, var);
+    (void)inst;
+}
+
+/* ---- instructions -------------------------------------------------------------- */
+
+/* Split S into fields at whitespace outside (), [] and <>. */
+static int split_fields(char *s, char **fields, int max)
+{
+    int count = 0;
+    while (*s) {
+        while (*s == ' ' || *s == '\t')
+            s++;
+        if (!*s)
+            break;
+        if (count == max)
+            return -1;
+        fields[count++] = s;
+        int depth = 0;
+        while (*s && (depth > 0 || (*s != ' ' && *s != '\t'))) {
+            if (*s == '(' || *s == '[' || *s == '<')
+                depth++;
+            else if ((*s == ')' || *s == ']' || *s == '>') && depth > 0)
+                depth--;
+            s++;
+        }
+        if (*s)
+            *s++ = '\0';
+    }
+    return count;
+}
+
+static bool parse_exec_size(struct parser *p, struct cmrun_inst *inst,
+                            const char *field)
+{
+    /* (M1_NM, 8), (M5, 16), (8), (2) */
+    const char *s = field + 1;
+    if (*s == 'M') {
+        int group = (int)strtol(s + 1, (char **)&s, 10);
+        inst->mask_offset = (group - 1) * 4;
+        if (strncmp(s, "_NM", 3) == 0) {
+            inst->no_mask = true;
+            s += 3;
+        }
+        s = skip_space(s);
+        if (*s != ',') {
+            parse_error(p, "malformed execution size '%s'", field);
+            return false;
+        }
+        s++;
+    } else if (strncmp(s, "NoMask", 6) == 0) {
+        inst->no_mask = true;
+        s = skip_space(s + 6);
+        if (*s == ',')
+            s++;
+    }
+    inst->exec_size = (int)strtol(s, (char **)&s, 10);
+    inst->size_in_parens = inst->exec_size;
+    if (inst->exec_size < 1 || inst->exec_size > CMRUN_MAX_CHANNELS) {
+        parse_error(p, "execution size must be 1 to %d", CMRUN_MAX_CHANNELS);
+        return false;
+    }
+    return true;
+}
+
+static bool field_is_exec_size(const char *field)
+{
+    if (field[0] != '(')
+        return false;
+    const char *s = field + 1;
+    if (*s == 'M' && isdigit((unsigned char)s[1]))
+        return true;
+    if (strncmp(s, "NoMask", 6) == 0)
+        return true;
+    while (isdigit((unsigned char)*s))
+        s++;
+    return s != field + 1 && *s == ')';
+}
+
+static void parse_instruction(struct parser *p, char *line)
+{
+    if (!p->kernel) {
+        parse_error(p, "instruction before .kernel");
+        return;
+    }
+    struct cmrun_inst *inst = add_inst(p, line);
+    char *fields[CMRUN_MAX_OPERANDS + 8];
+    int count = split_fields(line, fields, (int)COUNT(fields));
+    if (count <= 0) {
+        parse_error(p, "too many operands");
+        return;
+    }
+    int f = 0;
+    if (fields[0][0] == '(') { /* predicate (P1), (!P1.any) */
+        char *s = fields[0] + 1;
+        if (*s == '!') {
+            inst->pred_invert = true;
+            s++;
+        }
+        char name[128];
+        read_ident(s, name, sizeof name);
+        char *dot = strchr(name, '.');
+        if (dot) {
+            if (strncmp(dot, ".any", 4) == 0)
+                inst->pred_control = 1;
+            else if (strncmp(dot, ".all", 4) == 0)
+                inst->pred_control = 2;
+            *dot = '\0';
+        }
+        inst->pred_var = lookup_var(p, name);
+        if (inst->pred_var < 0 ||
+            p->kernel->vars[inst->pred_var].kind != CMRUN_VAR_PREDICATE) {
+            parse_error(p, "'%s' is not a predicate variable", name);
+            return;
+        }
+        f++;
+    }
+    if (f >= count) {
+        parse_error(p, "predicate without an instruction");
+        return;
+    }
+    /* mnemonic.suffix.suffix */
+    char *mnemonic = fields[f++];
+    char *dot = strchr(mnemonic, '.');
+    if (dot)
+        *dot = '\0';
+    snprintf(inst->opcode, sizeof inst->opcode, "%s", mnemonic);
+    for (char *s = inst->opcode; *s; s++)
+        *s = (char)tolower((unsigned char)*s);
+    while (dot) {
+        char *suffix = dot + 1;
+        dot = strchr(suffix, '.');
+        if (dot)
+            *dot = '\0';
+        if (strcasecmp(suffix, "sat") == 0)
+            inst->saturate = true;
+        else if (inst->suffix_count < CMRUN_MAX_SUFFIXES)
+            snprintf(inst->suffixes[inst->suffix_count++],
+                     sizeof inst->suffixes[0], "%s", suffix);
+    }
+    for (; f < count; f++) {
+        char *field = fields[f];
+        if (strcasecmp(field, ".sat") == 0 || strcasecmp(field, "sat") == 0) {
+            inst->saturate = true;
+            continue;
+        }
+        if (field_is_exec_size(field) && inst->operand_count == 0) {
+            if (!parse_exec_size(p, inst, field))
+                return;
+            continue;
+        }
+        if (inst->operand_count == CMRUN_MAX_OPERANDS) {
+            parse_error(p, "too many operands");
+            return;
+        }
+        parse_operand(p, inst, field, &inst->operands[inst->operand_count++]);
+    }
+}
+
+static void define_label(struct parser *p, const char *name)
+{
+    if (!p->kernel) {
+        parse_error(p, "label before .kernel");
+        return;
+    }
+    int label = find_or_add_label(p, name);
+    if (p->kernel->labels[label].inst >= 0) {
+        parse_error(p, "label '%s' defined twice", name);
+        return;
+    }
+    p->kernel->labels[label].inst = (int)p->kernel->inst_count;
+}
+
+/* Lay root general variables out in a flat GRF file, each GRF-aligned, so
+ * that address registers hold real byte addresses. */
+static void lay_out_registers(struct cmrun_kernel *k)
+{
+    int next = 0;
+    for (size_t i = 0; i < k->var_count; i++) {
+        struct cmrun_var *var = &k->vars[i];
+        if (var->kind != CMRUN_VAR_GENERAL || var->alias_of >= 0)
+            continue;
+        var->base = next;
+        next += (var->bytes + k->grf_bytes - 1) / k->grf_bytes * k->grf_bytes;
+    }
+    k->flat_bytes = next > 0 ? next : k->grf_bytes;
+}
+
+static bool check_labels(struct parser *p, struct cmrun_kernel *k)
+{
+    for (size_t i = 0; i < k->label_count; i++) {
+        if (k->labels[i].inst < 0) {
+            fprintf(stderr, "%s: error: kernel '%s' uses undefined label '%s'\n",
+                    p->file_name, k->name, k->labels[i].name);
+            return false;
+        }
+    }
+    return true;
+}
+
+struct cmrun_kernel *cmrun_parse(const char *text, const char *file_name,
+                                 int grf_bytes)
+{
+    struct parser p = {.file_name = file_name, .grf_bytes = grf_bytes};
+    struct cmrun_kernel *first = NULL, **tail = &first;
+    const char *s = text;
+    while (*s && !p.failed) {
+        p.line++;
+        const char *end = strchr(s, '\n');
+        size_t length = end ? (size_t)(end - s) : strlen(s);
+        char *line = xmalloc(length + 1);
+        memcpy(line, s, length);
+        line[length] = '\0';
+        s += length + (end ? 1 : 0);
+        char *comment = strstr(line, "//");
+        if (comment)
+            *comment = '\0';
+        size_t n = strlen(line);
+        while (n > 0 && isspace((unsigned char)line[n - 1]))
+            line[--n] = '\0';
+        char *start = (char *)skip_space(line);
+        if (*start == '\0') {
+        } else if (*start == '.') {
+            parse_directive(&p, start, &tail);
+        } else if (start[n - (size_t)(start - line) - 1] == ':' &&
+                   !strchr(start, ' ')) {
+            start[strlen(start) - 1] = '\0';
+            define_label(&p, start);
+        } else {
+            parse_instruction(&p, start);
+        }
+        free(line);
+    }
+    if (!p.failed && !first) {
+        fprintf(stderr, "%s: error: no .kernel in the file\n", file_name);
+        p.failed = true;
+    }
+    for (struct cmrun_kernel *k = first; k && !p.failed; k = k->next) {
+        lay_out_registers(k);
+        if (!check_labels(&p, k))
+            p.failed = true;
+    }
+    if (p.failed) {
+        cmrun_kernel_free(first);
+        return NULL;
+    }
+    return first;
+}
+
+void cmrun_kernel_free(struct cmrun_kernel *kernel)
+{
+    while (kernel) {
+        struct cmrun_kernel *next = kernel->next;
+        for (size_t i = 0; i < kernel->var_count; i++)
+            free(kernel->vars[i].name);
+        for (size_t i = 0; i < kernel->label_count; i++)
+            free(kernel->labels[i].name);
+        for (size_t i = 0; i < kernel->inst_count; i++)
+            free(kernel->insts[i].text);
+        free(kernel->vars);
+        free(kernel->labels);
+        free(kernel->insts);
+        free(kernel->name);
+        free(kernel);
+        kernel = next;
+    }
+}
