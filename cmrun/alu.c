@@ -259,12 +259,17 @@ static struct cmrun_value apply_modifier(struct cmrun_value v,
 }
 
 static uint64_t read_element_bits(struct cmrun_thread *thread,
-                                  const struct cmrun_operand *op, int channel)
+                                  const struct cmrun_operand *op, int channel,
+                                  bool *undefined)
 {
     int size = cmrun_type_size(op->type);
     int address = cmrun_element_address(thread, op, channel);
     uint64_t bits = 0;
-    cmrun_read_bytes(thread, address, &bits, size, true);
+    cmrun_read_bytes(thread, address, &bits, size, false);
+    *undefined = false;
+    for (int i = 0; i < size; i++)
+        if (!thread->defined[address + i])
+            *undefined = true;
     return bits;
 }
 
@@ -279,10 +284,13 @@ struct cmrun_value cmrun_read_source(struct cmrun_thread *thread,
         v = cmrun_value_from_bits(op->imm, op->type);
         break;
     case CMRUN_OPND_DIRECT:
-    case CMRUN_OPND_INDIRECT:
-        v = cmrun_value_from_bits(read_element_bits(thread, op, channel),
-                                  op->type);
+    case CMRUN_OPND_INDIRECT: {
+        bool undefined;
+        uint64_t bits = read_element_bits(thread, op, channel, &undefined);
+        v = cmrun_value_from_bits(bits, op->type);
+        v.undefined = undefined;
         break;
+    }
     case CMRUN_OPND_ADDRESS:
         v.i = thread->addrs[op->var * CMRUN_MAX_CHANNELS + op->addr_sub +
                             channel * (op->width > 1 ? 1 : 0)];
@@ -307,6 +315,10 @@ void cmrun_write_destination(struct cmrun_thread *thread,
                              const struct cmrun_operand *dst, int channel,
                              struct cmrun_value value)
 {
+    if (value.undefined && dst->kind == CMRUN_OPND_ADDRESS)
+        cmrun_fault(thread,
+                    "computes a register address from a register never "
+                    "written");
     if (dst->kind == CMRUN_OPND_ADDRESS) {
         thread->addrs[dst->var * CMRUN_MAX_CHANNELS + dst->addr_sub +
                       channel] =
@@ -329,7 +341,10 @@ void cmrun_write_destination(struct cmrun_thread *thread,
         return;
     uint64_t bits = cmrun_value_to_bits(value, dst->type, inst->saturate);
     int address = cmrun_element_address(thread, dst, channel);
-    cmrun_write_bytes(thread, address, &bits, cmrun_type_size(dst->type));
+    int size = cmrun_type_size(dst->type);
+    cmrun_write_bytes(thread, address, &bits, size);
+    if (value.undefined)
+        memset(thread->defined + address, 0, (size_t)size);
 }
 
 /* ---- the operations ----------------------------------------------------------------- */
@@ -606,6 +621,13 @@ static struct cmrun_value ternary(struct cmrun_thread *thread,
     cmrun_fault(thread, "unknown ternary operation '%s'", op);
 }
 
+static struct cmrun_value undefined_value(void)
+{
+    struct cmrun_value v = {0};
+    v.undefined = true;
+    return v;
+}
+
 static bool compare(const char *cond, struct cmrun_value a,
                     struct cmrun_value b, enum exec_kind kind)
 {
@@ -766,11 +788,15 @@ bool cmrun_execute_alu(struct cmrun_thread *thread,
     if (!strcmp(op, "cmp")) {
         const char *cond = inst->suffix_count ? inst->suffixes[0] : "eq";
         enum exec_kind kind = execution_kind(inst, 1, 2);
-        bool truth[CMRUN_MAX_CHANNELS];
-        for (int c = 0; c < n; c++)
-            if (channels & (1u << c))
-                truth[c] = compare(cond, cmrun_read_source(thread, inst, 1, c),
-                                   cmrun_read_source(thread, inst, 2, c), kind);
+        bool truth[CMRUN_MAX_CHANNELS], undefined[CMRUN_MAX_CHANNELS];
+        for (int c = 0; c < n; c++) {
+            if (!(channels & (1u << c)))
+                continue;
+            struct cmrun_value a = cmrun_read_source(thread, inst, 1, c);
+            struct cmrun_value b = cmrun_read_source(thread, inst, 2, c);
+            undefined[c] = a.undefined || b.undefined;
+            truth[c] = !undefined[c] && compare(cond, a, b, kind);
+        }
         const struct cmrun_operand *dst = &inst->operands[0];
         for (int c = 0; c < n; c++) {
             if (!(channels & (1u << c)))
@@ -784,6 +810,7 @@ bool cmrun_execute_alu(struct cmrun_thread *thread,
             } else {
                 v.i = truth[c] ? -1 : 0;
             }
+            v.undefined = undefined[c];
             cmrun_write_destination(thread, inst, dst, c, v);
         }
         return true;
@@ -804,38 +831,63 @@ bool cmrun_execute_alu(struct cmrun_thread *thread,
             struct cmrun_value a = cmrun_read_source(thread, inst, 1, c);
             struct cmrun_value b = cmrun_read_source(thread, inst, 2, c);
             results[c] = int_value(value_as_wide(a) + value_as_wide(b), false);
+            results[c].undefined = a.undefined || b.undefined;
         }
     } else if (is_one_of(op, binary_ops)) {
         if (inst->operand_count != 3)
             cmrun_fault(thread, "'%s' needs a destination and two sources", op);
         enum exec_kind kind = execution_kind(inst, 1, 2);
         int bits = int_exec_bits(inst, 1, 2);
-        for (int c = 0; c < n; c++)
-            if (channels & (1u << c))
-                results[c] = binary(thread, inst, op,
-                                    cmrun_read_source(thread, inst, 1, c),
-                                    cmrun_read_source(thread, inst, 2, c),
-                                    kind, bits);
+        for (int c = 0; c < n; c++) {
+            if (!(channels & (1u << c)))
+                continue;
+            struct cmrun_value a = cmrun_read_source(thread, inst, 1, c);
+            struct cmrun_value b = cmrun_read_source(thread, inst, 2, c);
+            results[c] = a.undefined || b.undefined
+                             ? undefined_value()
+                             : binary(thread, inst, op, a, b, kind, bits);
+        }
     } else if (is_one_of(op, unary_ops)) {
         if (inst->operand_count != 2)
             cmrun_fault(thread, "'%s' needs a destination and a source", op);
         enum exec_kind kind = execution_kind(inst, 1, 1);
-        for (int c = 0; c < n; c++)
-            if (channels & (1u << c))
-                results[c] = unary(thread, inst, op,
-                                   cmrun_read_source(thread, inst, 1, c), kind);
+        for (int c = 0; c < n; c++) {
+            if (!(channels & (1u << c)))
+                continue;
+            struct cmrun_value a = cmrun_read_source(thread, inst, 1, c);
+            results[c] = a.undefined ? undefined_value()
+                                     : unary(thread, inst, op, a, kind);
+        }
     } else if (is_one_of(op, ternary_ops)) {
         if (inst->operand_count != 4)
             cmrun_fault(thread, "'%s' needs a destination and three sources",
                         op);
         enum exec_kind kind = execution_kind(inst, 1, 3);
-        for (int c = 0; c < n; c++)
-            if (channels & (1u << c))
-                results[c] = ternary(thread, inst, op,
-                                     cmrun_read_source(thread, inst, 1, c),
-                                     cmrun_read_source(thread, inst, 2, c),
-                                     cmrun_read_source(thread, inst, 3, c),
-                                     kind);
+        for (int c = 0; c < n; c++) {
+            if (!(channels & (1u << c)))
+                continue;
+            struct cmrun_value a = cmrun_read_source(thread, inst, 1, c);
+            struct cmrun_value b = cmrun_read_source(thread, inst, 2, c);
+            struct cmrun_value d = cmrun_read_source(thread, inst, 3, c);
+            results[c] = a.undefined || b.undefined || d.undefined
+                             ? undefined_value()
+                             : ternary(thread, inst, op, a, b, d, kind);
+        }
+    } else if (!strcmp(op, "bfi")) {
+        if (inst->operand_count != 5)
+            cmrun_fault(thread, "'bfi' needs a destination and four sources");
+        for (int c = 0; c < n; c++) {
+            if (!(channels & (1u << c)))
+                continue;
+            uint32_t width = (uint32_t)cmrun_read_source(thread, inst, 1, c).i & 31;
+            uint32_t offset = (uint32_t)cmrun_read_source(thread, inst, 2, c).i & 31;
+            uint32_t insert = (uint32_t)cmrun_read_source(thread, inst, 3, c).i;
+            uint32_t original = (uint32_t)cmrun_read_source(thread, inst, 4, c).i;
+            uint32_t mask = (uint32_t)(((UINT64_C(1) << width) - 1) << offset);
+            struct cmrun_value v = {0};
+            v.i = ((insert << offset) & mask) | (original & ~mask);
+            results[c] = v;
+        }
     } else {
         return false;
     }

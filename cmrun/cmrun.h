@@ -287,10 +287,13 @@ void cmrun_write_raw(struct cmrun_thread *thread,
                      const void *data, int size);
 
 /* alu.c: element values.  Integers are kept exactly (as 64-bit with the
- * source type's signedness), floats as double. */
+ * source type's signedness), floats as double.  `undefined`: computed from
+ * a register byte never written (it may be computed and moved, as the GPU
+ * would, but not stored, used as an address or tested). */
 struct cmrun_value {
     bool is_float;
     bool is_unsigned;
+    bool undefined;
     int64_t i;                  /* integers (uq in its bits) */
     double f;
 };

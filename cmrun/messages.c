@@ -59,6 +59,9 @@ static uint64_t scalar_operand(struct cmrun_thread *thread,
                                const struct cmrun_inst *inst, int index)
 {
     struct cmrun_value v = cmrun_read_source(thread, inst, index, 0);
+    if (v.undefined)
+        cmrun_fault(thread, "the message's operand %d was never written",
+                    index);
     return cmrun_value_to_bits(v, CMRUN_UQ, false);
 }
 

@@ -5,8 +5,10 @@
  * a flat, GRF-aligned space plus the alias offset), so that `&V[n]`,
  * address registers and indirect operands mean what they mean on the GPU.
  * Every byte carries a "defined" bit: inputs and predefined variables
- * start defined, everything else undefined, and reading an undefined byte
- * into a computation is a fault.  Region arithmetic follows the vISA
+ * start defined, everything else undefined.  Like memcheck, undefinedness
+ * flows through moves and arithmetic (the compiler may legitimately
+ * compute on lanes it never uses); using it is the fault: storing it to
+ * memory, addressing with it, offsetting a message with it.  Region arithmetic follows the vISA
  * specification (5_operands.md): element i of a source <v;w,h> is at
  * (i / w) * v + (i % w) * h elements from the origin; of a destination
  * <h>, at i * h.  A region that leaves its variable is a fault. */
