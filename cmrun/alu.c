@@ -300,7 +300,15 @@ struct cmrun_value cmrun_read_source(struct cmrun_thread *thread,
         break;
     case CMRUN_OPND_VAR:
         if (thread->kernel->vars[op->var].kind == CMRUN_VAR_PREDICATE) {
-            v.i = (thread->preds[op->var] >> (inst->mask_offset + channel)) & 1;
+            /* mov (1) V P: the predicate's bits as an integer; wider
+             * moves give each channel its bit. */
+            int bits = thread->kernel->vars[op->var].num_elts;
+            uint32_t all = thread->preds[op->var] &
+                           (bits >= 32 ? 0xffffffffu : ((1u << bits) - 1));
+            if (inst->exec_size == 1)
+                v.i = all;
+            else
+                v.i = (all >> (inst->mask_offset + channel)) & 1;
             break;
         }
         cmrun_fault(thread, "operand %d cannot be read as a value", index);

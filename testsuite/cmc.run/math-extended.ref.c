@@ -1,0 +1,21 @@
+#include "ref.h"
+
+int main(void)
+{
+    float v[8] = {0.25f, 0.5f, 1.0f, 1.5f, 2.0f, 3.0f, 4.75f, 10.0f};
+    float out[64];
+    for (int i = 0; i < 8; i++) {
+        double x = v[i];
+        out[i] = (float)(1.0 / x);
+        out[8 + i] = (float)sqrt(x);
+        out[16 + i] = (float)(1.0 / sqrt(x));
+        out[24 + i] = (float)log2(x);
+        out[32 + i] = (float)exp2(x);
+        out[40 + i] = (float)pow(x, 2.5);
+        out[48 + i] = (float)sin(x);
+        out[56 + i] = (float)cos(x);
+    }
+    ref_write("in.bin", v, sizeof v);
+    ref_write("out.bin.expected", out, sizeof out);
+    return 0;
+}
