@@ -72,6 +72,7 @@ static void declare_special_arguments(struct function_context *fc)
             fc->kernel->vars[var].is_input = true;
             fc->kernel->vars[var].input_offset = desc->argument_offsets[a];
             fc->kernel->vars[var].input_size = 4;
+            fc->kernel->vars[var].input_argument = a;
             info->kind = VALUE_SURFACE;
             info->fixed_var = var;
         } else if (category == ARG_SAMPLER) {
@@ -79,6 +80,7 @@ static void declare_special_arguments(struct function_context *fc)
             fc->kernel->vars[var].is_input = true;
             fc->kernel->vars[var].input_offset = desc->argument_offsets[a];
             fc->kernel->vars[var].input_size = 4;
+            fc->kernel->vars[var].input_argument = a;
             info->kind = VALUE_SURFACE; /* a handle, not a register */
             info->fixed_var = var;
         } else if (category != ARG_GENERAL) {

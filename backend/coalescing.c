@@ -169,6 +169,7 @@ static int create_class_variable(struct function_context *fc, int rep)
         decl->is_input = true;
         decl->input_offset = fc->kernel_desc->argument_offsets[arg];
         decl->input_size = size * n;
+        decl->input_argument = arg;
     }
     return var;
 }

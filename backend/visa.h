@@ -68,6 +68,7 @@ struct visa_var {
     int input_provenance; /* 0 a kernel argument; CM runtime implicit
                              arguments: 1 local_size, 2 group_count,
                              3 local_id (3 x ud each) */
+    int input_argument;   /* the kernel parameter it holds */
 };
 
 enum visa_operand_kind {
@@ -266,6 +267,11 @@ int visa_add_label(struct visa_kernel *kernel, const char *name,
 /* Bytes of a general variable, and the variable at the root of its alias
  * chain with the byte offset of `var` inside it. */
 int visa_var_bytes(const struct visa_kernel *kernel, int var);
+/* The input variables in kernel parameter order (the order the .input
+ * lines and the binary input table list them, so that a runtime or cmrun
+ * can bind arguments in order); returns how many, ORDER gets var_count
+ * entries at most. */
+size_t visa_inputs_in_order(const struct visa_kernel *kernel, int *order);
 int visa_var_root(const struct visa_kernel *kernel, int var, int *offset);
 
 /* An instruction with no predicate, NoMask, no saturation; append it. */

@@ -698,14 +698,12 @@ static void put_declarations(struct kernel_writer *w)
 static void put_inputs(struct kernel_writer *w)
 {
     const struct visa_kernel *kernel = w->kernel;
-    uint32_t count = 0;
-    for (size_t i = 0; i < kernel->var_count; i++)
-        count += kernel->vars[i].is_input;
-    put_u32(w->out, count);
-    for (size_t i = 0; i < kernel->var_count; i++) {
+    int *inputs = xcalloc(kernel->var_count + 1, sizeof(int));
+    size_t count = visa_inputs_in_order(kernel, inputs);
+    put_u32(w->out, (uint32_t)count);
+    for (size_t k = 0; k < count; k++) {
+        size_t i = (size_t)inputs[k];
         const struct visa_var *var = &kernel->vars[i];
-        if (!var->is_input)
-            continue;
         put_u8(w->out, (var->kind == VISA_VAR_SURFACE   ? VISA_BINARY_INPUT_SURFACE
                         : var->kind == VISA_VAR_SAMPLER ? VISA_BINARY_INPUT_SAMPLER
                                                         : VISA_BINARY_INPUT_GENERAL) |
@@ -714,6 +712,7 @@ static void put_inputs(struct kernel_writer *w)
         put_u16(w->out, (unsigned)(uint16_t)(int16_t)var->input_offset);
         put_u16(w->out, (unsigned)var->input_size);
     }
+    free(inputs);
 }
 
 static void put_attributes(struct kernel_writer *w)

@@ -205,6 +205,31 @@ int visa_add_sampler(struct visa_kernel *kernel)
     return index;
 }
 
+/* Kernel arguments in parameter order, then the implicit inputs. */
+static long input_rank(const struct visa_var *var)
+{
+    return var->input_provenance ? 1000000L + var->input_provenance
+                                 : var->input_argument;
+}
+
+size_t visa_inputs_in_order(const struct visa_kernel *kernel, int *order)
+{
+    size_t count = 0;
+    for (size_t i = 0; i < kernel->var_count; i++) {
+        if (!kernel->vars[i].is_input)
+            continue;
+        /* Insertion sort by parameter, stable for equal ones. */
+        size_t at = count++;
+        while (at > 0 && input_rank(&kernel->vars[order[at - 1]]) >
+                             input_rank(&kernel->vars[i])) {
+            order[at] = order[at - 1];
+            at--;
+        }
+        order[at] = (int)i;
+    }
+    return count;
+}
+
 int visa_add_predefined(struct visa_kernel *kernel, const char *name,
                         enum visa_type type)
 {

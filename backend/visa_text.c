@@ -478,19 +478,22 @@ static void write_kernel(const struct visa_program *program, int index,
     fprintf(stream, ".kernel \"%s\"\n", kernel->name);
     for (size_t i = 0; i < kernel->var_count; i++)
         write_declaration(&w, (int)i);
-    for (size_t i = 0; i < kernel->var_count; i++) {
-        const struct visa_var *var = &kernel->vars[i];
+    int *inputs = xcalloc(kernel->var_count + 1, sizeof(int));
+    size_t input_count = visa_inputs_in_order(kernel, inputs);
+    for (size_t i = 0; i < input_count; i++) {
+        const struct visa_var *var = &kernel->vars[inputs[i]];
         /* Implicit inputs are spelled .implicit_UNDEFINED_<kind>: GenX_IR
          * 12504 records the mnemonic spellings (.implicit_LOCAL_ID) as
          * kind 5 in its .isa, the numeric one as the kind itself. */
-        if (var->is_input && var->input_provenance)
+        if (var->input_provenance)
             fprintf(stream, ".implicit_UNDEFINED_%d %s offset=%d size=%d\n",
                     var->input_provenance, var->name, var->input_offset,
                     var->input_size);
-        else if (var->is_input)
+        else
             fprintf(stream, ".input %s offset=%d size=%d\n", var->name,
                     var->input_offset, var->input_size);
     }
+    free(inputs);
     fprintf(stream, ".kernel_attr Target=\"cm\"\n");
     if (kernel->slm_size > 0)
         fprintf(stream, ".kernel_attr SLMSize=%d\n", kernel->slm_size);
