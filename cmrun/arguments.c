@@ -8,7 +8,8 @@
  *   buf:IN[:OUT]        a buffer holding IN's bytes; IN may be zero:N
  *   img:WxH:IN[:OUT]    a 2D surface of H rows of W bytes
  *   svm:IN[:OUT]        SVM memory; the parameter gets its address
- *   i8: u8: i16: u16: i32: u32: i64: u64: f16: f32: f64:VALUE  scalars
+ *   i8: u8: i16: u16: i32: u32: i64: u64: f16: f32: f64:VALUE  scalars,
+ *   or TYPE:V1,V2,... for a vector parameter (all its elements)
  * After the run, each surface with an OUT is written to that file.  A bad
  * argument is reported with its position; the caller exits 2. */
 #include <errno.h>
@@ -169,6 +170,37 @@ static const struct {
     {"f32:", CMRUN_F},  {"f64:", CMRUN_DF},
 };
 
+/* One value of TYPE from TEXT into BITS; false if it is not a number of
+ * the type's range. */
+static bool parse_value(const char *text, enum cmrun_type type,
+                        uint64_t *bits)
+{
+    struct cmrun_value value = {0};
+    char *end;
+    errno = 0;
+    if (cmrun_type_is_float(type)) {
+        value.is_float = true;
+        value.f = strtod(text, &end);
+    } else if (cmrun_type_is_signed(type)) {
+        value.i = strtoll(text, &end, 0);
+    } else {
+        value.i = (int64_t)strtoull(text, &end, 0);
+        value.is_unsigned = true;
+        if (*text == '-')
+            errno = ERANGE;
+    }
+    if (errno || *end || end == text)
+        return false;
+    *bits = cmrun_value_to_bits(value, type, false);
+    if (!cmrun_type_is_float(type) && cmrun_type_size(type) < 8) {
+        struct cmrun_value back = cmrun_value_from_bits(*bits, type);
+        if (back.i != value.i)
+            return false;
+    }
+    return true;
+}
+
+/* TYPE:V or TYPE:V1,V2,... (a vector parameter) */
 static bool bind_scalar(struct cmrun_run *run, const struct cmrun_var *var,
                         const char *argument, int position)
 {
@@ -177,48 +209,41 @@ static bool bind_scalar(struct cmrun_run *run, const struct cmrun_var *var,
         if (strncmp(argument, scalar_kinds[i].prefix, length) != 0)
             continue;
         enum cmrun_type type = scalar_kinds[i].type;
-        const char *text = argument + length;
-        struct cmrun_value value = {0};
-        char *end;
-        errno = 0;
-        if (cmrun_type_is_float(type)) {
-            value.is_float = true;
-            value.f = strtod(text, &end);
-        } else if (cmrun_type_is_signed(type)) {
-            value.i = strtoll(text, &end, 0);
-        } else {
-            value.i = (int64_t)strtoull(text, &end, 0);
-            value.is_unsigned = true;
-            if (*text == '-')
-                errno = ERANGE;
-        }
-        if (errno || *end || end == text)
-            return argument_error(position, argument, "not a valid number");
         int size = cmrun_type_size(type);
-        if (!cmrun_type_is_float(type) && size < 8) {
-            uint64_t bits = cmrun_value_to_bits(value, type, false);
-            struct cmrun_value back = cmrun_value_from_bits(bits, type);
-            if (back.i != value.i)
-                return argument_error(position, argument,
-                                      "out of the type's range");
-        }
         if (var->kind != CMRUN_VAR_GENERAL)
             return argument_error(position, argument,
                                   "this parameter is a surface: use buf: or img:");
-        if (var->input_size != size) {
-            char message[96];
+        char *values = xstrdup(argument + length);
+        int count = 0;
+        bool ok = true;
+        for (char *item = strtok(values, ","); item && ok;
+             item = strtok(NULL, ",")) {
+            uint64_t bits;
+            if (!parse_value(item, type, &bits)) {
+                free(values);
+                return argument_error(position, argument,
+                                      "not a number, or out of the type's "
+                                      "range");
+            }
+            if ((count + 1) * size <= var->input_size)
+                memcpy(run->payload + var->input_offset + count * size, &bits,
+                       (size_t)size);
+            count++;
+        }
+        free(values);
+        if (count * size != var->input_size) {
+            char message[128];
             snprintf(message, sizeof message,
-                     "the parameter has %d bytes, a %s has %d",
-                     var->input_size, cmrun_type_name(type), size);
+                     "the parameter has %d bytes, %d %s value%s %d",
+                     var->input_size, count, cmrun_type_name(type),
+                     count == 1 ? " has" : "s have", count * size);
             return argument_error(position, argument, message);
         }
-        uint64_t bits = cmrun_value_to_bits(value, type, false);
-        memcpy(run->payload + var->input_offset, &bits, (size_t)size);
         return true;
     }
     return argument_error(position, argument,
                           "expected buf:, img:, svm: or a typed scalar "
-                          "such as i32:5");
+                          "such as i32:5 (or a vector, i32:1,2,3,4)");
 }
 
 static int payload_size(const struct cmrun_kernel *kernel)
