@@ -107,8 +107,24 @@ static void execute_ret(struct cmrun_thread *thread,
     thread->exec_mask = thread->call_masks[thread->call_depth];
 }
 
+/* Where a thread whose channels are all disabled goes on: the first label
+ * after the current instruction at which channels wait (the hardware's
+ * JIP), so that no waiting channel is skipped. */
+static int next_join_point(const struct cmrun_thread *thread)
+{
+    const struct cmrun_kernel *k = thread->kernel;
+    int best = -1;
+    for (size_t i = 0; i < k->label_count; i++) {
+        int at = k->labels[i].inst;
+        if (thread->waiting_at[i] && at > thread->pc && (best < 0 || at < best))
+            best = at;
+    }
+    return best >= 0 ? best : (int)k->inst_count;
+}
+
 /* goto: enabled channels whose predicate is true leave for LABEL and wait
- * there; if no channel is left, the thread goes there too. */
+ * there; if no channel is left, the thread goes on at the next label where
+ * channels wait. */
 static void execute_goto(struct cmrun_thread *thread,
                          const struct cmrun_inst *inst)
 {
@@ -139,13 +155,13 @@ static void execute_goto(struct cmrun_thread *thread,
     thread->waiting_at[label] |= taking;
     thread->exec_mask &= ~taking;
     if ((thread->exec_mask & scope) == 0)
-        thread->pc = target;
+        thread->pc = next_join_point(thread);
     else
         thread->pc++;
 }
 
 /* join: channels waiting at a label on this instruction come back; if
- * none is enabled then, go on to the join at LABEL. */
+ * none is enabled then, go on to the next join point. */
 static void execute_join(struct cmrun_thread *thread,
                          const struct cmrun_inst *inst)
 {
@@ -158,8 +174,7 @@ static void execute_join(struct cmrun_thread *thread,
         }
     }
     if ((thread->exec_mask & scope) == 0) {
-        int label = label_target(thread, inst);
-        thread->pc = k->labels[label].inst;
+        thread->pc = next_join_point(thread);
         return;
     }
     thread->pc++;
