@@ -161,7 +161,9 @@ struct cmrun_inst {
     int exec_size;              /* 1 when the instruction has none */
     int mask_offset;            /* first channel */
     bool no_mask;
-    int size_in_parens;         /* "(2)" forms (oword size), 0 if none */
+    int size_in_parens;         /* "(2)" forms (oword size), 0 if none;
+                                   "(W, H)" (media blocks): W */
+    int block_height;           /* "(W, H)": H, else 0 */
     int operand_count;
     struct cmrun_operand operands[CMRUN_MAX_OPERANDS];
     int label_here;             /* LABEL pseudo-instruction: index, or -1 */

@@ -1,8 +1,9 @@
 /* messages.c - surfaces and memory messages.
  *
- * Takes message instructions (oword block loads and stores, SVM block,
- * scattered and atomic accesses, barriers and fences) and the run's
- * surfaces and SVM memory;
+ * Takes message instructions (oword block loads and stores, scaled
+ * scattered and 4-channel reads and writes, dword atomics, media block
+ * reads and writes, SVM block, scattered and atomic accesses, barriers and
+ * fences) and the run's surfaces, SLM and SVM memory;
  * guarantees the vISA specification's data movement, with every access
  * checked against its surface: an access outside a surface is a fault
  * (exit 3) rather than the hardware's silent zero, because a test that
@@ -203,7 +204,9 @@ static void execute_svm_scattered(struct cmrun_thread *thread,
     }
 }
 
-/* The new value of an atomic operation. */
+/* The new value of an atomic operation (the vISA specification's table,
+ * DWORD_ATOMIC.md): cmpxchg writes src0 where old == src1, fcmpwr writes
+ * src1 where src0 == old. */
 static uint64_t atomic_result(struct cmrun_thread *thread, const char *op,
                               uint64_t old, uint64_t src0, uint64_t src1,
                               int bytes)
@@ -218,7 +221,7 @@ static uint64_t atomic_result(struct cmrun_thread *thread, const char *op,
     if (!strcmp(op, "min")) return old < src0 ? old : src0;
     if (!strcmp(op, "max")) return old > src0 ? old : src0;
     if (!strcmp(op, "xchg")) return src0;
-    if (!strcmp(op, "cmpxchg")) return old == src0 ? src1 : old;
+    if (!strcmp(op, "cmpxchg")) return old == src1 ? src0 : old;
     if (!strcmp(op, "and")) return old & src0;
     if (!strcmp(op, "or")) return old | src0;
     if (!strcmp(op, "xor")) return old ^ src0;
@@ -234,7 +237,7 @@ static uint64_t atomic_result(struct cmrun_thread *thread, const char *op,
         memcpy(&c, &bits[2], 4);
         float r = !strcmp(op, "fmax")   ? fmaxf(a, b)
                   : !strcmp(op, "fmin") ? fminf(a, b)
-                  : (a == b ? c : a);
+                  : (b == a ? c : a); /* fcmpwr: src0 == old ? src1 */
         uint32_t out;
         memcpy(&out, &r, 4);
         return out;
@@ -276,6 +279,177 @@ static void execute_svm_atomic(struct cmrun_thread *thread,
     }
 }
 
+/* ---- surface (dataport) messages ------------------------------------------ */
+
+static uint8_t *surface_bytes(struct cmrun_thread *thread,
+                              struct cmrun_surface *surface, uint64_t offset,
+                              uint64_t size, const char *what)
+{
+    check_range(thread, surface, offset, size, what);
+    return surface->data + offset;
+}
+
+/* dword_atomic.OP[.16] (exec) surface offsets src0 src1 dst */
+static void execute_dword_atomic(struct cmrun_thread *thread,
+                                 struct cmrun_run *run,
+                                 const struct cmrun_inst *inst,
+                                 uint32_t channels)
+{
+    if (inst->operand_count != 5 || inst->suffix_count < 1)
+        cmrun_fault(thread, "dword_atomic needs an operation, a surface, "
+                            "offsets, two sources and a destination");
+    struct cmrun_surface *surface = surface_of(thread, run, &inst->operands[0]);
+    const char *op = inst->suffixes[0];
+    int bytes = suffix_number(inst, 1, 32) == 16 ? 2 : 4;
+    for (int i = 0; i < inst->exec_size; i++) {
+        if (!(channels & (1u << i)))
+            continue;
+        uint32_t offset;
+        cmrun_read_raw(thread, &inst->operands[1], i * 4, &offset, 4);
+        if (offset % (uint32_t)bytes)
+            cmrun_fault(thread, "atomic offset %u is not %d-byte aligned",
+                        offset, bytes);
+        uint8_t *memory = surface_bytes(thread, surface, offset,
+                                        (uint64_t)bytes, "atomically updates");
+        uint64_t old = 0, src0 = 0, src1 = 0;
+        memcpy(&old, memory, (size_t)bytes);
+        cmrun_read_raw(thread, &inst->operands[2], i * 4, &src0, bytes);
+        cmrun_read_raw(thread, &inst->operands[3], i * 4, &src1, bytes);
+        uint64_t value = atomic_result(thread, op, old, src0, src1, bytes);
+        memcpy(memory, &value, (size_t)bytes);
+        uint32_t returned = (uint32_t)(!strcmp(op, "predec") ? value : old);
+        cmrun_write_raw(thread, &inst->operands[4], i * 4, &returned, 4);
+    }
+}
+
+/* gather_scaled.N (exec) surface offset element_offsets dst and
+ * scatter_scaled: N (1, 2, 4) bytes per channel at offset + element
+ * offset, one dword of the data operand per channel. */
+static void execute_scaled(struct cmrun_thread *thread, struct cmrun_run *run,
+                           const struct cmrun_inst *inst, uint32_t channels,
+                           bool is_store)
+{
+    if (inst->operand_count != 4)
+        cmrun_fault(thread, "%s needs a surface, an offset, element offsets "
+                            "and data",
+                    inst->opcode);
+    int bytes = suffix_number(inst, 0, 4);
+    if (bytes != 1 && bytes != 2 && bytes != 4)
+        cmrun_fault(thread, "%d-byte scattered blocks are not valid", bytes);
+    struct cmrun_surface *surface = surface_of(thread, run, &inst->operands[0]);
+    uint64_t base = scalar_operand(thread, inst, 1);
+    for (int i = 0; i < inst->exec_size; i++) {
+        if (!(channels & (1u << i)))
+            continue;
+        uint32_t element;
+        cmrun_read_raw(thread, &inst->operands[2], i * 4, &element, 4);
+        uint8_t *memory = surface_bytes(thread, surface, base + element,
+                                        (uint64_t)bytes,
+                                        is_store ? "writes" : "reads");
+        if (is_store) {
+            uint32_t data;
+            cmrun_read_raw(thread, &inst->operands[3], i * 4, &data, 4);
+            memcpy(memory, &data, (size_t)bytes);
+        } else {
+            uint32_t data = 0; /* the upper bytes of 1- and 2-byte reads */
+            memcpy(&data, memory, (size_t)bytes);
+            cmrun_write_raw(thread, &inst->operands[3], i * 4, &data, 4);
+        }
+    }
+}
+
+/* gather4_scaled.CHANNELS / scatter4_scaled: for each enabled channel of
+ * R, G, B, A (in that order), exec_size dwords at offset + element offset
+ * + 4 * channel; the enabled channels' data follow each other, each
+ * max(exec_size, GRF / 4) dwords apart. */
+static void execute_scaled4(struct cmrun_thread *thread,
+                            struct cmrun_run *run,
+                            const struct cmrun_inst *inst, uint32_t channels,
+                            bool is_store)
+{
+    if (inst->operand_count != 4 || inst->suffix_count < 1)
+        cmrun_fault(thread, "%s needs channels, a surface, an offset, element "
+                            "offsets and data",
+                    inst->opcode);
+    const char *mask = inst->suffixes[0];
+    struct cmrun_surface *surface = surface_of(thread, run, &inst->operands[0]);
+    uint64_t base = scalar_operand(thread, inst, 1);
+    int stride = inst->exec_size > thread->kernel->grf_bytes / 4
+                     ? inst->exec_size
+                     : thread->kernel->grf_bytes / 4;
+    int position = 0;
+    static const char names[4] = {'R', 'G', 'B', 'A'};
+    for (int c = 0; c < 4; c++) {
+        if (!strchr(mask, names[c]) && !strchr(mask, names[c] + 32))
+            continue;
+        for (int i = 0; i < inst->exec_size; i++) {
+            if (!(channels & (1u << i)))
+                continue;
+            uint32_t element;
+            cmrun_read_raw(thread, &inst->operands[2], i * 4, &element, 4);
+            uint8_t *memory =
+                surface_bytes(thread, surface, base + element + 4u * (unsigned)c,
+                              4, is_store ? "writes" : "reads");
+            int at = (position * stride + i) * 4;
+            if (is_store) {
+                uint32_t data;
+                cmrun_read_raw(thread, &inst->operands[3], at, &data, 4);
+                memcpy(memory, &data, 4);
+            } else {
+                cmrun_write_raw(thread, &inst->operands[3], at, memory, 4);
+            }
+        }
+        position++;
+    }
+}
+
+/* media_ld.MODS (W, H) surface plane x y dst, media_st ... src: a W-byte
+ * by H-row block of a 2D surface at byte column x, row y; row i of the
+ * register data starts at i * pitch, pitch = W rounded up to a power of
+ * two, at least 4.  top/bottom read the even/odd rows (fields). */
+static void execute_media(struct cmrun_thread *thread, struct cmrun_run *run,
+                          const struct cmrun_inst *inst, bool is_store)
+{
+    if (inst->operand_count != 5 || inst->block_height <= 0)
+        cmrun_fault(thread, "%s needs (width, height), a surface, a plane, x, "
+                            "y and data",
+                    inst->opcode);
+    int width = inst->size_in_parens, height = inst->block_height;
+    if (width < 1 || width > 64 || height < 1 || height > 64)
+        cmrun_fault(thread, "media block %dx%d is not valid", width, height);
+    struct cmrun_surface *surface = surface_of(thread, run, &inst->operands[0]);
+    if (surface->kind != CMRUN_SURFACE_IMAGE2D)
+        cmrun_fault(thread, "%s needs a 2D surface (an img: argument)",
+                    inst->opcode);
+    int64_t x = (int32_t)scalar_operand(thread, inst, 2);
+    int64_t y = (int32_t)scalar_operand(thread, inst, 3);
+    int pitch = 4;
+    while (pitch < width)
+        pitch *= 2;
+    const char *mode = inst->suffix_count ? inst->suffixes[0] : "nomod";
+    int field = !strcmp(mode, "top") ? 0 : !strcmp(mode, "bottom") ? 1 : -1;
+    for (int i = 0; i < height; i++) {
+        int64_t row = field < 0 ? y + i : (y + i) * 2 + field;
+        if (x < 0 || row < 0 || x + width > surface->width ||
+            row >= surface->height)
+            cmrun_fault(thread,
+                        "%s of a %dx%d block at (%lld, %lld) leaves the "
+                        "%dx%d image of argument %d (row %lld)",
+                        inst->opcode, width, height, (long long)x,
+                        (long long)y, surface->width, surface->height,
+                        surface->argument, (long long)row);
+        uint8_t *memory = surface->data + row * surface->width + x;
+        if (is_store) {
+            uint8_t data[64];
+            cmrun_read_raw(thread, &inst->operands[4], i * pitch, data, width);
+            memcpy(memory, data, (size_t)width);
+        } else {
+            cmrun_write_raw(thread, &inst->operands[4], i * pitch, memory,
+                            width);
+        }
+    }
+}
+
 bool cmrun_execute_message(struct cmrun_thread *thread,
                            struct cmrun_run *run,
                            const struct cmrun_inst *inst, uint32_t channels)
@@ -297,9 +471,24 @@ bool cmrun_execute_message(struct cmrun_thread *thread,
         execute_svm_scattered(thread, run, inst, channels, true);
     else if (!strcmp(op, "svm_atomic"))
         execute_svm_atomic(thread, run, inst, channels);
+    else if (!strcmp(op, "dword_atomic"))
+        execute_dword_atomic(thread, run, inst, channels);
+    else if (!strcmp(op, "gather_scaled"))
+        execute_scaled(thread, run, inst, channels, false);
+    else if (!strcmp(op, "scatter_scaled"))
+        execute_scaled(thread, run, inst, channels, true);
+    else if (!strcmp(op, "gather4_scaled"))
+        execute_scaled4(thread, run, inst, channels, false);
+    else if (!strcmp(op, "scatter4_scaled"))
+        execute_scaled4(thread, run, inst, channels, true);
+    else if (!strcmp(op, "media_ld"))
+        execute_media(thread, run, inst, false);
+    else if (!strcmp(op, "media_st"))
+        execute_media(thread, run, inst, true);
     else if (!strcmp(op, "barrier"))
         thread->at_barrier = true;
-    else if (!strcmp(op, "fence") || !strcmp(op, "lsc_fence") ||
+    else if (!strcmp(op, "fence") || !strcmp(op, "fence_local") ||
+             !strcmp(op, "fence_global") || !strcmp(op, "lsc_fence") ||
              !strcmp(op, "wait") || !strcmp(op, "yield"))
         ; /* one host thread: memory is always coherent */
     else

@@ -785,6 +785,16 @@ static void parse_instruction(struct parser *p, char *line)
             inst->saturate = true;
             continue;
         }
+        int width, height;
+        char close;
+        if (inst->operand_count == 0 && field[0] == '(' &&
+            isdigit((unsigned char)field[1]) &&
+            sscanf(field, "(%d , %d %c", &width, &height, &close) == 3 &&
+            close == ')') { /* media block (W, H) */
+            inst->size_in_parens = width;
+            inst->block_height = height;
+            continue;
+        }
         if (field_is_exec_size(field) && inst->operand_count == 0) {
             if (!parse_exec_size(p, inst, field))
                 return;

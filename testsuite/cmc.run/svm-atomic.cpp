@@ -1,6 +1,7 @@
 // SVM atomics: 16 channels add 1 to one counter (each sees the value
 // before its own add, in channel order), then inc, and a compare-exchange
-// that succeeds only where the old value is the expected one.
+// (vISA: new = old == src1 ? src0 : old) that succeeds only where the old
+// value equals src1.
 // { dg-do run }
 // { dg-final { run-kernel "svm:zero:64:counters.bin buf:zero:192:out.bin" } }
 
@@ -13,11 +14,11 @@ extern "C" _GENX_MAIN_ void svm_atomic(svmptr_t base [[type("svmptr_t")]],
     vector<svmptr_t, 8> a8;
     for (int i = 0; i < 8; i++)
         a8(i) = base + 4 + i * 4;
-    vector<uint, 8> old_inc, old_cas, expected, desired = 77;
+    vector<uint, 8> old_inc, old_cas, compare, replacement = 77;
     cm_svm_atomic(ATOMIC_INC, a8, old_inc);
     for (int i = 0; i < 8; i++)
-        expected(i) = i & 1;
-    cm_svm_atomic(ATOMIC_CMPXCHG, a8, old_cas, expected, desired);
+        compare(i) = i & 1;
+    cm_svm_atomic(ATOMIC_CMPXCHG, a8, old_cas, replacement, compare);
     write(out, 0, old16);
     write(out, 64, old_inc);
     write(out, 96, old_cas);

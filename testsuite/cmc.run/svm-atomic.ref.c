@@ -8,10 +8,10 @@ int main(void)
     for (int i = 0; i < 8; i++)
         out[16 + i] = counters[1 + i]++;
     for (int i = 0; i < 8; i++) {
-        uint32_t expected = (uint32_t)(i & 1);
+        uint32_t compare = (uint32_t)(i & 1), replacement = 77;
         out[24 + i] = counters[1 + i];
-        if (counters[1 + i] == expected)
-            counters[1 + i] = 77;
+        if (counters[1 + i] == compare) /* src1 */
+            counters[1 + i] = replacement; /* src0 */
     }
     ref_write("counters.bin.expected", counters, sizeof counters);
     ref_write("out.bin.expected", out, sizeof out);
