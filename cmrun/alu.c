@@ -258,6 +258,28 @@ static struct cmrun_value apply_modifier(struct cmrun_value v,
     return v;
 }
 
+/* Element CHANNEL of a packed vector immediate (2_datatypes.md): V and UV
+ * hold eight 4-bit integers, VF four 8-bit restricted floats (sign, 3-bit
+ * exponent biased by 3, 4-bit mantissa; all-zero magnitude is 0). */
+static struct cmrun_value packed_element(uint64_t bits, enum cmrun_type type,
+                                         int channel)
+{
+    struct cmrun_value v = {0};
+    if (type == CMRUN_VF) {
+        unsigned byte = (unsigned)(bits >> (8 * (channel % 4))) & 0xff;
+        unsigned exponent = (byte >> 4) & 7, mantissa = byte & 15;
+        double magnitude = (byte & 0x7f) == 0
+                               ? 0.0
+                               : ldexp(1.0 + mantissa / 16.0, (int)exponent - 3);
+        v.is_float = true;
+        v.f = byte & 0x80 ? -magnitude : magnitude;
+        return v;
+    }
+    unsigned nibble = (unsigned)(bits >> (4 * (channel % 8))) & 15;
+    v.i = type == CMRUN_V && nibble >= 8 ? (int64_t)nibble - 16 : nibble;
+    return v;
+}
+
 static uint64_t read_element_bits(struct cmrun_thread *thread,
                                   const struct cmrun_operand *op, int channel,
                                   bool *undefined)
@@ -281,7 +303,11 @@ struct cmrun_value cmrun_read_source(struct cmrun_thread *thread,
     struct cmrun_value v = {0};
     switch (op->kind) {
     case CMRUN_OPND_IMMEDIATE:
-        v = cmrun_value_from_bits(op->imm, op->type);
+        if (op->type == CMRUN_V || op->type == CMRUN_UV ||
+            op->type == CMRUN_VF)
+            v = packed_element(op->imm, op->type, channel);
+        else
+            v = cmrun_value_from_bits(op->imm, op->type);
         break;
     case CMRUN_OPND_DIRECT:
     case CMRUN_OPND_INDIRECT: {

@@ -51,6 +51,7 @@ static const struct {
     {"w", CMRUN_W, 2},   {"ub", CMRUN_UB, 1}, {"b", CMRUN_B, 1},
     {"uq", CMRUN_UQ, 8}, {"q", CMRUN_Q, 8},   {"f", CMRUN_F, 4},
     {"df", CMRUN_DF, 8}, {"hf", CMRUN_HF, 2}, {"bool", CMRUN_BOOL, 1},
+    {"v", CMRUN_V, 4},   {"uv", CMRUN_UV, 4}, {"vf", CMRUN_VF, 4},
 };
 
 #define COUNT(array) (sizeof(array) / sizeof((array)[0]))
@@ -81,13 +82,14 @@ enum cmrun_type cmrun_type_from_name(const char *name)
 
 bool cmrun_type_is_float(enum cmrun_type type)
 {
-    return type == CMRUN_F || type == CMRUN_DF || type == CMRUN_HF;
+    return type == CMRUN_F || type == CMRUN_DF || type == CMRUN_HF ||
+           type == CMRUN_VF;
 }
 
 bool cmrun_type_is_signed(enum cmrun_type type)
 {
     return type == CMRUN_D || type == CMRUN_W || type == CMRUN_B ||
-           type == CMRUN_Q || cmrun_type_is_float(type);
+           type == CMRUN_Q || type == CMRUN_V || cmrun_type_is_float(type);
 }
 
 /* ---- variables and labels ----------------------------------------------------- */
