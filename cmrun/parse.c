@@ -348,6 +348,14 @@ static void parse_input(struct parser *p, const char *directive,
                            : (var->kind == CMRUN_VAR_GENERAL ? var->bytes : 4);
     if (strcmp(directive, ".input") == 0) {
         var->input_order = p->kernel->input_count++;
+    } else if (strncmp(directive, ".implicit_UNDEFINED_", 20) == 0) {
+        /* the CM runtime's kinds: 1 local size, 2 group count, 3 local id */
+        switch (atoi(directive + 20)) {
+        case 1: var->implicit = CMRUN_IMPLICIT_LOCAL_SIZE; break;
+        case 2: var->implicit = CMRUN_IMPLICIT_GROUP_COUNT; break;
+        case 3: var->implicit = CMRUN_IMPLICIT_LOCAL_ID; break;
+        default: var->implicit = CMRUN_IMPLICIT_OTHER; break;
+        }
     } else if (strstr(directive, "LOCAL_ID")) {
         var->implicit = CMRUN_IMPLICIT_LOCAL_ID;
     } else if (strstr(directive, "LOCAL_SIZE")) {
