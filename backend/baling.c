@@ -329,7 +329,9 @@ static void remove_dead(struct function_context *fc)
             info->kind = VALUE_DEAD;
             changed = true;
             unsigned n = (unsigned)LLVMGetNumOperands(v);
-            for (unsigned k = 0; k < n; k++) {
+            /* an overwritten old value's use was dropped already */
+            unsigned from = genx_wrregion_overwrites_all(v) ? 1 : 0;
+            for (unsigned k = from; k < n; k++) {
                 struct value_info *op = value_info_of(fc, LLVMGetOperand(v, k));
                 if (op && op->remaining_uses > 0)
                     op->remaining_uses--;
@@ -370,10 +372,26 @@ static void decide_initial_kind(struct function_context *fc, int index)
     }
 }
 
+/* A wrregion writing every element of its result, unmasked, does not
+ * read its old value: that use does not keep the old value alive (a
+ * frontend's `row = loaded` on an uninitialised vector). */
+static void drop_overwritten_old_values(struct function_context *fc)
+{
+    for (int i = 0; i < fc->value_count; i++) {
+        LLVMValueRef w = fc->values[i].value;
+        if (!genx_wrregion_overwrites_all(w))
+            continue;
+        struct value_info *old = value_info_of(fc, LLVMGetOperand(w, 0));
+        if (old && old->remaining_uses > 0)
+            old->remaining_uses--;
+    }
+}
+
 void decide_baling(struct function_context *fc)
 {
     for (int i = 0; i < fc->value_count; i++)
         decide_initial_kind(fc, i);
+    drop_overwritten_old_values(fc);
     remove_dead(fc);
     for (int i = 0; i < fc->value_count; i++)
         decide_view(fc, i);

@@ -106,7 +106,9 @@ static void coalesce_candidates(struct function_context *fc,
 {
     for (int i = 0; i < fc->value_count; i++) {
         LLVMValueRef v = fc->values[i].value;
-        if (is_partial_write(v))
+        if (genx_wrregion_overwrites_all(v))
+            try_coalesce(fc, members, v, LLVMGetOperand(v, 1));
+        else if (is_partial_write(v))
             try_coalesce(fc, members, v, LLVMGetOperand(v, 0));
     }
     for (int i = 0; i < fc->value_count; i++) {

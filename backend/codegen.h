@@ -62,6 +62,12 @@ int region_element_offset(const struct region *r, int index, int size);
 bool region_compose(const struct region *inner, const struct region *outer,
                     int size, struct region *result);
 
+/* Does region `r` write every element of an n-element value, in order? */
+bool genx_region_is_whole(const struct region *r, int n);
+/* Is `w` a wrregion writing all of its result, unmasked (so that it does
+ * not read its old value and its result is its new value)? */
+bool genx_wrregion_overwrites_all(LLVMValueRef w);
+
 /* Read the region operands of an rdregion (first operand index 1) or
  * wrregion (first operand index 2) call.  False when not constant. */
 bool genx_read_region(LLVMValueRef call, unsigned first_operand,

@@ -154,6 +154,72 @@ int region_element_offset(const struct region *r, int index, int size)
            ((index / width) * r->vstride + (index % width) * r->hstride) * size;
 }
 
+/* The general case (a 2D inner region): list where each element of
+ * `outer` lands and find the <vstride; width, hstride> that describes
+ * those places, if one does (e.g. row k of a strided 2D tile). */
+static bool compose_by_elements(const struct region *inner,
+                                const struct region *outer, int size,
+                                struct region *result)
+{
+    enum { MAX_ELEMENTS = 256 };
+    int n = outer->num_elts;
+    int offsets[MAX_ELEMENTS];
+    if (n < 2 || n > MAX_ELEMENTS || outer->width <= 0 || inner->width <= 0 ||
+        inner->byte_offset % size != 0)
+        return false;
+    int first = outer->byte_offset / size;
+    for (int k = 0; k < n; k++) {
+        int j = first + (k / outer->width) * outer->vstride +
+                (k % outer->width) * outer->hstride;
+        offsets[k] = region_element_offset(inner, j, size) / size;
+    }
+    int hstride = offsets[1] - offsets[0];
+    int width = n;
+    for (int k = 1; k < n; k++)
+        if (offsets[k] != offsets[0] + k * hstride) {
+            width = k;
+            break;
+        }
+    int vstride = width < n ? offsets[width] - offsets[0] : width * hstride;
+    if (hstride < 0 || vstride < 0 || n % width != 0)
+        return false;
+    for (int k = 0; k < n; k++)
+        if (offsets[k] != offsets[0] + (k / width) * vstride +
+                              (k % width) * hstride)
+            return false;
+    *result = *outer;
+    result->byte_offset = offsets[0] * size;
+    result->width = width;
+    result->hstride = width == 1 ? 0 : hstride;
+    result->vstride = vstride;
+    return true;
+}
+
+bool genx_region_is_whole(const struct region *r, int n)
+{
+    return !r->variable_offset && r->byte_offset == 0 && r->num_elts == n &&
+           (n == 1 || (r->hstride == 1 &&
+                       (r->width >= n || r->vstride == r->width)));
+}
+
+bool genx_wrregion_overwrites_all(LLVMValueRef w)
+{
+    if (!LLVMIsACallInst(w))
+        return false;
+    const char *name = genx_callee_name(w);
+    if (!name || (!genx_intrinsic_matches(name, "llvm.genx.wrregioni") &&
+                  !genx_intrinsic_matches(name, "llvm.genx.wrregionf")))
+        return false;
+    LLVMValueRef mask = LLVMGetOperand(w, 7);
+    int64_t bit;
+    struct region r;
+    int n = genx_num_elements(LLVMTypeOf(LLVMGetOperand(w, 1)));
+    return genx_num_elements(LLVMTypeOf(mask)) == 1 &&
+           genx_const_int(mask, &bit) && (bit & 1) &&
+           genx_read_region(w, 2, n, &r) &&
+           genx_region_is_whole(&r, genx_num_elements(LLVMTypeOf(w)));
+}
+
 /* `outer` reads the elements of a view with region `inner`: express it as
  * one region of the inner view's source.  False when that is impossible. */
 bool region_compose(const struct region *inner,
@@ -178,7 +244,7 @@ bool region_compose(const struct region *inner,
     bool inner_1d = inner->width >= inner->num_elts ||
                     inner->vstride == inner->width * inner->hstride;
     if (!inner_1d)
-        return false;
+        return compose_by_elements(inner, outer, size, result);
     result->byte_offset = inner->byte_offset + first * inner->hstride * size;
     result->vstride = outer->vstride * inner->hstride;
     result->hstride = outer->hstride * inner->hstride;

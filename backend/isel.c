@@ -719,7 +719,10 @@ void emit_region_write(struct function_context *fc, LLVMValueRef call,
     bool same_variable = old_info && old_info->kind == VALUE_REGISTER &&
                          value_class(fc, value_index(fc, old_value)) ==
                              value_class(fc, result);
-    if (!same_variable && !LLVMIsUndef(old_value)) {
+    bool overwrites_all =
+        genx_region_is_whole(region, genx_num_elements(LLVMTypeOf(call))) &&
+        is_all_ones_mask(mask);
+    if (!same_variable && !LLVMIsUndef(old_value) && !overwrites_all) {
         struct dst_target whole = target_of(fc, call, type);
         emit_mov(fc, &whole, read_value(fc, old_value, type));
     }
@@ -744,6 +747,9 @@ void emit_region_write(struct function_context *fc, LLVMValueRef call,
                 : predicate_broadcast(fc, mask, region->num_elts);
     }
     struct value_info *child = value_info_of(fc, new_value);
+    if (overwrites_all && child && child->kind == VALUE_REGISTER &&
+        value_class(fc, value_index(fc, new_value)) == value_class(fc, result))
+        return; /* the new value is already in the result's variable */
     if (child && child->kind == VALUE_BALED && child->bale_head == call)
         select_instruction(fc, new_value, &target);
     else
