@@ -162,24 +162,11 @@ static const struct builtin {
     {"write", lower_block_write},
 };
 
-/* Only functions declared in cm.h are builtins: a user's own `read` is
- * an ordinary function. */
-bool cursor_declared_in_cm_header(struct frontend *frontend, CXCursor callee)
-{
-    CXFile file;
-    clang_getSpellingLocation(clang_getCursorLocation(callee), &file, NULL,
-                              NULL, NULL);
-    CXString name = clang_getFileName(file);
-    const char *path = clang_getCString(name);
-    bool in_header = path && strncmp(path, frontend->options->cm_include_dir,
-                                     strlen(frontend->options->cm_include_dir)) == 0;
-    clang_disposeString(name);
-    return in_header;
-}
-
 bool lower_builtin_call(struct frontend *frontend, CXCursor call,
                         CXCursor callee, struct value *result)
 {
+    /* Only functions declared in cm.h are builtins: a user's own `read`
+     * is an ordinary function. */
     if (!cursor_declared_in_cm_header(frontend, callee))
         return false;
     char name[128];

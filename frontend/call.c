@@ -661,18 +661,6 @@ static void close_open_blocks(struct frontend *frontend)
     }
 }
 
-static CXCursor body_of(CXCursor function)
-{
-    unsigned count;
-    CXCursor *children = cursor_children(function, &count);
-    CXCursor body = clang_getNullCursor();
-    for (unsigned i = 0; i < count; i++)
-        if (clang_getCursorKind(children[i]) == CXCursor_CompoundStmt)
-            body = children[i];
-    free(children);
-    return body;
-}
-
 static void lower_subroutine_body(struct frontend *frontend, int index)
 {
     frontend->subroutines[index].lowered = true;
@@ -711,7 +699,7 @@ static void lower_subroutine_body(struct frontend *frontend, int index)
             : NULL;
     frontend->return_block = LLVMAppendBasicBlockInContext(
         frontend->context, subroutine.function, "return");
-    lower_statement(frontend, body_of(subroutine.declaration));
+    lower_statement(frontend, cursor_function_body(subroutine.declaration));
     LLVMBasicBlockRef last = LLVMGetLastBasicBlock(subroutine.function);
     if (last != frontend->return_block)
         LLVMMoveBasicBlockAfter(frontend->return_block, last);

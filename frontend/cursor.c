@@ -33,6 +33,18 @@ CXCursor *cursor_children(CXCursor cursor, unsigned *count)
     return list.items;
 }
 
+CXCursor cursor_function_body(CXCursor function)
+{
+    unsigned count;
+    CXCursor *children = cursor_children(function, &count);
+    CXCursor body = clang_getNullCursor();
+    for (unsigned i = 0; i < count; i++)
+        if (clang_getCursorKind(children[i]) == CXCursor_CompoundStmt)
+            body = children[i];
+    free(children);
+    return body;
+}
+
 void cursor_spelling(CXCursor cursor, char *buffer, size_t size)
 {
     CXString spelling = clang_getCursorSpelling(cursor);
@@ -80,7 +92,7 @@ CXCursor cursor_strip(CXCursor cursor)
     }
 }
 
-bool cursor_in_cm_headers(struct frontend *frontend, CXCursor cursor)
+bool cursor_declared_in_cm_header(struct frontend *frontend, CXCursor cursor)
 {
     CXFile file;
     clang_getSpellingLocation(clang_getCursorLocation(cursor), &file, NULL,

@@ -118,18 +118,6 @@ static void terminate_blocks(struct frontend *frontend)
     }
 }
 
-static CXCursor function_body(CXCursor function)
-{
-    unsigned count;
-    CXCursor *children = cursor_children(function, &count);
-    CXCursor body = clang_getNullCursor();
-    for (unsigned i = 0; i < count; i++)
-        if (clang_getCursorKind(children[i]) == CXCursor_CompoundStmt)
-            body = children[i];
-    free(children);
-    return body;
-}
-
 static void lower_kernel(struct frontend *frontend, CXCursor declaration)
 {
     char name[256];
@@ -179,7 +167,7 @@ static void lower_kernel(struct frontend *frontend, CXCursor declaration)
         bind_variable(frontend, parameter,
                       place_value(whole_place(storage, parameter_type)));
     }
-    lower_statement(frontend, function_body(declaration));
+    lower_statement(frontend, cursor_function_body(declaration));
     terminate_blocks(frontend);
     add_kernel_metadata(frontend, function, declaration);
 }

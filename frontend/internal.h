@@ -189,6 +189,9 @@ void error_at_cursor(struct frontend *frontend, CXCursor cursor,
 
 /* The children of a cursor, in order. Free with free(). */
 CXCursor *cursor_children(CXCursor cursor, unsigned *count);
+/* The body (compound statement) of a function definition; a null cursor
+ * for a declaration without one. */
+CXCursor cursor_function_body(CXCursor function);
 /* Spelling of a cursor into a caller buffer. */
 void cursor_spelling(CXCursor cursor, char *buffer, size_t size);
 bool cursor_spelled(CXCursor cursor, const char *name);
@@ -198,7 +201,7 @@ bool cursor_evaluate_integer(CXCursor cursor, long long *result);
  * type, parentheses). */
 CXCursor cursor_strip(CXCursor cursor);
 /* Declared in one of cmc's own headers (cm.h and what it includes)? */
-bool cursor_in_cm_headers(struct frontend *frontend, CXCursor cursor);
+bool cursor_declared_in_cm_header(struct frontend *frontend, CXCursor cursor);
 /* The integer template arguments of a function template specialization
  * (select<4, 2> gives 4, 2), read from its USR; returns how many. */
 int cursor_template_integers(CXCursor function, long long *values, int max);
@@ -315,9 +318,6 @@ LLVMValueRef saturate_value(struct frontend *frontend, LLVMValueRef value,
 bool lower_builtin_call(struct frontend *frontend, CXCursor call,
                         CXCursor callee, struct value *result);
 
-/* Is `declaration` one of cm.h's (under cmc's include directory)? */
-bool cursor_declared_in_cm_header(struct frontend *frontend,
-                                  CXCursor declaration);
 
 /* simd_control_flow.c: SIMD_IF / SIMD_DO_WHILE / SIMD_BREAK / SIMD_CONTINUE.
  * simd_cf_lower_statement lowers `statement` when it is SIMD control flow

@@ -275,7 +275,7 @@ bool lower_cm_operator_call(struct frontend *frontend, CXCursor call,
     char name[64];
     cursor_spelling(callee, name, sizeof name);
     if (strncmp(name, "operator", 8) != 0 ||
-        !cursor_in_cm_headers(frontend, callee))
+        !cursor_declared_in_cm_header(frontend, callee))
         return false;
     const struct operator_name *found = NULL;
     for (size_t i = 0; i < sizeof operator_names / sizeof operator_names[0];
