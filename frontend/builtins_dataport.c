@@ -567,6 +567,8 @@ bool lower_dataport_read(struct frontend *frontend, CXCursor call,
                          struct value *result)
 {
     *result = no_value();
+    if (!simd_cf_supports_builtin(frontend, call, "read"))
+        return true;
     int arguments = clang_Cursor_getNumArguments(call);
     if (arguments == 2) {
         lower_scalar_access(frontend, call, false, result);
@@ -591,6 +593,8 @@ bool lower_dataport_write(struct frontend *frontend, CXCursor call,
                           struct value *result)
 {
     *result = no_value();
+    if (!simd_cf_supports_builtin(frontend, call, "write"))
+        return true;
     int arguments = clang_Cursor_getNumArguments(call);
     struct cm_type last = argument_type(call, (unsigned)arguments - 1);
     if (last.kind == TYPE_SCALAR) {
@@ -955,7 +959,12 @@ bool lower_dataport_builtin(struct frontend *frontend, const char *name,
 {
     for (size_t i = 0; i < sizeof dataport_builtins / sizeof dataport_builtins[0];
          i++)
-        if (strcmp(name, dataport_builtins[i].name) == 0)
+        if (strcmp(name, dataport_builtins[i].name) == 0) {
+            if (!simd_cf_supports_builtin(frontend, call, name)) {
+                *result = no_value();
+                return true;
+            }
             return dataport_builtins[i].lower(frontend, call, result);
+        }
     return false;
 }

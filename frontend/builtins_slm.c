@@ -681,7 +681,15 @@ bool lower_slm_builtin(struct frontend *frontend, const char *name,
                        CXCursor call, struct value *result)
 {
     for (size_t i = 0; i < sizeof slm_builtins / sizeof slm_builtins[0]; i++)
-        if (strcmp(name, slm_builtins[i].name) == 0)
+        if (strcmp(name, slm_builtins[i].name) == 0) {
+            bool is_memory_or_sync = strncmp(name, "cm_slm_", 7) == 0 ||
+                                     strstr(name, "barrier") != NULL;
+            if (is_memory_or_sync &&
+                !simd_cf_supports_builtin(frontend, call, name)) {
+                set_void(result);
+                return true;
+            }
             return slm_builtins[i].lower(frontend, call, result);
+        }
     return false;
 }

@@ -340,6 +340,11 @@ LLVMValueRef simd_cf_mask_reduction_operand(struct frontend *frontend,
 /* False, after a located error, when `what` is used inside a SIMD block. */
 bool simd_cf_allows(struct frontend *frontend, CXCursor where,
                     const char *what);
+/* False, after a located "not supported yet" error, when the builtin
+ * `name` (which CM allows there, but cmc cannot yet restrict to the
+ * active channels) is used inside a SIMD block. */
+bool simd_cf_supports_builtin(struct frontend *frontend, CXCursor where,
+                              const char *name);
 void simd_cf_free(struct frontend *frontend);
 
 /* builtins_math.c, builtins_dataport.c, builtins_slm.c: the families of

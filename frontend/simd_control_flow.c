@@ -534,6 +534,17 @@ LLVMValueRef simd_cf_mask_reduction_operand(struct frontend *frontend,
                            identities, "");
 }
 
+bool simd_cf_supports_builtin(struct frontend *frontend, CXCursor where,
+                              const char *name)
+{
+    if (frontend->simd.depth == 0)
+        return true;
+    error_at_cursor(frontend, where,
+                    "'%s' inside SIMD control flow is not supported yet",
+                    name);
+    return false;
+}
+
 bool simd_cf_allows(struct frontend *frontend, CXCursor where,
                     const char *what)
 {
