@@ -153,53 +153,22 @@ static bool legal_channels(struct function_context *fc, int n,
 /* ---- scattered reads and writes ------------------------------------------ */
 
 /* gather.scaled / gather4.scaled: (pred, blocks or mask, scale, surface,
- * global offset, element offsets, old value). */
-static void select_gather(struct function_context *fc, LLVMValueRef call,
-                          enum visa_opcode opcode)
+ * global offset, element offsets, old value) -> data;
+ * scatter.scaled / scatter4.scaled: the same operands with the data to
+ * write last.  `is_scaled_dword` tells GATHER/SCATTER_SCALED (whose aux
+ * field is the element size 1 << blocks) from their 4-channel forms
+ * (whose aux field is the channel mask itself). */
+static void select_scaled_message(struct function_context *fc,
+                                  LLVMValueRef call, enum visa_opcode opcode,
+                                  bool is_write, bool is_scaled_dword)
 {
     LLVMValueRef offsets = LLVMGetOperand(call, 5);
+    LLVMValueRef data = is_write ? LLVMGetOperand(call, 6) : call;
     int n = genx_num_elements(LLVMTypeOf(offsets));
     int64_t blocks;
     int surface = dataport_surface_var(fc, LLVMGetOperand(call, 3));
     if (surface < 0 || !constant_operand(fc, call, 1, "block count", &blocks) ||
-        !legal_channels(fc, n, "a gather", 32))
-        return;
-    enum visa_type type;
-    if (!genx_element_type(LLVMTypeOf(call), &type))
-        return;
-    if (!visa_type_is_float(type))
-        type = VISA_TYPE_UD;
-    struct visa_inst inst = message(fc, opcode, n, LLVMGetOperand(call, 0));
-    inst.aux = opcode == VISA_OP_GATHER_SCALED ? 1 << blocks : (int)blocks;
-    inst.num_srcs = 3;
-    inst.src[0] = surface_operand(surface);
-    inst.src[1] = read_value(fc, LLVMGetOperand(call, 4), VISA_TYPE_UD);
-    inst.src[2] = raw_operand(fc, offsets, VISA_TYPE_UD);
-    inst.dst = raw_result(fc, call, type);
-    emit(fc, &inst);
-}
-
-static void select_gather_scaled(struct function_context *fc, LLVMValueRef call)
-{
-    select_gather(fc, call, VISA_OP_GATHER_SCALED);
-}
-
-static void select_gather4_scaled(struct function_context *fc,
-                                  LLVMValueRef call)
-{
-    select_gather(fc, call, VISA_OP_GATHER4_SCALED);
-}
-
-static void select_scatter(struct function_context *fc, LLVMValueRef call,
-                           enum visa_opcode opcode)
-{
-    LLVMValueRef offsets = LLVMGetOperand(call, 5);
-    LLVMValueRef data = LLVMGetOperand(call, 6);
-    int n = genx_num_elements(LLVMTypeOf(offsets));
-    int64_t blocks;
-    int surface = dataport_surface_var(fc, LLVMGetOperand(call, 3));
-    if (surface < 0 || !constant_operand(fc, call, 1, "block count", &blocks) ||
-        !legal_channels(fc, n, "a scatter", 32))
+        !legal_channels(fc, n, is_write ? "a scatter" : "a gather", 32))
         return;
     enum visa_type type;
     if (!genx_element_type(LLVMTypeOf(data), &type))
@@ -207,25 +176,39 @@ static void select_scatter(struct function_context *fc, LLVMValueRef call,
     if (!visa_type_is_float(type))
         type = VISA_TYPE_UD;
     struct visa_inst inst = message(fc, opcode, n, LLVMGetOperand(call, 0));
-    inst.aux = opcode == VISA_OP_SCATTER_SCALED ? 1 << blocks : (int)blocks;
-    inst.num_srcs = 4;
+    inst.aux = is_scaled_dword ? 1 << blocks : (int)blocks;
+    inst.num_srcs = is_write ? 4 : 3;
     inst.src[0] = surface_operand(surface);
     inst.src[1] = read_value(fc, LLVMGetOperand(call, 4), VISA_TYPE_UD);
     inst.src[2] = raw_operand(fc, offsets, VISA_TYPE_UD);
-    inst.src[3] = raw_operand(fc, data, type);
+    if (is_write)
+        inst.src[3] = raw_operand(fc, data, type);
+    else
+        inst.dst = raw_result(fc, call, type);
     emit(fc, &inst);
+}
+
+static void select_gather_scaled(struct function_context *fc, LLVMValueRef call)
+{
+    select_scaled_message(fc, call, VISA_OP_GATHER_SCALED, false, true);
+}
+
+static void select_gather4_scaled(struct function_context *fc,
+                                  LLVMValueRef call)
+{
+    select_scaled_message(fc, call, VISA_OP_GATHER4_SCALED, false, false);
 }
 
 static void select_scatter_scaled(struct function_context *fc,
                                   LLVMValueRef call)
 {
-    select_scatter(fc, call, VISA_OP_SCATTER_SCALED);
+    select_scaled_message(fc, call, VISA_OP_SCATTER_SCALED, true, true);
 }
 
 static void select_scatter4_scaled(struct function_context *fc,
                                    LLVMValueRef call)
 {
-    select_scatter(fc, call, VISA_OP_SCATTER4_SCALED);
+    select_scaled_message(fc, call, VISA_OP_SCATTER4_SCALED, true, false);
 }
 
 /* ---- atomics -------------------------------------------------------------- */
