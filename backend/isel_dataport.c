@@ -231,10 +231,15 @@ static const struct atomic_operation atomic_operations[] = {
     {"fmin", 0x11, 1, VISA_TYPE_F},    {"fcmpwr", 0x12, 2, VISA_TYPE_F},
 };
 
-static const struct atomic_operation *find_atomic(const char *name)
+#define DWORD_ATOMIC_PREFIX "llvm.genx.dword.atomic."
+#define TYPED_ATOMIC_PREFIX "llvm.genx.typed.atomic."
+
+/* The operation of an atomic intrinsic named `prefix`<op>[.overloads]. */
+static const struct atomic_operation *find_atomic(const char *name,
+                                                  const char *prefix)
 {
-    static const char prefix[] = "llvm.genx.dword.atomic.";
-    if (!name || strncmp(name, prefix, sizeof prefix - 1) != 0)
+    size_t prefix_length = strlen(prefix);
+    if (!name || strncmp(name, prefix, prefix_length) != 0)
         return NULL;
     char base[64];
     for (size_t i = 0;
@@ -249,7 +254,8 @@ static const struct atomic_operation *find_atomic(const char *name)
 /* dword.atomic.<op>(pred, surface, offsets, [src0, [src1]], old). */
 static void select_dword_atomic(struct function_context *fc, LLVMValueRef call)
 {
-    const struct atomic_operation *op = find_atomic(genx_callee_name(call));
+    const struct atomic_operation *op =
+        find_atomic(genx_callee_name(call), DWORD_ATOMIC_PREFIX);
     LLVMValueRef offsets = LLVMGetOperand(call, 2);
     int n = genx_num_elements(LLVMTypeOf(offsets));
     int surface = dataport_surface_var(fc, LLVMGetOperand(call, 1));
@@ -331,26 +337,11 @@ static void select_scatter4_typed(struct function_context *fc,
     select_typed(fc, call, true);
 }
 
-static const struct atomic_operation *find_typed_atomic(const char *name)
-{
-    static const char prefix[] = "llvm.genx.typed.atomic.";
-    if (!name || strncmp(name, prefix, sizeof prefix - 1) != 0)
-        return NULL;
-    char base[64];
-    for (size_t i = 0;
-         i < sizeof atomic_operations / sizeof atomic_operations[0]; i++) {
-        snprintf(base, sizeof base, "%s%s", prefix, atomic_operations[i].name);
-        if (genx_intrinsic_matches(name, base))
-            return &atomic_operations[i];
-    }
-    return NULL;
-}
-
 /* typed.atomic.<op>(pred, surface, [src0, [src1,]] u, v, r, lod). */
 static void select_typed_atomic(struct function_context *fc, LLVMValueRef call)
 {
     const struct atomic_operation *op =
-        find_typed_atomic(genx_callee_name(call));
+        find_atomic(genx_callee_name(call), TYPED_ATOMIC_PREFIX);
     unsigned first = 2 + (unsigned)(op ? op->sources : 0);
     int n = genx_num_elements(LLVMTypeOf(call));
     int surface = dataport_surface_var(fc, LLVMGetOperand(call, 1));
@@ -620,7 +611,7 @@ const struct intrinsic_entry *dataport_intrinsic_find(const char *name)
          i < sizeof dataport_intrinsics / sizeof dataport_intrinsics[0]; i++)
         if (genx_intrinsic_matches(name, dataport_intrinsics[i].base))
             return &dataport_intrinsics[i];
-    if (find_typed_atomic(name))
+    if (find_atomic(name, TYPED_ATOMIC_PREFIX))
         return &typed_atomic_entry;
-    return find_atomic(name) ? &atomic_entry : NULL;
+    return find_atomic(name, DWORD_ATOMIC_PREFIX) ? &atomic_entry : NULL;
 }

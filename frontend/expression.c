@@ -68,16 +68,10 @@ static struct value lower_constant(struct frontend *frontend,
 
 /* ---- Arithmetic ------------------------------------------------------------ */
 
-enum arithmetic {
-    ARITHMETIC_ADD, ARITHMETIC_SUB, ARITHMETIC_MUL, ARITHMETIC_DIV,
-    ARITHMETIC_REM, ARITHMETIC_SHL, ARITHMETIC_SHR, ARITHMETIC_AND,
-    ARITHMETIC_OR, ARITHMETIC_XOR,
-};
-
-static LLVMValueRef build_arithmetic(struct frontend *frontend,
-                                     enum arithmetic operation,
-                                     enum element_kind element,
-                                     LLVMValueRef left, LLVMValueRef right)
+LLVMValueRef build_arithmetic(struct frontend *frontend,
+                              enum arithmetic operation,
+                              enum element_kind element,
+                              LLVMValueRef left, LLVMValueRef right)
 {
     LLVMBuilderRef builder = frontend->builder;
     bool is_float = element_is_float(element);

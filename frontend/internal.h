@@ -185,6 +185,20 @@ void error_at_cursor(struct frontend *frontend, CXCursor cursor,
                      const char *format, ...)
     __attribute__((format(printf, 3, 4), nonnull(3)));
 
+/* ---- Arithmetic (expression.c) --------------------------------------------- */
+
+/* The binary operations C and CM share, built on values of one element
+ * kind (its float-ness and sign pick the LLVM instruction). */
+enum arithmetic {
+    ARITHMETIC_ADD, ARITHMETIC_SUB, ARITHMETIC_MUL, ARITHMETIC_DIV,
+    ARITHMETIC_REM, ARITHMETIC_SHL, ARITHMETIC_SHR, ARITHMETIC_AND,
+    ARITHMETIC_OR, ARITHMETIC_XOR,
+};
+LLVMValueRef build_arithmetic(struct frontend *frontend,
+                              enum arithmetic operation,
+                              enum element_kind element,
+                              LLVMValueRef left, LLVMValueRef right);
+
 /* ---- Cursor helpers (cursor.c) -------------------------------------------- */
 
 /* The children of a cursor, in order. Free with free(). */

@@ -113,35 +113,19 @@ static LLVMValueRef build_operation(struct frontend *frontend,
                                     enum element_kind element,
                                     LLVMValueRef left, LLVMValueRef right)
 {
+    static const enum arithmetic arithmetic_of[] = {
+        [OPERATOR_ADD] = ARITHMETIC_ADD, [OPERATOR_SUB] = ARITHMETIC_SUB,
+        [OPERATOR_MUL] = ARITHMETIC_MUL, [OPERATOR_DIV] = ARITHMETIC_DIV,
+        [OPERATOR_REM] = ARITHMETIC_REM, [OPERATOR_AND] = ARITHMETIC_AND,
+        [OPERATOR_OR] = ARITHMETIC_OR,   [OPERATOR_XOR] = ARITHMETIC_XOR,
+        [OPERATOR_SHL] = ARITHMETIC_SHL, [OPERATOR_SHR] = ARITHMETIC_SHR,
+    };
+    if (kind <= OPERATOR_SHR)
+        return build_arithmetic(frontend, arithmetic_of[kind], element, left,
+                                right);
     LLVMBuilderRef builder = frontend->builder;
     bool is_float = element_is_float(element);
     bool is_signed = element_is_signed(element);
-    switch (kind) {
-    case OPERATOR_ADD:
-        return is_float ? LLVMBuildFAdd(builder, left, right, "")
-                        : LLVMBuildAdd(builder, left, right, "");
-    case OPERATOR_SUB:
-        return is_float ? LLVMBuildFSub(builder, left, right, "")
-                        : LLVMBuildSub(builder, left, right, "");
-    case OPERATOR_MUL:
-        return is_float ? LLVMBuildFMul(builder, left, right, "")
-                        : LLVMBuildMul(builder, left, right, "");
-    case OPERATOR_DIV:
-        return is_float ? LLVMBuildFDiv(builder, left, right, "")
-               : is_signed ? LLVMBuildSDiv(builder, left, right, "")
-                           : LLVMBuildUDiv(builder, left, right, "");
-    case OPERATOR_REM:
-        return is_signed ? LLVMBuildSRem(builder, left, right, "")
-                         : LLVMBuildURem(builder, left, right, "");
-    case OPERATOR_AND: return LLVMBuildAnd(builder, left, right, "");
-    case OPERATOR_OR: return LLVMBuildOr(builder, left, right, "");
-    case OPERATOR_XOR: return LLVMBuildXor(builder, left, right, "");
-    case OPERATOR_SHL: return LLVMBuildShl(builder, left, right, "");
-    case OPERATOR_SHR:
-        return is_signed ? LLVMBuildAShr(builder, left, right, "")
-                         : LLVMBuildLShr(builder, left, right, "");
-    default: break;
-    }
     static const LLVMIntPredicate signed_predicates[] = {
         LLVMIntSLT, LLVMIntSLE, LLVMIntSGT, LLVMIntSGE, LLVMIntEQ, LLVMIntNE};
     static const LLVMIntPredicate unsigned_predicates[] = {
