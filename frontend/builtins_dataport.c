@@ -92,17 +92,6 @@ LLVMValueRef builtin_surface(struct frontend *frontend, CXCursor call,
                            scalar_type(ELEMENT_U32));
 }
 
-static LLVMValueRef all_true(struct frontend *frontend, int n)
-{
-    LLVMTypeRef i1 = LLVMInt1TypeInContext(frontend->context);
-    LLVMValueRef *ones = xcalloc((size_t)n, sizeof *ones);
-    for (int i = 0; i < n; i++)
-        ones[i] = LLVMConstInt(i1, 1, 0);
-    LLVMValueRef mask = LLVMConstVector(ones, (unsigned)n);
-    free(ones);
-    return mask;
-}
-
 static LLVMValueRef splat_i32(struct frontend *frontend, LLVMValueRef scalar,
                               int n)
 {
@@ -178,7 +167,7 @@ LLVMValueRef builtin_gather(struct frontend *frontend, LLVMValueRef surface,
     int n = type_element_count(data);
     LLVMTypeRef result_type = type_llvm_type(frontend->context, dwords);
     LLVMValueRef arguments[] = {
-        all_true(frontend, n),
+        simd_cf_message_predicate(frontend, n),
         i32_value(frontend, log2_of(element_bytes(data.element))),
         LLVMConstInt(LLVMInt16TypeInContext(frontend->context), 0, 0),
         surface,
@@ -199,7 +188,7 @@ void builtin_scatter(struct frontend *frontend, LLVMValueRef surface,
     struct cm_type dwords = dword_form(data);
     int n = type_element_count(data);
     LLVMValueRef arguments[] = {
-        all_true(frontend, n),
+        simd_cf_message_predicate(frontend, n),
         i32_value(frontend, log2_of(element_bytes(data.element))),
         LLVMConstInt(LLVMInt16TypeInContext(frontend->context), 0, 0),
         surface,
@@ -273,7 +262,7 @@ LLVMValueRef builtin_dword_atomic(struct frontend *frontend, CXCursor call,
     LLVMTypeRef result_type = type_llvm_type(frontend->context, data);
     LLVMValueRef arguments[6];
     unsigned count = 0;
-    arguments[count++] = all_true(frontend, n);
+    arguments[count++] = simd_cf_message_predicate(frontend, n);
     arguments[count++] = surface;
     arguments[count++] = offsets;
     for (int i = 0; i < kind->sources; i++)
@@ -567,8 +556,6 @@ bool lower_dataport_read(struct frontend *frontend, CXCursor call,
                          struct value *result)
 {
     *result = no_value();
-    if (!simd_cf_supports_builtin(frontend, call, "read"))
-        return true;
     int arguments = clang_Cursor_getNumArguments(call);
     if (arguments == 2) {
         lower_scalar_access(frontend, call, false, result);
@@ -577,13 +564,15 @@ bool lower_dataport_read(struct frontend *frontend, CXCursor call,
     bool has_attribute = argument_is_attribute(call, 1);
     unsigned after = has_attribute ? 2 : 1;
     if (arguments == 4 && has_attribute) {
-        lower_attributed_block_read(frontend, call);
+        if (simd_cf_allows(frontend, call, "oword block read and write"))
+            lower_attributed_block_read(frontend, call);
         return true;
     }
     if (arguments == (int)after + 3) {
         if (argument_type(call, after + 1).kind == TYPE_VECTOR)
             return lower_scattered(frontend, call, false, false, result);
-        lower_media(frontend, call, false, has_attribute);
+        if (simd_cf_allows(frontend, call, "media block read and write"))
+            lower_media(frontend, call, false, has_attribute);
         return true;
     }
     return false;
@@ -593,8 +582,6 @@ bool lower_dataport_write(struct frontend *frontend, CXCursor call,
                           struct value *result)
 {
     *result = no_value();
-    if (!simd_cf_supports_builtin(frontend, call, "write"))
-        return true;
     int arguments = clang_Cursor_getNumArguments(call);
     struct cm_type last = argument_type(call, (unsigned)arguments - 1);
     if (last.kind == TYPE_SCALAR) {
@@ -606,7 +593,8 @@ bool lower_dataport_write(struct frontend *frontend, CXCursor call,
     if (arguments == (int)after + 3) {
         if (argument_type(call, after + 1).kind == TYPE_VECTOR)
             return lower_scattered(frontend, call, true, false, result);
-        lower_media(frontend, call, true, has_attribute);
+        if (simd_cf_allows(frontend, call, "media block read and write"))
+            lower_media(frontend, call, true, has_attribute);
         return true;
     }
     return false;
@@ -767,7 +755,7 @@ static bool lower_untyped(struct frontend *frontend, CXCursor call,
         return true;
     LLVMTypeRef llvm_type = type_llvm_type(frontend->context, type);
     LLVMValueRef arguments[] = {
-        all_true(frontend, n), i32_value(frontend, enabled),
+        simd_cf_message_predicate(frontend, n), i32_value(frontend, enabled),
         LLVMConstInt(LLVMInt16TypeInContext(frontend->context), 0, 0),
         surface, i32_value(frontend, 0), offsets,
         is_write ? read_cm_value(frontend, data) : LLVMGetUndef(llvm_type),
@@ -837,7 +825,7 @@ static bool lower_typed(struct frontend *frontend, CXCursor call,
         return true;
     LLVMTypeRef llvm_type = type_llvm_type(frontend->context, type);
     LLVMValueRef arguments[] = {
-        i32_value(frontend, enabled), all_true(frontend, n), surface,
+        i32_value(frontend, enabled), simd_cf_message_predicate(frontend, n), surface,
         uvr[0], uvr[1], uvr[2],
         is_write ? read_cm_value(frontend, data) : LLVMGetUndef(llvm_type),
     };
@@ -913,7 +901,7 @@ static bool lower_write_typed_atomic(struct frontend *frontend, CXCursor call,
     }
     LLVMValueRef operands[8];
     unsigned count = 0;
-    operands[count++] = all_true(frontend, n);
+    operands[count++] = simd_cf_message_predicate(frontend, n);
     operands[count++] = builtin_surface(frontend, call, 0);
     for (int i = 0; i < kind->sources; i++) {
         operands[count] = lower_rvalue_as(
@@ -959,12 +947,7 @@ bool lower_dataport_builtin(struct frontend *frontend, const char *name,
 {
     for (size_t i = 0; i < sizeof dataport_builtins / sizeof dataport_builtins[0];
          i++)
-        if (strcmp(name, dataport_builtins[i].name) == 0) {
-            if (!simd_cf_supports_builtin(frontend, call, name)) {
-                *result = no_value();
-                return true;
-            }
+        if (strcmp(name, dataport_builtins[i].name) == 0)
             return dataport_builtins[i].lower(frontend, call, result);
-        }
     return false;
 }

@@ -253,12 +253,7 @@ static bool lower_slm_four(struct frontend *frontend, CXCursor call,
                                                 scaled ? 1 : 4, NULL);
     if (!buffer || !offsets)
         return true;
-    LLVMTypeRef i1 = LLVMInt1TypeInContext(frontend->context);
-    LLVMValueRef *ones = xcalloc((size_t)n, sizeof *ones);
-    for (int i = 0; i < n; i++)
-        ones[i] = LLVMConstInt(i1, 1, 0);
-    LLVMValueRef predicate = LLVMConstVector(ones, (unsigned)n);
-    free(ones);
+    LLVMValueRef predicate = simd_cf_message_predicate(frontend, n);
     LLVMTypeRef llvm_type = type_llvm_type(frontend->context, type);
     LLVMValueRef arguments[] = {
         predicate,
@@ -682,10 +677,11 @@ bool lower_slm_builtin(struct frontend *frontend, const char *name,
 {
     for (size_t i = 0; i < sizeof slm_builtins / sizeof slm_builtins[0]; i++)
         if (strcmp(name, slm_builtins[i].name) == 0) {
-            bool is_memory_or_sync = strncmp(name, "cm_slm_", 7) == 0 ||
-                                     strstr(name, "barrier") != NULL;
-            if (is_memory_or_sync &&
-                !simd_cf_supports_builtin(frontend, call, name)) {
+            bool is_block = strstr(name, "block") != NULL;
+            bool is_barrier = strstr(name, "barrier") != NULL;
+            if ((is_block &&
+                 !simd_cf_allows(frontend, call, "oword block read and write")) ||
+                (is_barrier && !simd_cf_allows_barrier(frontend, call, name))) {
                 set_void(result);
                 return true;
             }

@@ -147,10 +147,8 @@ static LLVMValueRef concatenate(struct frontend *frontend, LLVMValueRef *parts,
 static LLVMValueRef message_predicate(struct frontend *frontend, int first,
                                       int count, int total)
 {
-    LLVMValueRef mask = simd_cf_active_mask(frontend);
-    if (mask && (int)LLVMGetVectorSize(LLVMTypeOf(mask)) == total)
-        return slice(frontend, mask, first, count);
-    return LLVMConstAllOnes(LLVMVectorType(i1_type(frontend), (unsigned)count));
+    LLVMValueRef mask = simd_cf_message_predicate(frontend, total);
+    return count == total ? mask : slice(frontend, mask, first, count);
 }
 
 /* ---- Block read and write ---------------------------------------------------- */

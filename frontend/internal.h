@@ -354,11 +354,18 @@ LLVMValueRef simd_cf_mask_reduction_operand(struct frontend *frontend,
 /* False, after a located error, when `what` is used inside a SIMD block. */
 bool simd_cf_allows(struct frontend *frontend, CXCursor where,
                     const char *what);
-/* False, after a located "not supported yet" error, when the builtin
- * `name` (which CM allows there, but cmc cannot yet restrict to the
- * active channels) is used inside a SIMD block. */
-bool simd_cf_supports_builtin(struct frontend *frontend, CXCursor where,
-                              const char *name);
+/* The predicate (<count x i1>) of a message of `count` channels: inside
+ * a SIMD block of width `count` the active channels, so that inactive
+ * ones neither read nor write memory; all channels outside a block or for
+ * a message of one channel (it runs, like a scalar statement, when any
+ * channel is active).  Any other count inside a block is a located error
+ * (all channels are returned then; the output is discarded). */
+LLVMValueRef simd_cf_message_predicate(struct frontend *frontend, int count);
+/* False, after a located error, when a barrier `name` is used inside a
+ * SIMD block: the threads whose channels all skip the block would never
+ * reach it. */
+bool simd_cf_allows_barrier(struct frontend *frontend, CXCursor where,
+                            const char *name);
 void simd_cf_free(struct frontend *frontend);
 
 /* builtins_math.c, builtins_dataport.c, builtins_slm.c: the families of

@@ -21,8 +21,10 @@
  *
  * The specification's restrictions are diagnosed at the user's line:
  * widths, nested widths, writes of other sizes, calls of user functions,
- * `return` and jumps out of a block, block reads and writes.  Reductions
- * and scatters inside a block use simd_cf_active_mask(). */
+ * `return` and jumps out of a block, block and media reads and writes,
+ * barriers.  Reductions inside a block reduce only the active channels;
+ * scattered, atomic, SLM and SVM messages take them as their predicate
+ * (simd_cf_message_predicate), so inactive channels leave memory alone. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -534,13 +536,31 @@ LLVMValueRef simd_cf_mask_reduction_operand(struct frontend *frontend,
                            identities, "");
 }
 
-bool simd_cf_supports_builtin(struct frontend *frontend, CXCursor where,
-                              const char *name)
+LLVMValueRef simd_cf_message_predicate(struct frontend *frontend, int count)
+{
+    LLVMValueRef all = LLVMConstAllOnes(
+        LLVMVectorType(LLVMInt1TypeInContext(frontend->context),
+                       (unsigned)count));
+    if (frontend->simd.depth == 0 || count == 1)
+        return all;
+    if (count != frontend->simd.width) {
+        error_at_cursor(frontend, frontend->simd.statement,
+                        "a message inside SIMD control flow of width %d must "
+                        "access %d elements or one, not %d",
+                        frontend->simd.width, frontend->simd.width, count);
+        return all;
+    }
+    return current_mask(frontend);
+}
+
+bool simd_cf_allows_barrier(struct frontend *frontend, CXCursor where,
+                            const char *name)
 {
     if (frontend->simd.depth == 0)
         return true;
     error_at_cursor(frontend, where,
-                    "'%s' inside SIMD control flow is not supported yet",
+                    "'%s' is not allowed inside SIMD control flow: a thread "
+                    "whose channels all skip the block would never reach it",
                     name);
     return false;
 }
