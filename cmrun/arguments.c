@@ -7,6 +7,10 @@
  * and the surfaces those arguments describe:
  *   buf:IN[:OUT]        a buffer holding IN's bytes; IN may be zero:N
  *   img:WxH:IN[:OUT]    a 2D surface of H rows of W bytes
+ *   img:WxH[xD]:FORMAT:IN[:OUT]  an image of W by H (by D) pixels of a
+ *                       pixel format (typed and sampler messages)
+ *   smp:FILTER[:ADDRESS] a sampler state: point filtering, clamp (the
+ *                       default), wrap or mirror addressing
  *   svm:IN[:OUT]        SVM memory; the parameter gets its address
  *   i8: u8: i16: u16: i32: u32: i64: u64: f16: f32: f64:VALUE  scalars,
  *   or TYPE:V1,V2,... for a vector parameter (all its elements)
@@ -95,6 +99,51 @@ static void split_in_out(char *text, char **in, char **out)
     }
 }
 
+/* "WxH:" or, before a format, "WxH[xD]:FORMAT:" of an img: argument. */
+static bool parse_image_shape(char **rest, struct cmrun_surface *surface,
+                              int position, const char *argument)
+{
+    char *end;
+    int dims[3] = {0, 1, 1};
+    int count = 0;
+    char *s = *rest;
+    do {
+        if (count == 3)
+            break;
+        dims[count++] = (int)strtol(s, &end, 10);
+        s = end + 1;
+    } while (*end == 'x');
+    if (dims[0] <= 0 || dims[1] <= 0 || dims[2] <= 0 || *end != ':')
+        return argument_error(position, argument,
+                              "expected img:WxH:IN[:OUT] or "
+                              "img:WxH[xD]:FORMAT:IN[:OUT]");
+    char *format_end = strchr(end + 1, ':');
+    int format = -1;
+    if (format_end) {
+        *format_end = '\0';
+        format = cmrun_format_from_name(end + 1);
+        if (format < 0)
+            *format_end = ':';
+    }
+    if (format < 0) {
+        if (count == 3)
+            return argument_error(position, argument,
+                                  "a 3D image needs a pixel format");
+        surface->format = CMRUN_FORMAT_RAW;
+        surface->width = dims[0];
+        surface->pixels_x = dims[0];
+        *rest = end + 1;
+    } else {
+        surface->format = format;
+        surface->pixels_x = dims[0];
+        surface->width = dims[0] * cmrun_format_pixel_bytes(format);
+        *rest = format_end + 1;
+    }
+    surface->height = dims[1];
+    surface->depth = dims[2];
+    return true;
+}
+
 static bool bind_memory(struct cmrun_run *run, const struct cmrun_var *var,
                         const char *argument, int position)
 {
@@ -104,18 +153,11 @@ static bool bind_memory(struct cmrun_run *run, const struct cmrun_var *var,
         strncmp(copy, "buf:", 4) == 0   ? CMRUN_SURFACE_BUFFER
         : strncmp(copy, "img:", 4) == 0 ? CMRUN_SURFACE_IMAGE2D
                                         : CMRUN_SURFACE_SVM;
-    int width = 0, height = 1;
-    if (kind == CMRUN_SURFACE_IMAGE2D) {
-        char *end;
-        width = (int)strtol(rest, &end, 10);
-        if (*end == 'x')
-            height = (int)strtol(end + 1, &end, 10);
-        if (width <= 0 || height <= 0 || *end != ':') {
-            free(copy);
-            return argument_error(position, argument,
-                                  "expected img:WxH:IN[:OUT]");
-        }
-        rest = end + 1;
+    struct cmrun_surface shape = {.height = 1, .depth = 1};
+    if (kind == CMRUN_SURFACE_IMAGE2D &&
+        !parse_image_shape(&rest, &shape, position, argument)) {
+        free(copy);
+        return false;
     }
     char *in, *out;
     split_in_out(rest, &in, &out);
@@ -131,17 +173,24 @@ static bool bind_memory(struct cmrun_run *run, const struct cmrun_var *var,
     struct cmrun_surface *surface = &run->memory.surfaces[index];
     surface->kind = kind;
     surface->argument = position;
-    surface->width = width;
-    surface->height = height;
+    surface->width = shape.width;
+    surface->height = shape.height;
+    surface->depth = shape.depth;
+    surface->pixels_x = shape.pixels_x;
+    surface->format = shape.format;
     if (!load_input(in, &surface->data, &surface->size, position, argument)) {
         free(copy);
         return false;
     }
     if (kind == CMRUN_SURFACE_IMAGE2D &&
-        surface->size != (size_t)width * (size_t)height) {
+        surface->size != (size_t)shape.width * (size_t)shape.height *
+                             (size_t)shape.depth) {
         free(copy);
         return argument_error(position, argument,
-                              "the input's size is not W*H bytes");
+                              shape.format == CMRUN_FORMAT_RAW
+                                  ? "the input's size is not W*H bytes"
+                                  : "the input's size is not W*H*D pixels "
+                                    "of the format");
     }
     surface->out_file = out && *out ? xstrdup(out) : NULL;
     free(copy);
@@ -157,6 +206,44 @@ static bool bind_memory(struct cmrun_run *run, const struct cmrun_var *var,
         uint32_t binding = (uint32_t)index;
         memcpy(slot, &binding, 4 < var->input_size ? 4 : (size_t)var->input_size);
     }
+    return true;
+}
+
+/* smp:point[:clamp|:wrap|:mirror] for a SamplerIndex parameter. */
+static bool bind_sampler(struct cmrun_run *run, const struct cmrun_var *var,
+                         const char *argument, int position)
+{
+    if (var->kind != CMRUN_VAR_SAMPLER)
+        return argument_error(position, argument,
+                              "this parameter is not a sampler");
+    const char *filter = argument + 4;
+    const char *address = strchr(filter, ':');
+    size_t filter_length = address ? (size_t)(address - filter) : strlen(filter);
+    if (filter_length != 5 || strncmp(filter, "point", 5) != 0)
+        return argument_error(position, argument,
+                              "expected smp:point[:clamp|:wrap|:mirror] "
+                              "(cmrun samples with point filtering only)");
+    struct cmrun_sampler state = {.address = CMRUN_ADDRESS_CLAMP};
+    if (address) {
+        address++;
+        if (!strcmp(address, "clamp"))
+            state.address = CMRUN_ADDRESS_CLAMP;
+        else if (!strcmp(address, "wrap"))
+            state.address = CMRUN_ADDRESS_WRAP;
+        else if (!strcmp(address, "mirror"))
+            state.address = CMRUN_ADDRESS_MIRROR;
+        else
+            return argument_error(position, argument,
+                                  "the address mode must be clamp, wrap or "
+                                  "mirror");
+    }
+    struct cmrun_memory *m = &run->memory;
+    m->samplers = xrealloc(m->samplers, (size_t)(m->sampler_count + 1) *
+                                            sizeof *m->samplers);
+    m->samplers[m->sampler_count] = state;
+    uint32_t index = (uint32_t)m->sampler_count++;
+    memcpy(run->payload + var->input_offset, &index,
+           4 < var->input_size ? 4 : (size_t)var->input_size);
     return true;
 }
 
@@ -212,7 +299,10 @@ static bool bind_scalar(struct cmrun_run *run, const struct cmrun_var *var,
         int size = cmrun_type_size(type);
         if (var->kind != CMRUN_VAR_GENERAL)
             return argument_error(position, argument,
-                                  "this parameter is a surface: use buf: or img:");
+                                  var->kind == CMRUN_VAR_SAMPLER
+                                      ? "this parameter is a sampler: use smp:"
+                                      : "this parameter is a surface: use "
+                                        "buf: or img:");
         char *values = xstrdup(argument + length);
         int count = 0;
         bool ok = true;
@@ -242,7 +332,7 @@ static bool bind_scalar(struct cmrun_run *run, const struct cmrun_var *var,
         return true;
     }
     return argument_error(position, argument,
-                          "expected buf:, img:, svm: or a typed scalar "
+                          "expected buf:, img:, svm:, smp: or a typed scalar "
                           "such as i32:5 (or a vector, i32:1,2,3,4)");
 }
 
@@ -281,6 +371,8 @@ bool cmrun_bind_arguments(struct cmrun_run *run, int argc, char **argv)
         if (!strncmp(argument, "buf:", 4) || !strncmp(argument, "img:", 4) ||
             !strncmp(argument, "svm:", 4))
             ok = bind_memory(run, var, argument, position + 1);
+        else if (!strncmp(argument, "smp:", 4))
+            ok = bind_sampler(run, var, argument, position + 1);
         else
             ok = bind_scalar(run, var, argument, position + 1);
         if (!ok)
@@ -324,5 +416,6 @@ void cmrun_release_arguments(struct cmrun_run *run)
         free((char *)run->memory.surfaces[i].out_file);
     }
     free(run->memory.surfaces);
+    free(run->memory.samplers);
     free(run->payload);
 }

@@ -16,6 +16,7 @@
  *                instructions' arithmetic
  *   messages.c   surfaces and memory messages (oword, scattered, media
  *                block, SVM, SLM, atomics)
+ *   images.c     pixel formats, typed surface messages and the sampler
  *   execute.c    one instruction of one thread: predication, execution
  *                masks, control flow (jmp, call/ret, goto/join)
  *   scheduler.c  the thread space and thread groups, run deterministically
@@ -211,17 +212,40 @@ struct cmrun_surface {
     uint8_t *data;
     size_t size;
     int width, height;          /* images: bytes per row, rows */
+    int format;                 /* images: a pixel format (images.c), or
+                                   CMRUN_FORMAT_RAW for bytes */
+    int pixels_x, depth;        /* images with a format: pixels per row,
+                                   slices (1 for 2D) */
     uint64_t svm_base;          /* svm: the address the kernel sees */
     const char *out_file;       /* written back after the run, or NULL */
     int argument;               /* 1-based argument position */
 };
 
-/* Surfaces of the run; binding table index i is surfaces[i]. */
+/* A sampler state (smp: arguments): point filtering, one address mode
+ * for u, v and r. */
+enum cmrun_address_mode { CMRUN_ADDRESS_CLAMP, CMRUN_ADDRESS_WRAP,
+                          CMRUN_ADDRESS_MIRROR };
+struct cmrun_sampler {
+    enum cmrun_address_mode address;
+};
+
+/* Surfaces of the run; binding table index i is surfaces[i]; sampler
+ * index i is samplers[i]. */
 struct cmrun_memory {
     struct cmrun_surface *surfaces;
     int surface_count;
     int slm_index;              /* the current group's SLM, or -1 */
+    struct cmrun_sampler *samplers;
+    int sampler_count;
 };
+
+/* images.c: pixel formats of img:WxH:FORMAT arguments. */
+#define CMRUN_FORMAT_RAW 0
+/* The format called NAME ("r32f", ...), or -1. */
+int cmrun_format_from_name(const char *name);
+int cmrun_format_pixel_bytes(int format);
+/* The names of the formats, for messages: "r32f, r32ui, ...". */
+const char *cmrun_format_names(void);
 
 /* ---- one thread ------------------------------------------------------------- */
 
@@ -325,6 +349,16 @@ void cmrun_write_destination(struct cmrun_thread *thread,
 bool cmrun_execute_message(struct cmrun_thread *thread,
                            struct cmrun_run *run,
                            const struct cmrun_inst *inst, uint32_t channels);
+/* The new value of atomic operation OP on BYTES-byte data. */
+uint64_t cmrun_atomic_result(struct cmrun_thread *thread, const char *op,
+                             uint64_t old, uint64_t src0, uint64_t src1,
+                             int bytes);
+/* images.c: typed surface and sampler messages; false if the opcode is
+ * not one. */
+bool cmrun_execute_image_message(struct cmrun_thread *thread,
+                                 struct cmrun_run *run,
+                                 const struct cmrun_inst *inst,
+                                 uint32_t channels);
 
 /* execute.c: run THREAD until it finishes or waits at a barrier. */
 void cmrun_thread_run(struct cmrun_thread *thread, struct cmrun_run *run);

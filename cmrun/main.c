@@ -43,6 +43,9 @@ static void usage(FILE *stream)
             "ARG, one per kernel parameter:\n"
             "  buf:IN[:OUT]       buffer with IN's bytes (IN may be zero:N)\n"
             "  img:WxH:IN[:OUT]   2D surface, H rows of W bytes\n"
+            "  img:WxH[xD]:FORMAT:IN[:OUT]  image of W*H*D pixels (r32f, "
+            "r32ui, r8g8b8a8_unorm, ...)\n"
+            "  smp:point[:clamp|:wrap|:mirror]  sampler state\n"
             "  svm:IN[:OUT]       SVM memory, its address is the argument\n"
             "  i8: u8: i16: u16: i32: u32: i64: u64: f16: f32: f64:VALUE\n"
             "exit status: 0 clean run, 2 bad usage, 3 kernel fault\n");

@@ -207,9 +207,9 @@ static void execute_svm_scattered(struct cmrun_thread *thread,
 /* The new value of an atomic operation (the vISA specification's table,
  * DWORD_ATOMIC.md): cmpxchg writes src0 where old == src1, fcmpwr writes
  * src1 where src0 == old. */
-static uint64_t atomic_result(struct cmrun_thread *thread, const char *op,
-                              uint64_t old, uint64_t src0, uint64_t src1,
-                              int bytes)
+uint64_t cmrun_atomic_result(struct cmrun_thread *thread, const char *op,
+                             uint64_t old, uint64_t src0, uint64_t src1,
+                             int bytes)
 {
     uint64_t mask = bytes == 8 ? UINT64_MAX : ((UINT64_C(1) << (bytes * 8)) - 1);
     int64_t sold = bytes == 8 ? (int64_t)old : bytes == 4 ? (int32_t)old : (int16_t)old;
@@ -272,7 +272,7 @@ static void execute_svm_atomic(struct cmrun_thread *thread,
         memcpy(&old, memory, (size_t)bytes);
         cmrun_read_raw(thread, &inst->operands[2], i * slot, &src0, bytes);
         cmrun_read_raw(thread, &inst->operands[3], i * slot, &src1, bytes);
-        uint64_t value = atomic_result(thread, op, old, src0, src1, bytes);
+        uint64_t value = cmrun_atomic_result(thread, op, old, src0, src1, bytes);
         memcpy(memory, &value, (size_t)bytes);
         uint64_t returned = old;
         cmrun_write_raw(thread, &inst->operands[1], i * slot, &returned, slot);
@@ -315,7 +315,7 @@ static void execute_dword_atomic(struct cmrun_thread *thread,
         memcpy(&old, memory, (size_t)bytes);
         cmrun_read_raw(thread, &inst->operands[2], i * 4, &src0, bytes);
         cmrun_read_raw(thread, &inst->operands[3], i * 4, &src1, bytes);
-        uint64_t value = atomic_result(thread, op, old, src0, src1, bytes);
+        uint64_t value = cmrun_atomic_result(thread, op, old, src0, src1, bytes);
         memcpy(memory, &value, (size_t)bytes);
         uint32_t returned = (uint32_t)(!strcmp(op, "predec") ? value : old);
         cmrun_write_raw(thread, &inst->operands[4], i * 4, &returned, 4);
@@ -492,6 +492,6 @@ bool cmrun_execute_message(struct cmrun_thread *thread,
              !strcmp(op, "wait") || !strcmp(op, "yield"))
         ; /* one host thread: memory is always coherent */
     else
-        return false;
+        return cmrun_execute_image_message(thread, run, inst, channels);
     return true;
 }
