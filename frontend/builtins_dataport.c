@@ -865,9 +865,34 @@ static bool lower_write_typed(struct frontend *f, CXCursor c, struct value *r)
     return lower_typed(f, c, true);
 }
 
-/* write_typed_atomic<Op>(surface, result, [src0, [src1,]] u, [v, [r]]):
- * llvm.genx.typed.atomic.<op>(pred, surface, [src0, [src1,]] u, v, r,
- * lod), the LOD 0. */
+/* The predicate of a masked typed atomic: its leading vector<ushort, n>
+ * mask argument != 0, and the SIMD control flow's active channels. */
+static LLVMValueRef typed_atomic_mask(struct frontend *frontend,
+                                      CXCursor call, int n)
+{
+    CXCursor cursor = clang_Cursor_getArgument(call, 0);
+    if (coordinate_count(call, 0) != n) {
+        error_at_cursor(frontend, cursor, "the mask of a typed atomic must "
+                        "have %d elements, one per pixel", n);
+        return NULL;
+    }
+    struct cm_type words = {.kind = TYPE_VECTOR, .element = ELEMENT_U16,
+                            .rows = 1, .columns = n};
+    LLVMValueRef mask = lower_rvalue_as(frontend, cursor, words);
+    if (!mask)
+        return NULL;
+    LLVMValueRef enabled = LLVMBuildICmp(
+        frontend->builder, LLVMIntNE, mask,
+        LLVMConstNull(LLVMTypeOf(mask)), "");
+    return LLVMBuildAnd(frontend->builder, enabled,
+                        simd_cf_message_predicate(frontend, n), "");
+}
+
+/* write_typed_atomic<Op>([mask,] surface, result, [src0, [src1,]] u, [v,
+ * [r, [lod]]]): llvm.genx.typed.atomic.<op>(pred, surface, [src0,
+ * [src1,]] u, v, r, lod), the LOD 0 when left out.  With a mask, only the
+ * pixels whose mask element is not 0 are updated, and the other elements
+ * of the result keep their values. */
 static bool lower_write_typed_atomic(struct frontend *frontend, CXCursor call,
                                      struct value *result)
 {
@@ -877,16 +902,19 @@ static bool lower_write_typed_atomic(struct frontend *frontend, CXCursor call,
     const struct atomic_kind *kind = builtin_atomic_kind(frontend, call, code);
     if (!kind)
         return true;
+    unsigned first = argument_type(call, 0).kind == TYPE_VECTOR ? 1 : 0;
     int arguments = clang_Cursor_getNumArguments(call);
-    int coordinates = arguments - 2 - kind->sources;
-    if (coordinates < 1 || coordinates > 3) {
-        error_at_cursor(frontend, call, "typed atomic %s takes the result, %d "
-                        "source%s and 1 to 3 coordinates", kind->intrinsic,
+    int coordinates = arguments - 2 - (int)first - kind->sources;
+    if (coordinates < 1 || coordinates > 4) {
+        error_at_cursor(frontend, call, "typed atomic %s takes %sthe result, "
+                        "%d source%s and 1 to 4 coordinates (u, v, r, lod)",
+                        kind->intrinsic, first ? "a mask, a surface, " : "",
                         kind->sources, kind->sources == 1 ? "" : "s");
         return true;
     }
     struct value output;
-    if (!builtin_output_place(frontend, clang_Cursor_getArgument(call, 1),
+    if (!builtin_output_place(frontend,
+                              clang_Cursor_getArgument(call, first + 1),
                               &output))
         return true;
     struct cm_type data = output.type;
@@ -901,21 +929,43 @@ static bool lower_write_typed_atomic(struct frontend *frontend, CXCursor call,
     }
     LLVMValueRef operands[8];
     unsigned count = 0;
-    operands[count++] = simd_cf_message_predicate(frontend, n);
-    operands[count++] = builtin_surface(frontend, call, 0);
+    operands[count++] = first ? typed_atomic_mask(frontend, call, n)
+                              : simd_cf_message_predicate(frontend, n);
+    if (!operands[0])
+        return true;
+    operands[count++] = builtin_surface(frontend, call, first);
     for (int i = 0; i < kind->sources; i++) {
         operands[count] = lower_rvalue_as(
-            frontend, clang_Cursor_getArgument(call, 2 + (unsigned)i), data);
+            frontend, clang_Cursor_getArgument(call, first + 2 + (unsigned)i),
+            data);
         if (!operands[count++])
             return true;
     }
+    unsigned coordinate_argument = first + 2 + (unsigned)kind->sources;
     if (!operands[1] ||
-        !typed_coordinates(frontend, call, 2 + (unsigned)kind->sources, n,
+        !typed_coordinates(frontend, call, coordinate_argument, n,
                            operands + count))
         return true;
     unsigned coordinate_index = count;
     count += 3;
-    operands[count++] = LLVMConstNull(LLVMTypeOf(operands[coordinate_index]));
+    if (coordinates == 4) { /* u, v, r, lod */
+        unsigned lod_argument = coordinate_argument + 3;
+        CXCursor lod = clang_Cursor_getArgument(call, lod_argument);
+        if (coordinate_count(call, lod_argument) != n) {
+            error_at_cursor(frontend, lod, "the coordinates must all have "
+                            "%d elements", n);
+            return true;
+        }
+        struct cm_type lod_type = {.kind = TYPE_VECTOR,
+                                   .element = ELEMENT_U32, .rows = 1,
+                                   .columns = n};
+        operands[count] = lower_rvalue_as(frontend, lod, lod_type);
+        if (!operands[count++])
+            return true;
+    } else {
+        operands[count++] =
+            LLVMConstNull(LLVMTypeOf(operands[coordinate_index]));
+    }
     char base[48];
     snprintf(base, sizeof base, "typed.atomic.%s", kind->intrinsic);
     LLVMValueRef old = build_genx_call(
@@ -924,6 +974,10 @@ static bool lower_write_typed_atomic(struct frontend *frontend, CXCursor call,
     if (kind->code == 0xff) /* ATOMIC_PREDEC: the decremented value */
         old = LLVMBuildSub(frontend->builder, old,
                            splat_i32(frontend, i32_value(frontend, 1), n), "");
+    if (first) /* masked-off pixels: the result keeps its elements */
+        old = LLVMBuildSelect(frontend->builder, operands[0], old,
+                              read_cm_value(frontend, place_value(output.place)),
+                              "");
     write_place(frontend, output.place, old, data);
     return true;
 }

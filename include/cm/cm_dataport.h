@@ -234,15 +234,22 @@ CM_CHANNEL_INPUT(write_typed, CM_U)
 CM_CHANNEL_INPUT(write_typed, CM_UV)
 CM_CHANNEL_INPUT(write_typed, CM_UVR)
 
-/* write_typed_atomic<Op>(surface, result, [src0, [src1,]] u, [v, [r]]):
- * atomics on the pixels at u, v, r of a typed surface (C is 1 to 8); the
- * operation says how many sources precede the coordinates. */
+/* write_typed_atomic<Op>([mask,] surface, result, [src0, [src1,]] u, [v,
+ * [r, [lod]]]): atomics on the pixels at u, v, r of a typed surface (C is
+ * 1 to 8); the operation says how many sources precede the coordinates.
+ * With a mask, only the pixels whose mask element is not 0 take part. */
 template <CmAtomicOpType Op, typename T, int C, typename... Operands>
 void write_typed_atomic(SurfaceIndex surface, vector<T, C> &result,
                         const Operands &...operands);
 template <CmAtomicOpType Op, typename T, int C, typename... Operands>
 void write_typed_atomic(SurfaceIndex surface, vector_ref<T, C> result,
                         const Operands &...operands);
+template <CmAtomicOpType Op, typename T, int C, typename... Operands>
+void write_typed_atomic(vector<ushort, C> mask, SurfaceIndex surface,
+                        vector<T, C> &result, const Operands &...operands);
+template <CmAtomicOpType Op, typename T, int C, typename... Operands>
+void write_typed_atomic(vector<ushort, C> mask, SurfaceIndex surface,
+                        vector_ref<T, C> result, const Operands &...operands);
 #undef CM_U
 #undef CM_UV
 #undef CM_UVR
