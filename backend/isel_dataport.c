@@ -2,11 +2,13 @@
  *
  * Takes calls of llvm.genx.{gather,scatter}{,4}.scaled, dword.atomic.*,
  * oword.ld.unaligned, media.ld/st, barrier, sbarrier, fence, wait,
- * get.color, timestamp, slm.init, local.id/local.size/group.count;
+ * get.color, timestamp, set.pause, slm.init,
+ * local.id/local.size/group.count;
  * guarantees the vISA message instruction
  * that performs each (GATHER_SCALED, SCATTER_SCALED, GATHER4_SCALED,
  * SCATTER4_SCALED, DWORD_ATOMIC, OWORD_LD_UNALIGNED, MEDIA_LD/ST, BARRIER,
- * SBARRIER, FENCE, WAIT; implicit kernel inputs for the ids) with its
+ * SBARRIER, FENCE, WAIT; a mov to %tsc's pause counter; implicit kernel
+ * inputs for the ids) with its
  * operands typed as vISA requires (offsets
  * ud, data ud/d/f by operation), the surface a kernel argument or SLM
  * (surface index 254, vISA's %slm), and a non-constant predicate operand
@@ -494,10 +496,27 @@ static void select_timestamp(struct function_context *fc, LLVMValueRef call)
                                  : visa_direct(tsc, VISA_TYPE_UD, 0, n, n, 1));
 }
 
+/* set.pause(length): the pause counter, element 4 (tm0.4) of %tsc; the
+ * thread issues no instructions for about that many cycles. */
+static void select_set_pause(struct function_context *fc, LLVMValueRef call)
+{
+    int tsc = predefined_var(fc, "%tsc", VISA_TYPE_UD);
+    struct dst_target target;
+    memset(&target, 0, sizeof target);
+    target.op = visa_dst(tsc, VISA_TYPE_UD, 4 * 4, 1);
+    target.num_elts = 1;
+    target.pred_var = -1;
+    emit_mov(fc, &target, read_value(fc, LLVMGetOperand(call, 0), VISA_TYPE_UW));
+}
+
 /* local.size, group.count, local.id: the CM runtime's implicit kernel
  * arguments (3 x ud each), inputs placed after the kernel's own: each at
  * a 16-byte boundary above the last argument rounded up to a GRF, so none
- * crosses a GRF, the per-thread local id last (vISA's preference). */
+ * crosses a GRF, the per-thread local id last (vISA's preference).  A
+ * subroutine is compiled into each kernel that calls it, after the
+ * kernel's own code (all its inputs already declared), and vISA
+ * subroutines share the kernel's variables: a subroutine reads the same
+ * input the kernel would, with no argument passing. */
 static int implicit_input(struct function_context *fc, int provenance)
 {
     struct visa_kernel *kernel = fc->kernel;
@@ -523,11 +542,6 @@ static int implicit_input(struct function_context *fc, int provenance)
 static void select_implicit(struct function_context *fc, LLVMValueRef call,
                             int provenance)
 {
-    if (!fc->kernel_desc) {
-        codegen_error(fc, "backend: local ids, sizes and group counts are "
-                          "supported in kernels, not yet in subroutines");
-        return;
-    }
     int n = genx_num_elements(LLVMTypeOf(call));
     if (n > 3) {
         codegen_error(fc, "backend: an implicit argument of %d elements", n);
@@ -579,6 +593,7 @@ static const struct intrinsic_entry dataport_intrinsics[] = {
     {"llvm.genx.fence", INTRINSIC_OTHER, true, select_fence, NULL, 0},
     {"llvm.genx.wait", INTRINSIC_OTHER, true, select_wait, NULL, 0},
     {"llvm.genx.timestamp", INTRINSIC_OTHER, true, select_timestamp, NULL, 0},
+    {"llvm.genx.set.pause", INTRINSIC_OTHER, true, select_set_pause, NULL, 0},
     {"llvm.genx.slm.init", INTRINSIC_OTHER, true, select_nothing, NULL, 0},
     {"llvm.genx.local.size", INTRINSIC_OTHER, false, select_local_size, NULL,
      0},

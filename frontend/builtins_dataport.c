@@ -238,12 +238,16 @@ int builtin_atomic_sources(const struct atomic_kind *kind)
     return kind->sources;
 }
 
-/* dword.atomic.<op> on n dwords at byte offsets; `sources` holds the
- * operation's sources. Returns the old values (<n x i32> or float). */
-LLVMValueRef builtin_dword_atomic(struct frontend *frontend, CXCursor call,
-                                  const struct atomic_kind *kind,
-                                  LLVMValueRef surface, LLVMValueRef offsets,
-                                  LLVMValueRef *sources, struct cm_type data)
+/* dword.atomic.<op> on the n dwords at byte offsets whose `predicate`
+ * element is true (NULL: all active channels); `sources` holds the
+ * operation's sources.
+ * Returns the old values (<n x i32> or float), undefined where the
+ * predicate is false. */
+static LLVMValueRef dword_atomic(struct frontend *frontend, CXCursor call,
+                                 const struct atomic_kind *kind,
+                                 LLVMValueRef predicate, LLVMValueRef surface,
+                                 LLVMValueRef offsets, LLVMValueRef *sources,
+                                 struct cm_type data)
 {
     int n = type_element_count(data);
     if (n != 1 && n != 2 && n != 4 && n != 8 && n != 16) {
@@ -262,7 +266,12 @@ LLVMValueRef builtin_dword_atomic(struct frontend *frontend, CXCursor call,
     LLVMTypeRef result_type = type_llvm_type(frontend->context, data);
     LLVMValueRef arguments[6];
     unsigned count = 0;
-    arguments[count++] = simd_cf_message_predicate(frontend, n);
+    LLVMValueRef active = simd_cf_message_predicate(frontend, n);
+    if (predicate) /* the user's mask, within SIMD control flow's channels */
+        active = frontend->simd.depth == 0
+                     ? predicate
+                     : LLVMBuildAnd(frontend->builder, active, predicate, "");
+    arguments[count++] = active;
     arguments[count++] = surface;
     arguments[count++] = offsets;
     for (int i = 0; i < kind->sources; i++)
@@ -280,6 +289,15 @@ LLVMValueRef builtin_dword_atomic(struct frontend *frontend, CXCursor call,
         old = LLVMBuildSub(frontend->builder, old,
                            splat_i32(frontend, i32_value(frontend, 1), n), "");
     return old;
+}
+
+LLVMValueRef builtin_dword_atomic(struct frontend *frontend, CXCursor call,
+                                  const struct atomic_kind *kind,
+                                  LLVMValueRef surface, LLVMValueRef offsets,
+                                  LLVMValueRef *sources, struct cm_type data)
+{
+    return dword_atomic(frontend, call, kind, NULL, surface, offsets, sources,
+                        data);
 }
 
 /* ---- read and write ----------------------------------------------------------- */
@@ -614,8 +632,24 @@ static bool lower_write_scaled(struct frontend *frontend, CXCursor call,
     return lower_scattered(frontend, call, true, true, result);
 }
 
-/* write_atomic<Op>(surface, element offsets (dwords), [src0, [src1,]]
- * [result]). */
+/* The predicate of write_atomic's optional mask (argument 0, a
+ * vector<ushort, n>): element i is true when the mask's is nonzero. */
+static LLVMValueRef atomic_mask_predicate(struct frontend *frontend,
+                                          CXCursor call, int n)
+{
+    struct cm_type mask_type = {.kind = TYPE_VECTOR, .element = ELEMENT_U16,
+                                .rows = 1, .columns = n};
+    LLVMValueRef mask = lower_rvalue_as(
+        frontend, clang_Cursor_getArgument(call, 0), mask_type);
+    if (!mask)
+        return NULL;
+    return LLVMBuildICmp(frontend->builder, LLVMIntNE, mask,
+                         LLVMConstNull(LLVMTypeOf(mask)), "");
+}
+
+/* write_atomic<Op>([mask,] surface, element offsets (dwords), [src0,
+ * [src1,]] [result]).  With a mask, disabled channels neither update
+ * memory nor their result element. */
 static bool lower_write_atomic(struct frontend *frontend, CXCursor call,
                                struct value *result)
 {
@@ -631,7 +665,8 @@ static bool lower_write_atomic(struct frontend *frontend, CXCursor call,
     if (!kind)
         return true;
     int arguments = clang_Cursor_getNumArguments(call);
-    int extra = arguments - 2;
+    unsigned first = argument_type(call, 0).kind == TYPE_VECTOR ? 1 : 0;
+    int extra = arguments - 2 - (int)first;
     if (extra != kind->sources && extra != kind->sources + 1) {
         error_at_cursor(frontend, call, "atomic %s takes %d source%s and an "
                         "optional result, not %d arguments after the offsets",
@@ -649,30 +684,37 @@ static bool lower_write_atomic(struct frontend *frontend, CXCursor call,
             return true;
         data = output.type;
     } else if (kind->sources > 0) {
-        data = argument_type(call, 2);
+        data = argument_type(call, first + 2);
     } else {
-        struct cm_type offsets_type = argument_type(call, 1);
+        struct cm_type offsets_type = argument_type(call, first + 1);
         data = type_with_element(offsets_type, ELEMENT_U32);
     }
     data.is_reference = false;
     int n = type_element_count(data);
-    LLVMValueRef surface = builtin_surface(frontend, call, 0);
+    LLVMValueRef predicate = NULL;
+    if (first == 1 && !(predicate = atomic_mask_predicate(frontend, call, n)))
+        return true;
+    LLVMValueRef surface = builtin_surface(frontend, call, first);
     LLVMValueRef offsets = builtin_byte_offsets(
-        frontend, clang_Cursor_getArgument(call, 1), n, 4, NULL);
+        frontend, clang_Cursor_getArgument(call, first + 1), n, 4, NULL);
     LLVMValueRef sources[2];
     for (int i = 0; i < kind->sources; i++) {
         sources[i] = lower_rvalue_as(frontend,
-                                     clang_Cursor_getArgument(call, 2 + (unsigned)i),
+                                     clang_Cursor_getArgument(call, first + 2 + (unsigned)i),
                                      data);
         if (!sources[i])
             return true;
     }
     if (!surface || !offsets)
         return true;
-    LLVMValueRef old = builtin_dword_atomic(frontend, call, kind, surface,
-                                            offsets, sources, data);
-    if (old && has_result)
-        write_place(frontend, output.place, old, data);
+    LLVMValueRef old = dword_atomic(frontend, call, kind, predicate, surface,
+                                    offsets, sources, data);
+    if (!old || !has_result)
+        return true;
+    if (predicate) /* disabled channels keep the result's own elements */
+        old = LLVMBuildSelect(frontend->builder, predicate, old,
+                              read_cm_value(frontend, output), "");
+    write_place(frontend, output.place, old, data);
     return true;
 }
 

@@ -441,14 +441,42 @@ static bool lower_wait(struct frontend *frontend, CXCursor call,
     return true;
 }
 
-static bool lower_unsupported(struct frontend *frontend, CXCursor call,
-                              struct value *result)
+/* cm_signal(): cmc's cm_wait is vISA WAIT, the hardware scoreboard of the
+ * media walker, which releases a thread's dependents when it ends; there
+ * is nothing to signal earlier, so cm_signal emits no code (as Intel's
+ * headers do for that scoreboard).  cm_signal<N>() checks N <= 8. */
+static bool lower_signal(struct frontend *frontend, CXCursor call,
+                         struct value *result)
 {
     set_void(result);
-    char name[64];
-    cursor_spelling(clang_getCursorReferenced(call), name, sizeof name);
-    error_at_cursor(frontend, call, "%s is not supported yet (it needs the "
-                    "media walker's thread dependency and pause state)", name);
+    CXCursor callee = clang_getCursorReferenced(call);
+    if (clang_Cursor_getNumTemplateArguments(callee) >= 1) {
+        long long dependencies = clang_Cursor_getTemplateArgumentValue(callee, 0);
+        if (dependencies < 1 || dependencies > 8)
+            error_at_cursor(frontend, call, "cm_signal<%lld>: the number of "
+                            "dependencies must be 1 to 8", dependencies);
+    }
+    return true;
+}
+
+/* cm_pause(length): llvm.genx.set.pause, the thread's pause counter (bits
+ * 5-9 count; bits 0-4 must be zero). */
+static bool lower_pause(struct frontend *frontend, CXCursor call,
+                        struct value *result)
+{
+    set_void(result);
+    CXCursor argument = clang_Cursor_getArgument(call, 0);
+    long long length;
+    if (cursor_evaluate_integer(argument, &length) &&
+        (length < 0 || length > 0x3ff || (length & 0x1f) != 0)) {
+        error_at_cursor(frontend, argument, "cm_pause length %lld must be a "
+                        "multiple of 32 from 0 to 992", length);
+        return true;
+    }
+    LLVMValueRef value = lower_rvalue_as(frontend, argument,
+                                         scalar_type(ELEMENT_U16));
+    if (value)
+        call_void(frontend, "set.pause", &value, 1);
     return true;
 }
 
@@ -656,8 +684,8 @@ static const struct slm_builtin {
     {"cm_fence", lower_fence},
     {"cm_slm_fence", lower_slm_fence},
     {"cm_wait", lower_wait},
-    {"cm_signal", lower_unsupported},
-    {"cm_pause", lower_unsupported},
+    {"cm_signal", lower_signal},
+    {"cm_pause", lower_pause},
     {"cm_rdtsc", lower_rdtsc},
     {"get_color", lower_get_color},
     {"cm_local_id", lower_local_id},

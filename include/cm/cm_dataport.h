@@ -196,6 +196,33 @@ template <CmAtomicOpType Op, typename T, typename U, int N>
 void write_atomic(SurfaceIndex surface, const cm_vector_base<U, N> &element_offset,
                   const cm_vector_base<T, N> &src0, const cm_vector_base<T, N> &src1);
 
+/* The same with a mask first: only channels whose mask element is nonzero
+ * take part; the others leave memory and their result element alone. */
+#define CM_MASK const cm_vector_base<ushort, N> &mask, SurfaceIndex surface, \
+                const cm_vector_base<U, N> &element_offset
+template <CmAtomicOpType Op, typename T, typename U, int N>
+void write_atomic(CM_MASK, vector<T, N> &result);
+template <CmAtomicOpType Op, typename T, typename U, int N>
+void write_atomic(CM_MASK, const cm_vector_base<T, N> &src0, vector<T, N> &result);
+template <CmAtomicOpType Op, typename T, typename U, int N>
+void write_atomic(CM_MASK, const cm_vector_base<T, N> &src0,
+                  const cm_vector_base<T, N> &src1, vector<T, N> &result);
+template <CmAtomicOpType Op, typename T, typename U, int N>
+void write_atomic(CM_MASK, vector_ref<T, N> result);
+template <CmAtomicOpType Op, typename T, typename U, int N>
+void write_atomic(CM_MASK, const cm_vector_base<T, N> &src0, vector_ref<T, N> result);
+template <CmAtomicOpType Op, typename T, typename U, int N>
+void write_atomic(CM_MASK, const cm_vector_base<T, N> &src0,
+                  const cm_vector_base<T, N> &src1, vector_ref<T, N> result);
+template <CmAtomicOpType Op, typename U, int N>
+void write_atomic(CM_MASK);
+template <CmAtomicOpType Op, typename T, typename U, int N>
+void write_atomic(CM_MASK, const cm_vector_base<T, N> &src0);
+template <CmAtomicOpType Op, typename T, typename U, int N>
+void write_atomic(CM_MASK, const cm_vector_base<T, N> &src0,
+                  const cm_vector_base<T, N> &src1);
+#undef CM_MASK
+
 /* Untyped surface access: the enabled channels (up to four dwords, RGBA)
  * at each dword offset u, channel by channel in the data (a row per
  * channel of a matrix); N is 8, 16 or 32. */

@@ -137,7 +137,10 @@ void cm_sbarrier(unsigned int flag);  /* 1: signal, 0: wait */
 void cm_fence(unsigned char mask = CM_GLOBAL_COHERENT_FENCE);
 void cm_slm_fence(unsigned char mask = CM_GLOBAL_COHERENT_FENCE);
 void cm_wait(unsigned char mask = 0);
+/* cm_signal: with cm_wait's hardware scoreboard, dependents are released
+ * when the thread ends (no code); cm_pause(length): bits 5-9 count. */
 void cm_signal(void);
+template <int NumDependencies> void cm_signal(void);
 void cm_pause(unsigned short length);
 vector<unsigned int, 4> cm_rdtsc(void);
 
