@@ -28,7 +28,6 @@ extern "C" _GENX_MAIN_ void misuse(SurfaceIndex buffer, SurfaceIndex image,
     cm_slm_read4(0, offsets, channels, SLM_ABGR_ENABLE); // { dg-error "cm_slm_read4 needs 32 dwords .8 addresses times 4 channels., not 24 float" }
     vector<int, 12> twelve = 0;
     cm_slm_block_write(0, 0, twelve);              // { dg-error "SLM block write of 48 bytes" }
-    cm_signal();                                   // { dg-error "cm_signal is not supported yet" }
     uint id = cm_local_id(3);                      // { dg-error "dimension 3 is out of range" }
     write(buffer, 0, v + slm + id);
 }
