@@ -174,9 +174,15 @@ static void lower_kernel(struct frontend *frontend, CXCursor declaration)
 
 /* ---- The translation unit ------------------------------------------------------ */
 
-static bool in_main_file(CXCursor cursor)
+/* Declarations the user wrote: in the source file or in a file it
+ * includes (kernels kept in headers), not in cm.h or a system header. */
+static bool in_user_code(struct frontend *frontend, CXCursor cursor)
 {
-    return clang_Location_isFromMainFile(clang_getCursorLocation(cursor));
+    CXSourceLocation location = clang_getCursorLocation(cursor);
+    if (clang_Location_isFromMainFile(location))
+        return true;
+    return !clang_Location_isInSystemHeader(location) &&
+           !cursor_declared_in_cm_header(frontend, cursor);
 }
 
 static void lower_declarations(struct frontend *frontend, CXCursor parent)
@@ -185,7 +191,7 @@ static void lower_declarations(struct frontend *frontend, CXCursor parent)
     CXCursor *children = cursor_children(parent, &count);
     for (unsigned i = 0; i < count; i++) {
         CXCursor child = children[i];
-        if (!in_main_file(child))
+        if (!in_user_code(frontend, child))
             continue;
         enum CXCursorKind kind = clang_getCursorKind(child);
         if (kind == CXCursor_LinkageSpec || kind == CXCursor_Namespace)

@@ -32,6 +32,22 @@ void error_at_cursor(struct frontend *frontend, CXCursor cursor,
     va_start(arguments, format);
     vsnprintf(message, sizeof message, format, arguments);
     va_end(arguments);
+    if (!in_user_file && file) {
+        /* Where the code (or the cm.h macro it uses) was written: a header
+         * of the user's (kernels kept in a .h) is named itself. */
+        CXString name = clang_getFileName(file);
+        const char *path = clang_getCString(name);
+        const char *include_dir = frontend->options->cm_include_dir;
+        bool user_header =
+            path && strncmp(path, include_dir, strlen(include_dir)) != 0 &&
+            !clang_Location_isInSystemHeader(
+                clang_getLocation(frontend->unit, file, line, column));
+        if (user_header)
+            error_at(frontend->diags, path, line, column, "%s", message);
+        clang_disposeString(name);
+        if (user_header)
+            return;
+    }
     /* Positions inside cm.h mean nothing to the user; the source file's
      * name is the best that can be said then. */
     error_at(frontend->diags, frontend->options->source_path,
