@@ -9,6 +9,7 @@
  *               insertelement in the same block: it is emitted at that
  *               user, writing straight into the region (a baled
  *               destination), so `v.select<8,1>(0) = a + b` is one add;
+ *               likewise an oword block load into a GRF-aligned region;
  *   PREDEFINED  thread.x/y: a read of a predefined vISA variable;
  *   DEAD        no remaining uses and no side effects: not emitted;
  *   REGISTER    everything else with a value: it gets a vISA variable.
@@ -70,6 +71,12 @@ static bool reads_operand_as_region(LLVMValueRef user, unsigned operand)
         if (kind == INTRINSIC_RDREGION)
             return operand == 0 &&
                    LLVMIsAConstantInt(LLVMGetOperand(user, 4));
+        /* oword.st's data: read in place when contiguous and GRF-aligned
+         * (message_source), else copied there. */
+        const char *name = genx_callee_name(user);
+        if (operand == 2 && name &&
+            genx_intrinsic_matches(name, "llvm.genx.oword.st"))
+            return true;
     }
     return false;
 }
@@ -240,6 +247,39 @@ static bool can_bale_into_write(LLVMValueRef v)
            op == LLVMSelect;
 }
 
+static bool has_side_effects(LLVMValueRef v);
+
+/* Nothing strictly between `from` and `to` (in one block) has effects a
+ * load moved from `from` to `to` could observe. */
+static bool nothing_happens_between(LLVMValueRef from, LLVMValueRef to)
+{
+    for (LLVMValueRef i = LLVMGetNextInstruction(from); i && i != to;
+         i = LLVMGetNextInstruction(i))
+        if (has_side_effects(i))
+            return false;
+    return true;
+}
+
+/* An oword block load whose only user is an unmasked wrregion of
+ * consecutive elements starting on a GRF boundary, with nothing that
+ * touches memory in between: the message writes the region in place (a
+ * matrix row read by `read(s, offset, m.row(i))`), not a copy. */
+static bool can_bale_load_into_write(struct function_context *fc,
+                                     LLVMValueRef load, LLVMValueRef w)
+{
+    int64_t mask;
+    struct region region;
+    int n = genx_num_elements(LLVMTypeOf(load));
+    return genx_is_block_load(load) && LLVMIsACallInst(w) &&
+           classify_intrinsic(w) == INTRINSIC_WRREGION &&
+           genx_num_elements(LLVMTypeOf(LLVMGetOperand(w, 7))) == 1 &&
+           genx_const_int(LLVMGetOperand(w, 7), &mask) && (mask & 1) &&
+           genx_read_region(w, 2, n, &region) &&
+           genx_region_is_contiguous(&region) &&
+           region.byte_offset % fc->cg->platform->grf_bytes == 0 &&
+           nothing_happens_between(load, w);
+}
+
 static void decide_write_bale(struct function_context *fc, int index)
 {
     struct value_info *info = &fc->values[index];
@@ -254,7 +294,8 @@ static void decide_write_bale(struct function_context *fc, int index)
     struct value_info *child = value_info_of(fc, new_value);
     if (!child || child->kind != VALUE_REGISTER || child->block != info->block ||
         child->remaining_uses != 1 || !LLVMIsAInstruction(new_value) ||
-        !can_bale_into_write(new_value) ||
+        (!can_bale_into_write(new_value) &&
+         !can_bale_load_into_write(fc, new_value, w)) ||
         genx_is_predicate_type(LLVMTypeOf(new_value)) ||
         genx_is_predicate_type(LLVMTypeOf(w)))
         return;

@@ -62,8 +62,12 @@ int region_element_offset(const struct region *r, int index, int size);
 bool region_compose(const struct region *inner, const struct region *outer,
                     int size, struct region *result);
 
+/* Does constant region `r` cover consecutive elements, in order? */
+bool genx_region_is_contiguous(const struct region *r);
 /* Does region `r` write every element of an n-element value, in order? */
 bool genx_region_is_whole(const struct region *r, int n);
+/* Is `v` an oword block load (oword.ld, oword.ld.unaligned)? */
+bool genx_is_block_load(LLVMValueRef v);
 /* Is `w` a wrregion writing all of its result, unmasked (so that it does
  * not read its old value and its result is its new value)? */
 bool genx_wrregion_overwrites_all(LLVMValueRef w);
@@ -248,6 +252,17 @@ struct dst_target {
 };
 struct visa_operand read_value(struct function_context *fc, LLVMValueRef v,
                                enum visa_type want);
+/* Raw message operands in place: the destination of a message whose
+ * result `call` is baled into a wrregion (baling.c) is the written region
+ * itself when it starts on a GRF boundary, else a temporary that
+ * finish_message_destination copies there; a source that is a contiguous,
+ * GRF-aligned view is read where it lies. */
+struct visa_operand message_destination(struct function_context *fc,
+                                        LLVMValueRef call);
+void finish_message_destination(struct function_context *fc,
+                                LLVMValueRef call, struct visa_operand dst);
+struct visa_operand message_source(struct function_context *fc,
+                                   LLVMValueRef v);
 struct dst_target target_of(struct function_context *fc, LLVMValueRef v,
                             enum visa_type type);
 /* `v`'s contents in a GRF-aligned variable (copying if needed), for raw

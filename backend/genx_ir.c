@@ -195,11 +195,25 @@ static bool compose_by_elements(const struct region *inner,
     return true;
 }
 
-bool genx_region_is_whole(const struct region *r, int n)
+bool genx_region_is_contiguous(const struct region *r)
 {
-    return !r->variable_offset && r->byte_offset == 0 && r->num_elts == n &&
+    int n = r->num_elts;
+    return !r->variable_offset &&
            (n == 1 || (r->hstride == 1 &&
                        (r->width >= n || r->vstride == r->width)));
+}
+
+bool genx_region_is_whole(const struct region *r, int n)
+{
+    return r->byte_offset == 0 && r->num_elts == n &&
+           genx_region_is_contiguous(r);
+}
+
+bool genx_is_block_load(LLVMValueRef v)
+{
+    const char *name = LLVMIsACallInst(v) ? genx_callee_name(v) : NULL;
+    return name && (genx_intrinsic_matches(name, "llvm.genx.oword.ld") ||
+                    genx_intrinsic_matches(name, "llvm.genx.oword.ld.unaligned"));
 }
 
 bool genx_wrregion_overwrites_all(LLVMValueRef w)

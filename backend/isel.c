@@ -756,6 +756,88 @@ void emit_region_write(struct function_context *fc, LLVMValueRef call,
         emit_mov(fc, &target, read_value(fc, new_value, type));
 }
 
+/* ---- messages in place ---------------------------------------------------- */
+
+/* A raw operand at byte `offset` of variable `var`, if that is a GRF
+ * boundary of a GRF-aligned variable (what a message operand needs). */
+static bool grf_aligned_raw(struct function_context *fc, int var, int offset,
+                            struct visa_operand *out)
+{
+    int root_offset;
+    int root = visa_var_root(fc->kernel, var, &root_offset);
+    int grf = fc->cg->platform->grf_bytes;
+    if (fc->kernel->vars[root].align_bytes < grf ||
+        (root_offset + offset) % grf != 0)
+        return false;
+    *out = visa_raw(root, root_offset + offset);
+    return true;
+}
+
+/* The region a baled message result is written to (its wrregion's). */
+static bool baled_message_region(struct function_context *fc,
+                                 LLVMValueRef call, int *var,
+                                 struct region *region)
+{
+    struct value_info *info = value_info_of(fc, call);
+    if (!info || info->kind != VALUE_BALED)
+        return false;
+    LLVMValueRef head = info->bale_head;
+    struct value_info *head_info = value_info_of(fc, head);
+    *var = head_info->var;
+    return genx_read_region(head, 2, genx_num_elements(LLVMTypeOf(call)),
+                            region);
+}
+
+struct visa_operand message_destination(struct function_context *fc,
+                                        LLVMValueRef call)
+{
+    int var;
+    struct region region;
+    struct visa_operand dst;
+    if (!baled_message_region(fc, call, &var, &region))
+        return visa_raw(raw_var_of(fc, call), 0);
+    if (grf_aligned_raw(fc, var, region.byte_offset, &dst))
+        return dst;
+    enum visa_type type = element_type_of(fc, call);
+    return visa_raw(codegen_temp(fc, type, genx_num_elements(LLVMTypeOf(call))),
+                    0);
+}
+
+void finish_message_destination(struct function_context *fc,
+                                LLVMValueRef call, struct visa_operand dst)
+{
+    int var;
+    struct region region;
+    struct visa_operand in_place;
+    if (!baled_message_region(fc, call, &var, &region) ||
+        (grf_aligned_raw(fc, var, region.byte_offset, &in_place) &&
+         in_place.var == dst.var && in_place.byte_offset == dst.byte_offset))
+        return;
+    enum visa_type type = element_type_of(fc, call);
+    struct dst_target target;
+    memset(&target, 0, sizeof target);
+    target.num_elts = region.num_elts;
+    target.pred_var = -1;
+    target.op = visa_direct(typed_var(fc, var, type), type, region.byte_offset,
+                            region.vstride, region.width, region.hstride);
+    emit_mov(fc, &target, full_region(dst.var, type, region.num_elts));
+}
+
+struct visa_operand message_source(struct function_context *fc,
+                                   LLVMValueRef v)
+{
+    struct value_info *info = value_info_of(fc, v);
+    struct visa_operand raw;
+    if (info && info->kind == VALUE_VIEW &&
+        genx_region_is_contiguous(&info->view)) {
+        struct value_info *source = value_info_of(fc, info->view_source);
+        if (source && source->kind == VALUE_REGISTER && source->var >= 0 &&
+            grf_aligned_raw(fc, source->var, info->view.byte_offset, &raw))
+            return raw;
+    }
+    return visa_raw(raw_var_of(fc, v), 0);
+}
+
 /* ---- arithmetic -------------------------------------------------------- */
 
 struct binary_op {

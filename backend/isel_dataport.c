@@ -386,8 +386,9 @@ static void select_oword_ld_unaligned(struct function_context *fc,
     inst.num_srcs = 2;
     inst.src[0] = surface_operand(surface);
     inst.src[1] = read_value(fc, LLVMGetOperand(call, 2), VISA_TYPE_UD);
-    inst.dst = visa_raw(raw_var_of(fc, call), 0);
+    inst.dst = message_destination(fc, call);
     emit(fc, &inst);
+    finish_message_destination(fc, call, inst.dst);
 }
 
 /* media.ld(modifiers, surface, plane, width, x, y) and media.st(...,

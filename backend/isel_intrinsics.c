@@ -181,8 +181,9 @@ static void select_oword_ld(struct function_context *fc, LLVMValueRef call)
                              &ld))
         return;
     ld.num_srcs = 2;
-    ld.dst = visa_raw(raw_var_of(fc, call), 0);
+    ld.dst = message_destination(fc, call);
     emit(fc, &ld);
+    finish_message_destination(fc, call, ld.dst);
 }
 
 static void select_oword_st(struct function_context *fc, LLVMValueRef call)
@@ -194,6 +195,6 @@ static void select_oword_st(struct function_context *fc, LLVMValueRef call)
                              &st))
         return;
     st.num_srcs = 3;
-    st.src[2] = visa_raw(raw_var_of(fc, data), 0);
+    st.src[2] = message_source(fc, data);
     emit(fc, &st);
 }

@@ -82,6 +82,14 @@ template <typename T, int N>
 void write(SurfaceIndex surface, int offset, const vector<T, N> &data);
 template <typename T, int N>
 void write(SurfaceIndex surface, int offset, vector_ref<T, N> data);
+/* The same into and from a matrix or a region of one (e.g. selected
+ * rows): its elements in row-major order. */
+template <typename T, int R, int C>
+void read(SurfaceIndex surface, int offset, matrix<T, R, C> &data);
+template <typename T, int R, int C>
+void read(SurfaceIndex surface, int offset, matrix_ref<T, R, C> data);
+template <typename T, int R, int C>
+void write(SurfaceIndex surface, int offset, const cm_matrix_base<T, R, C> &data);
 
 #include <cm/cm_simdcf.h>
 #include <cm/cm_math.h>

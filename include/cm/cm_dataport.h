@@ -72,6 +72,10 @@ template <typename T, int N>
 void read(SurfaceIndex surface, CmBufferAttrib attribute, int offset, vector<T, N> &data);
 template <typename T, int N>
 void read(SurfaceIndex surface, CmBufferAttrib attribute, int offset, vector_ref<T, N> data);
+template <typename T, int R, int C>
+void read(SurfaceIndex surface, CmBufferAttrib attribute, int offset, matrix<T, R, C> &data);
+template <typename T, int R, int C>
+void read(SurfaceIndex surface, CmBufferAttrib attribute, int offset, matrix_ref<T, R, C> data);
 
 /* 2D media block read and write: a block of N * sizeof(T) bytes by one
  * row at byte column x, row y of a 2D surface (matrix forms: rows). */
