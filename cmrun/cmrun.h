@@ -23,6 +23,8 @@
  *                on one host thread, switching threads at barriers
  *   arguments.c  the command line's kernel arguments -> payload and
  *                surfaces, and writing results back
+ *   print_buffer.c  the CM print buffer (T2): kernels' printf records,
+ *                decoded as Intel's CM runtime prints them
  *   main.c       options, compiling .cpp with cmc, exit statuses
  *
  * Exit statuses: 0 clean run, 2 bad usage or input, 3 the kernel did
@@ -247,6 +249,32 @@ int cmrun_format_pixel_bytes(int format);
 /* The names of the formats, for messages: "r32f, r32ui, ...". */
 const char *cmrun_format_names(void);
 
+/* print_buffer.c: the CM print buffer (predefined surface T2, printf). */
+#define CMRUN_PRINT_BINDING 253u
+#define CMRUN_PRINT_BUFFER_BYTES (1024 * 1024)
+
+/* A record a thread reserved with an atomic add on dword 0. */
+struct cmrun_print_record {
+    int thread;                 /* linear id, in dispatch order */
+    uint32_t offset, size;
+};
+
+struct cmrun_print_buffer {
+    struct cmrun_surface surface;   /* data is NULL if the kernel has no T2 */
+    struct cmrun_print_record *records;
+    size_t count, capacity;
+};
+
+void cmrun_print_buffer_init(struct cmrun_print_buffer *print,
+                             const struct cmrun_kernel *kernel);
+void cmrun_print_buffer_reserve(struct cmrun_print_buffer *print, int thread,
+                                uint32_t offset, uint32_t size);
+/* Print the records' text as Intel's CM runtime decodes it, by thread in
+ * dispatch order, then in program order. */
+void cmrun_print_buffer_dump(const struct cmrun_print_buffer *print,
+                             FILE *out);
+void cmrun_print_buffer_free(struct cmrun_print_buffer *print);
+
 /* ---- one thread ------------------------------------------------------------- */
 
 #define CMRUN_MAX_CHANNELS 32
@@ -283,6 +311,7 @@ struct cmrun_run {
     int groups[3], locals[3];   /* -g / -l; groups[0] == 0: media walker */
     uint64_t step_limit;        /* per thread */
     FILE *printf_stream;
+    struct cmrun_print_buffer print;
 };
 
 /* registers.c */

@@ -282,7 +282,10 @@ static int run_kernel(const struct cmrun_options *options,
         cmrun_release_arguments(&run);
         return CMRUN_EXIT_USAGE;
     }
+    cmrun_print_buffer_init(&run.print, kernel);
     cmrun_schedule(&run);
+    cmrun_print_buffer_dump(&run.print, run.printf_stream);
+    cmrun_print_buffer_free(&run.print);
     bool ok = cmrun_write_results(&run);
     cmrun_release_arguments(&run);
     return ok ? 0 : CMRUN_EXIT_USAGE;

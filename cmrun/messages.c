@@ -33,6 +33,8 @@ static struct cmrun_surface *surface_of(struct cmrun_thread *thread,
             cmrun_fault(thread, "the kernel uses SLM but declares no SLMSize");
         return &run->memory.surfaces[run->memory.slm_index];
     }
+    if (binding == CMRUN_PRINT_BINDING && run->print.surface.data)
+        return &run->print.surface;
     if (binding >= (uint32_t)run->memory.surface_count)
         cmrun_fault(thread, "surface %s is bound to nothing (index %u)",
                     thread->kernel->vars[op->var].name, binding);
@@ -317,6 +319,10 @@ static void execute_dword_atomic(struct cmrun_thread *thread,
         cmrun_read_raw(thread, &inst->operands[3], i * 4, &src1, bytes);
         uint64_t value = cmrun_atomic_result(thread, op, old, src0, src1, bytes);
         memcpy(memory, &value, (size_t)bytes);
+        if (surface == &run->print.surface && offset == 0 &&
+            !strcmp(op, "add") && src0 != 0)
+            cmrun_print_buffer_reserve(&run->print, thread->linear_id,
+                                       (uint32_t)old, (uint32_t)src0);
         uint32_t returned = (uint32_t)(!strcmp(op, "predec") ? value : old);
         cmrun_write_raw(thread, &inst->operands[4], i * 4, &returned, 4);
     }

@@ -153,9 +153,12 @@ void cmrun_thread_init(struct cmrun_thread *thread,
     for (size_t i = 0; i < k->var_count; i++) {
         const struct cmrun_var *var = &k->vars[i];
         if (var->kind == CMRUN_VAR_SURFACE) {
-            /* T0/%slm and T5/%bss are predefined binding points. */
+            /* T0/%slm, T2 (the print buffer) and T5/%bss are predefined
+             * binding points. */
             if (strcmp(var->name, "T0") == 0 || strcmp(var->name, "%slm") == 0)
                 thread->surface_values[i] = 254;
+            else if (strcmp(var->name, "T2") == 0)
+                thread->surface_values[i] = CMRUN_PRINT_BINDING;
             else if (strcmp(var->name, "T5") == 0 ||
                      strcmp(var->name, "%bss") == 0)
                 thread->surface_values[i] = 255;

@@ -467,6 +467,16 @@ void attach_source_location(struct frontend *frontend, LLVMValueRef value,
  * none of them. */
 bool lower_sampler_builtin(struct frontend *frontend, CXCursor call,
                            const char *name, struct value *result);
+/* printf_format.c: a string-literal argument's bytes (escapes decoded,
+ * NUL-terminated in `text`): its length, or one of these. */
+enum { PRINTF_NOT_A_LITERAL = -1, PRINTF_LITERAL_TOO_LONG = -2 };
+int printf_literal_bytes(CXCursor argument, char *text, size_t size);
+/* The argument slots of a format, in order, as the CM runtime's decoder
+ * reads it: NULL, or what it cannot decode. */
+enum printf_slot { PRINTF_SLOT_INTEGER, PRINTF_SLOT_FLOAT, PRINTF_SLOT_STRING,
+                   PRINTF_SLOT_STAR };
+const char *printf_format_slots(const char *format, enum printf_slot *slots,
+                                int capacity, int *count);
 /* printf.c: printf / cm_printf; false when `name` is not theirs. */
 bool lower_printf_builtin(struct frontend *frontend, CXCursor call,
                           const char *name, struct value *result);

@@ -1,21 +1,29 @@
 /* printf.c - printf from kernels (CM specification 4.17).
  *
- * Takes cm_detail::printf_record("format", scalars...) (the printf and
+ * Takes cm_detail::printf_record("format", arguments...) (the printf and
  * cm_printf macros of cm_printf.h); guarantees one record in the CM
  * runtime's print buffer, the predefined surface T2
- * (llvm.genx.predefined.surface(2)), in the layout Intel's runtime
- * decodes:
- *   - dword 0 of the buffer counts the bytes used: one channel of a
- *     dword atomic add of the record's size reserves the record;
+ * (llvm.genx.predefined.surface(2)), exactly as Intel's CM compiler
+ * writes it and Intel's runtime decodes it (media-driver's
+ * cm_printf_host.cpp; doc/design.md lists what was checked):
+ *   - dword 0 of the buffer counts the bytes used: an 8-channel dword
+ *     atomic add at byte offsets 0, 4, ..., 28 of {record size, 0, ...}
+ *     reserves the record (channel 0's old value is its offset);
  *   - a 32-byte header {5 (format), 0 (char), 0, 0, 0, 0, length with the
- *     terminator, 0}, the string zero-padded to 128 bytes,
- *   - per argument a 32-byte header {3 (scalar), data type, 0, 0, 0, 0,
- *     low dword, high dword}, data types char 0, uchar 1, float 2, int 3,
- *     uint 4, short 5, ushort 6, long long 7, unsigned long long 8,
- *     double 9; narrower values are extended to a dword as their type
- *     says, floats and doubles are stored as their bits.
- * Each part is an oword block write. */
-#include <ctype.h>
+ *     terminator, 0} and the string zero-padded to 128 bytes;
+ *   - per argument, in order: a string literal is a header {4 (string),
+ *     0, 0, 0, 0, 0, length, 0} and its 128 bytes; a scalar is a header
+ *     {3 (scalar), data type, 0, 0, 0, 0, low dword, high dword} with the
+ *     data types char 0, uchar 1, float 2, int 3, uint 4, short 5, ushort
+ *     6, long long 7, unsigned long long 8, double 9 (narrower integers
+ *     extended to a dword as their type says, floats and doubles as their
+ *     bits; half is printed as the float it converts to exactly, bool as
+ *     uchar); a vector or matrix is one scalar header per element in row
+ *     order (cmc's extension: Intel's compiler rejects them, and its
+ *     runtime prints no element of its own vector records).
+ * Each part is an oword block write; printf's value is the record's size.
+ * The format is checked against the arguments here (printf_format.c), so
+ * that the runtime never meets a directive it cannot print. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,8 +32,22 @@
 #define PRINT_SURFACE 2
 #define PRINT_HEADER_BYTES 32
 #define PRINT_STRING_BYTES 128
+#define PRINT_MAX_ARGUMENTS 64
+#define PRINT_MAX_ITEMS 256
 #define PRINT_OBJECT_SCALAR 3
+#define PRINT_OBJECT_STRING 4
 #define PRINT_OBJECT_FORMAT 5
+
+/* One object of the record after the format: a string or a scalar. */
+struct print_item {
+    CXCursor argument;          /* the user's argument it comes from */
+    bool is_string;
+    enum element_kind element;  /* scalars */
+    int data_type;
+    LLVMValueRef low, high;
+    char text[PRINT_STRING_BYTES];
+    unsigned length;            /* strings: with the terminator */
+};
 
 static LLVMTypeRef i32_type(struct frontend *frontend)
 {
@@ -55,23 +77,20 @@ static LLVMValueRef print_surface(struct frontend *frontend)
     return build_call(frontend, function, &id, 1);
 }
 
-/* The record's byte offset: an atomic add of `bytes` to dword 0 (lane 0
- * of an 8-channel dword atomic; the others are predicated off). */
+/* The record's byte offset: an 8-channel atomic add of {bytes, 0, ...} to
+ * the dwords 0..7 of the buffer (only dword 0 changes). */
 static LLVMValueRef reserve_record(struct frontend *frontend,
                                    LLVMValueRef surface, unsigned bytes)
 {
     LLVMTypeRef i32 = i32_type(frontend);
+    LLVMTypeRef i1 = LLVMInt1TypeInContext(frontend->context);
     LLVMTypeRef data = LLVMVectorType(i32, 8);
-    LLVMTypeRef mask_type =
-        LLVMVectorType(LLVMInt1TypeInContext(frontend->context), 8);
-    LLVMValueRef lanes[8];
-    for (int i = 0; i < 8; i++)
-        lanes[i] = LLVMConstInt(LLVMInt1TypeInContext(frontend->context),
-                                i == 0, 0);
-    LLVMValueRef predicate = LLVMConstVector(lanes, 8);
-    for (int i = 0; i < 8; i++)
-        lanes[i] = i32_constant(frontend, i == 0 ? bytes : 0);
-    LLVMValueRef amounts = LLVMConstVector(lanes, 8);
+    LLVMTypeRef mask_type = LLVMVectorType(i1, 8);
+    LLVMValueRef offsets[8], amounts[8];
+    for (unsigned i = 0; i < 8; i++) {
+        offsets[i] = i32_constant(frontend, 4 * i);
+        amounts[i] = i32_constant(frontend, i == 0 ? bytes : 0);
+    }
     char name[96] = "llvm.genx.dword.atomic.add";
     append_type_suffix(name, sizeof name, data);
     append_type_suffix(name, sizeof name, mask_type);
@@ -79,8 +98,10 @@ static LLVMValueRef reserve_record(struct frontend *frontend,
     LLVMTypeRef parameters[] = {mask_type, i32, data, data, data};
     LLVMValueRef function =
         declare_intrinsic(frontend, name, data, parameters, 5, INTRINSIC_WRITES);
-    LLVMValueRef arguments[] = {predicate, surface, LLVMConstNull(data),
-                                amounts, LLVMGetUndef(data)};
+    LLVMValueRef arguments[] = {LLVMConstAllOnes(mask_type), surface,
+                                LLVMConstVector(offsets, 8),
+                                LLVMConstVector(amounts, 8),
+                                LLVMConstNull(data)};
     LLVMValueRef old = build_call(frontend, function, arguments, 5);
     return LLVMBuildExtractElement(frontend->builder, old,
                                    i32_constant(frontend, 0), "");
@@ -125,7 +146,7 @@ static int print_data_type(enum element_kind element)
     switch (element) {
     case ELEMENT_I8: return 0;
     case ELEMENT_U8: case ELEMENT_BOOL: return 1;
-    case ELEMENT_FLOAT: return 2;
+    case ELEMENT_FLOAT: case ELEMENT_HALF: return 2;
     case ELEMENT_I32: return 3;
     case ELEMENT_U32: return 4;
     case ELEMENT_I16: return 5;
@@ -133,180 +154,263 @@ static int print_data_type(enum element_kind element)
     case ELEMENT_I64: return 7;
     case ELEMENT_U64: return 8;
     case ELEMENT_DOUBLE: return 9;
-    default: return -1;
     }
+    return -1;
 }
 
-/* An argument's low and high dwords. */
-static bool argument_dwords(struct frontend *frontend, CXCursor argument,
-                            int *type, LLVMValueRef *low, LLVMValueRef *high)
+/* A scalar's low and high dwords into `item`. */
+static void scalar_dwords(struct frontend *frontend, LLVMValueRef v,
+                          enum element_kind element, struct print_item *item)
 {
-    struct value value = lower_expression(frontend, argument);
-    if (value.type.kind == TYPE_UNSUPPORTED)
-        return false;
-    *type = value.type.kind == TYPE_SCALAR ? print_data_type(value.type.element)
-                                           : -1;
-    if (*type < 0) {
-        error_at_cursor(frontend, argument,
-                        "printf prints char, short, int, long long (signed or "
-                        "unsigned), float and double scalars; not this "
-                        "argument");
-        return false;
-    }
-    LLVMValueRef v = read_cm_value(frontend, value);
     LLVMBuilderRef b = frontend->builder;
     LLVMTypeRef i32 = i32_type(frontend);
     LLVMTypeRef i64 = LLVMInt64TypeInContext(frontend->context);
-    if (value.type.element == ELEMENT_FLOAT)
+    item->element = element;
+    item->data_type = print_data_type(element);
+    if (element == ELEMENT_HALF)
+        v = LLVMBuildFPExt(b, v, LLVMFloatTypeInContext(frontend->context), "");
+    if (element == ELEMENT_FLOAT || element == ELEMENT_HALF)
         v = LLVMBuildBitCast(b, v, i32, "");
-    else if (value.type.element == ELEMENT_DOUBLE)
+    else if (element == ELEMENT_DOUBLE)
         v = LLVMBuildBitCast(b, v, i64, "");
-    if (element_bytes(value.type.element) == 8) {
-        *low = LLVMBuildTrunc(b, v, i32, "");
-        *high = LLVMBuildTrunc(b, LLVMBuildLShr(b, v, LLVMConstInt(i64, 32, 0),
-                                                ""),
-                               i32, "");
+    item->high = i32_constant(frontend, 0);
+    if (element_bytes(element) == 8) {
+        item->low = LLVMBuildTrunc(b, v, i32, "");
+        item->high = LLVMBuildTrunc(
+            b, LLVMBuildLShr(b, v, LLVMConstInt(i64, 32, 0), ""), i32, "");
+    } else if (LLVMTypeOf(v) == i32) {
+        item->low = v;
+    } else {
+        item->low = LLVMBuildIntCast2(b, v, i32, element_is_signed(element), "");
+    }
+}
+
+/* The items of one argument (a string literal, a scalar, or each element
+ * of a vector or matrix) appended to `items`; false after an error. */
+static bool argument_items(struct frontend *frontend, CXCursor argument,
+                           struct print_item *items, int *count)
+{
+    struct print_item *item = &items[*count];
+    int length = printf_literal_bytes(argument, item->text, sizeof item->text);
+    if (length == PRINTF_LITERAL_TOO_LONG) {
+        error_at_cursor(frontend, argument,
+                        "printf prints string literals of at most %d "
+                        "characters",
+                        PRINT_STRING_BYTES - 1);
+        return false;
+    }
+    if (length >= 0) {
+        if (*count >= PRINT_MAX_ITEMS)
+            goto too_many;
+        item->argument = argument;
+        item->is_string = true;
+        item->length = (unsigned)length + 1;
+        (*count)++;
         return true;
     }
-    *low = element_bytes(value.type.element) == 4
-               ? v
-               : LLVMBuildIntCast2(b, v, i32,
-                                   element_is_signed(value.type.element), "");
-    *high = i32_constant(frontend, 0);
+    struct value value = lower_expression(frontend, argument);
+    if (value.type.kind == TYPE_UNSUPPORTED)
+        return false;
+    if ((value.type.kind != TYPE_SCALAR && value.type.kind != TYPE_VECTOR) ||
+        print_data_type(value.type.element) < 0) {
+        error_at_cursor(frontend, argument,
+                        "printf prints scalars, vectors and matrices of "
+                        "char, short, int, long long (signed or unsigned), "
+                        "half, float and double, and string literals; not "
+                        "this argument");
+        return false;
+    }
+    LLVMValueRef whole = read_cm_value(frontend, value);
+    int elements = value.type.kind == TYPE_SCALAR
+                       ? 1
+                       : type_element_count(value.type);
+    if (*count + elements > PRINT_MAX_ITEMS)
+        goto too_many;
+    for (int i = 0; i < elements; i++) {
+        LLVMValueRef element =
+            value.type.kind == TYPE_SCALAR
+                ? whole
+                : LLVMBuildExtractElement(frontend->builder, whole,
+                                          i32_constant(frontend, (unsigned)i),
+                                          "");
+        items[*count].argument = argument;
+        items[*count].is_string = false;
+        scalar_dwords(frontend, element, value.type.element, &items[*count]);
+        (*count)++;
+    }
+    return true;
+too_many:
+    error_at_cursor(frontend, argument,
+                    "printf prints at most %d values in one call",
+                    PRINT_MAX_ITEMS);
+    return false;
+}
+
+static const char *slot_name(enum printf_slot slot)
+{
+    switch (slot) {
+    case PRINTF_SLOT_INTEGER: return "an integer";
+    case PRINTF_SLOT_FLOAT: return "a floating-point value";
+    case PRINTF_SLOT_STRING: return "a string literal";
+    case PRINTF_SLOT_STAR: return "an int (a '*' width or precision)";
+    }
+    return "?";
+}
+
+/* Does `item` fit a directive's slot as the runtime decodes it? */
+static bool item_fits(const struct print_item *item, enum printf_slot slot)
+{
+    if (item->is_string)
+        return slot == PRINTF_SLOT_STRING;
+    switch (slot) {
+    case PRINTF_SLOT_STRING: return false;
+    case PRINTF_SLOT_FLOAT: return element_is_float(item->element);
+    case PRINTF_SLOT_INTEGER: return !element_is_float(item->element);
+    case PRINTF_SLOT_STAR:
+        return !element_is_float(item->element) &&
+               element_bytes(item->element) <= 4;
+    }
+    return false;
+}
+
+/* The format's directives against the items; false after an error. */
+static bool check_format(struct frontend *frontend, CXCursor call,
+                         CXCursor format_argument, const char *format,
+                         const struct print_item *items, int count)
+{
+    enum printf_slot slots[PRINT_MAX_ITEMS];
+    int slot_count;
+    const char *problem =
+        printf_format_slots(format, slots, PRINT_MAX_ITEMS, &slot_count);
+    if (problem) {
+        error_at_cursor(frontend, format_argument, "printf's format has %s",
+                        problem);
+        return false;
+    }
+    if (slot_count > count) {
+        error_at_cursor(frontend, call,
+                        "printf's format takes %d values, but the call gives "
+                        "%d (a vector or matrix gives one per element)",
+                        slot_count, count);
+        return false;
+    }
+    for (int i = 0; i < slot_count; i++) {
+        if (item_fits(&items[i], slots[i]))
+            continue;
+        error_at_cursor(frontend, items[i].argument,
+                        "printf's directive for value %d takes %s; this "
+                        "argument gives %s",
+                        i + 1, slot_name(slots[i]),
+                        items[i].is_string ? "a string literal"
+                                           : element_name(items[i].element));
+        return false;
+    }
     return true;
 }
 
-/* The string literal an argument is (under its implicit wrappers). */
-static CXCursor string_literal(CXCursor argument)
+/* The string zero-padded to 128 bytes, as <128 x i8>. */
+static LLVMValueRef string_bytes(struct frontend *frontend, const char *text,
+                                 unsigned length)
 {
-    CXCursor cursor = argument;
-    while (clang_getCursorKind(cursor) != CXCursor_StringLiteral) {
-        unsigned count;
-        CXCursor *children = cursor_children(cursor, &count);
-        CXCursor child = count == 1 ? children[0] : clang_getNullCursor();
-        free(children);
-        if (clang_Cursor_isNull(child))
-            return argument;
-        cursor = child;
-    }
-    return cursor;
+    LLVMValueRef characters[PRINT_STRING_BYTES];
+    LLVMTypeRef i8 = LLVMInt8TypeInContext(frontend->context);
+    for (unsigned i = 0; i < PRINT_STRING_BYTES; i++)
+        characters[i] =
+            LLVMConstInt(i8, i < length ? (unsigned char)text[i] : 0, 0);
+    return LLVMConstVector(characters, PRINT_STRING_BYTES);
 }
 
-/* One escape sequence of a C string literal at `*p` (after the
- * backslash); advances `*p`. */
-static char unescape(const char **p)
+/* A header and its 128 string bytes at `at` bytes into the record. */
+static void write_string_object(struct frontend *frontend, LLVMValueRef surface,
+                                LLVMValueRef offset, unsigned at,
+                                unsigned object, const char *text,
+                                unsigned length)
 {
-    char c = *(*p)++;
-    switch (c) {
-    case 'n': return '\n';
-    case 't': return '\t';
-    case 'r': return '\r';
-    case 'a': return '\a';
-    case 'b': return '\b';
-    case 'f': return '\f';
-    case 'v': return '\v';
-    case 'x': {
-        unsigned value = 0;
-        while (strchr("0123456789abcdefABCDEF", **p) && **p)
-            value = value * 16 + (unsigned)(isdigit((unsigned char)**p)
-                                                ? *(*p)++ - '0'
-                                                : (tolower(*(*p)++) - 'a' + 10));
-        return (char)value;
-    }
-    default:
-        if (c >= '0' && c <= '7') {
-            unsigned value = (unsigned)(c - '0');
-            for (int i = 0; i < 2 && **p >= '0' && **p <= '7'; i++)
-                value = value * 8 + (unsigned)(*(*p)++ - '0');
-            return (char)value;
-        }
-        return c; /* \\ \" \' \? */
-    }
+    LLVMBuilderRef b = frontend->builder;
+    write_block(frontend, surface,
+                LLVMBuildAdd(b, offset, i32_constant(frontend, at), ""),
+                header(frontend, object, 0, i32_constant(frontend, length),
+                       i32_constant(frontend, 0)));
+    write_block(frontend, surface,
+                LLVMBuildAdd(b, offset,
+                             i32_constant(frontend, at + PRINT_HEADER_BYTES),
+                             ""),
+                string_bytes(frontend, text, length));
 }
 
-/* The format string (the literal's spelling, escapes decoded), or false
- * after a located error. */
-static bool format_string(struct frontend *frontend, CXCursor argument,
-                          char *text, size_t size)
+static unsigned item_bytes(const struct print_item *item)
 {
-    CXCursor literal = string_literal(argument);
-    bool ok = clang_getCursorKind(literal) == CXCursor_StringLiteral;
-    size_t length = 0;
-    if (ok) {
-        CXString spelling = clang_getCursorSpelling(literal);
-        const char *p = clang_getCString(spelling);
-        ok = p && *p == '"';
-        for (p = ok ? p + 1 : p; ok && *p && *p != '"'; length++) {
-            if (length + 1 >= size) {
-                ok = false;
-                break;
-            }
-            if (*p == '\\') {
-                p++;
-                text[length] = unescape(&p);
-            } else {
-                text[length] = *p++;
-            }
+    return PRINT_HEADER_BYTES + (item->is_string ? PRINT_STRING_BYTES : 0);
+}
+
+/* The record: reserve it, then write the format and every item. */
+static unsigned write_record(struct frontend *frontend, const char *format,
+                             unsigned format_length,
+                             const struct print_item *items, int count)
+{
+    unsigned bytes = PRINT_HEADER_BYTES + PRINT_STRING_BYTES;
+    for (int i = 0; i < count; i++)
+        bytes += item_bytes(&items[i]);
+    LLVMValueRef surface = print_surface(frontend);
+    LLVMValueRef offset = reserve_record(frontend, surface, bytes);
+    write_string_object(frontend, surface, offset, 0, PRINT_OBJECT_FORMAT,
+                        format, format_length);
+    unsigned at = PRINT_HEADER_BYTES + PRINT_STRING_BYTES;
+    for (int i = 0; i < count; i++) {
+        const struct print_item *item = &items[i];
+        if (item->is_string) {
+            write_string_object(frontend, surface, offset, at,
+                                PRINT_OBJECT_STRING, item->text, item->length);
+        } else {
+            write_block(frontend, surface,
+                        LLVMBuildAdd(frontend->builder, offset,
+                                     i32_constant(frontend, at), ""),
+                        header(frontend, PRINT_OBJECT_SCALAR,
+                               (unsigned)item->data_type, item->low,
+                               item->high));
         }
-        text[ok ? length : 0] = '\0';
-        clang_disposeString(spelling);
+        at += item_bytes(item);
     }
-    if (!ok)
-        error_at_cursor(frontend, argument,
-                        "printf's format must be a string literal of at most "
-                        "%zu characters",
-                        size - 1);
-    return ok;
+    return bytes;
 }
 
 static bool lower_printf(struct frontend *frontend, CXCursor call,
                          struct value *result)
 {
-    *result = rvalue(scalar_type(ELEMENT_I32), NULL);
-    result->type.kind = TYPE_VOID;
-    char text[PRINT_STRING_BYTES];
-    if (!format_string(frontend, clang_Cursor_getArgument(call, 0), text,
-                       sizeof text))
-        return true;
-    unsigned arguments = (unsigned)clang_Cursor_getNumArguments(call) - 1;
-    int types[64];
-    LLVMValueRef lows[64], highs[64];
-    if (arguments > 64) {
-        error_at_cursor(frontend, call, "printf takes at most 64 arguments");
+    *result = rvalue(scalar_type(ELEMENT_I32), i32_constant(frontend, 0));
+    CXCursor format_argument = clang_Cursor_getArgument(call, 0);
+    char format[PRINT_STRING_BYTES];
+    int format_length =
+        printf_literal_bytes(format_argument, format, sizeof format);
+    if (format_length < 0) {
+        error_at_cursor(frontend, format_argument,
+                        "printf's format must be a string literal of at most "
+                        "%d characters",
+                        PRINT_STRING_BYTES - 1);
         return true;
     }
-    for (unsigned i = 0; i < arguments; i++)
-        if (!argument_dwords(frontend, clang_Cursor_getArgument(call, 1 + i),
-                             &types[i], &lows[i], &highs[i]))
-            return true;
-    if (!simd_cf_allows(frontend, call, "printf"))
+    int arguments = clang_Cursor_getNumArguments(call) - 1;
+    if (arguments > PRINT_MAX_ARGUMENTS) {
+        error_at_cursor(frontend, call, "printf takes at most %d arguments",
+                        PRINT_MAX_ARGUMENTS);
         return true;
-
-    LLVMValueRef surface = print_surface(frontend);
-    unsigned bytes =
-        PRINT_HEADER_BYTES + PRINT_STRING_BYTES + PRINT_HEADER_BYTES * arguments;
-    LLVMValueRef offset = reserve_record(frontend, surface, bytes);
-    unsigned length = (unsigned)strlen(text) + 1;
-    write_block(frontend, surface, offset,
-                header(frontend, PRINT_OBJECT_FORMAT, 0,
-                       i32_constant(frontend, length), i32_constant(frontend, 0)));
-    LLVMValueRef characters[PRINT_STRING_BYTES];
-    for (unsigned i = 0; i < PRINT_STRING_BYTES; i++)
-        characters[i] = LLVMConstInt(LLVMInt8TypeInContext(frontend->context),
-                                     i < length ? (unsigned char)text[i] : 0, 0);
-    LLVMBuilderRef b = frontend->builder;
-    write_block(frontend, surface,
-                LLVMBuildAdd(b, offset, i32_constant(frontend, PRINT_HEADER_BYTES),
-                             ""),
-                LLVMConstVector(characters, PRINT_STRING_BYTES));
-    for (unsigned i = 0; i < arguments; i++) {
-        unsigned at = PRINT_HEADER_BYTES + PRINT_STRING_BYTES +
-                      PRINT_HEADER_BYTES * i;
-        write_block(frontend, surface,
-                    LLVMBuildAdd(b, offset, i32_constant(frontend, at), ""),
-                    header(frontend, PRINT_OBJECT_SCALAR, (unsigned)types[i],
-                           lows[i], highs[i]));
     }
+    struct print_item *items = xcalloc(PRINT_MAX_ITEMS, sizeof *items);
+    int count = 0;
+    bool ok = true;
+    for (int i = 0; ok && i < arguments; i++)
+        ok = argument_items(frontend,
+                            clang_Cursor_getArgument(call, (unsigned)i + 1),
+                            items, &count);
+    ok = ok &&
+         check_format(frontend, call, format_argument, format, items, count) &&
+         simd_cf_allows(frontend, call, "printf");
+    if (ok) {
+        unsigned bytes = write_record(frontend, format,
+                                      (unsigned)format_length + 1, items, count);
+        result->llvm = i32_constant(frontend, bytes);
+    }
+    free(items);
     return true;
 }
 
