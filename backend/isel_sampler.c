@@ -1,7 +1,9 @@
 /* isel_sampler.c - the sampler intrinsics.
  *
  * Takes llvm.genx.sample.unorm, llvm.genx.3d.sample and llvm.genx.3d.load
- * (the forms cmc's frontend writes for sample32, sample16 and load16);
+ * (the forms cmc's frontend writes for sample32, sample16, load16,
+ * cm_3d_sample and cm_3d_load: any operation vISA text spells, with or
+ * without the pixel null mask, 1 to 15 parameters);
  * guarantees one vISA SAMPLE_UNORM, SAMPLE_3D or LOAD_3D message each,
  * with the sampler and surface kernel arguments as its S and T
  * variables and the coordinates in GRF-aligned raw operands.  Operations,
@@ -98,15 +100,25 @@ static void select_3d_message(struct function_context *fc, LLVMValueRef call,
     for (unsigned i = first_parameter; i < operands; i++)
         if (!is_undefined(LLVMGetOperand(call, i)))
             parameters = (int)(i - first_parameter) + 1;
-    if (parameters < 1 || parameters > 3) {
-        codegen_error(fc, "backend: 3D sampler messages with %d parameters "
-                          "are not supported yet (1 to 3)",
+    if (parameters < 1 || parameters > 15) {
+        codegen_error(fc, "backend: a 3D sampler message takes 1 to 15 "
+                          "parameters, not %d",
                       parameters);
         return;
     }
-    struct visa_inst message =
-        visa_inst_make(is_sample ? VISA_OP_SAMPLE_3D : VISA_OP_LOAD_3D, n);
-    message.aux = (int)operation;
+    enum visa_opcode opcode = is_sample ? VISA_OP_SAMPLE_3D : VISA_OP_LOAD_3D;
+    /* The intrinsic's operation: bits 4..0 the operation, bit 5 the pixel
+     * null mask, bit 6 CPS LOD compensation (Intel's CM3DSampleOp). */
+    if ((operation & ~(int64_t)0x3f) != 0 ||
+        !visa_sampler_operation_name(opcode, (int)(operation & 0x1f))) {
+        codegen_error(fc, "backend: 3D sampler operation 0x%x is not "
+                          "supported yet",
+                      (unsigned)operation);
+        return;
+    }
+    struct visa_inst message = visa_inst_make(opcode, n);
+    /* vISA's Op field: bits 7..0 the operation, bit 8 the null mask. */
+    message.aux = (int)(operation & 0x1f) | (operation & 0x20 ? 0x100 : 0);
     message.aux2 = (int)channels & 0xf;
     message.pred_var = -1;
     int handles = 0;

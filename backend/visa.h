@@ -288,5 +288,10 @@ struct visa_operand visa_pred_operand(int var);
 struct visa_operand visa_raw(int var, int byte_offset);
 
 const char *visa_opcode_name(enum visa_opcode opcode);
+/* The text mnemonic of a 3D_SAMPLE or 3D_LOAD operation (bits 7..0 of its
+ * Op field: "sample_3d", "sample_b", ..., "load_lz"), or NULL when vISA
+ * text has none. */
+const char *visa_sampler_operation_name(enum visa_opcode opcode,
+                                        int operation);
 
 #endif

@@ -519,8 +519,8 @@ static const struct binary_encoding encodings[] = {
     {VISA_OP_TYPED_ATOMIC, VISA_BINARY_OP_TYPED_ATOMIC, "123456d", message_ub},
     {VISA_OP_SAMPLE_UNORM, VISA_BINARY_OP_SAMPLE_UNORM, "012345d",
      sampler_field},
-    {VISA_OP_SAMPLE_3D, VISA_BINARY_OP_3D_SAMPLE, "012d345", sampler_field},
-    {VISA_OP_LOAD_3D, VISA_BINARY_OP_3D_LOAD, "01d234", sampler_field},
+    {VISA_OP_SAMPLE_3D, VISA_BINARY_OP_3D_SAMPLE, "012d3", sampler_field},
+    {VISA_OP_LOAD_3D, VISA_BINARY_OP_3D_LOAD, "01d2", sampler_field},
     {VISA_OP_JMP, VISA_BINARY_OP_JMP, "", NULL},
     {VISA_OP_CALL, VISA_BINARY_OP_CALL, "", NULL},
     {VISA_OP_RET, VISA_BINARY_OP_RET, "", NULL},
@@ -539,6 +539,19 @@ static const struct visa_operand *operand_slot(const struct visa_inst *inst,
                                                char slot)
 {
     return slot == 'd' ? &inst->dst : &inst->src[slot - '0'];
+}
+
+/* A raw operand: variable id and byte offset (V0, the null variable, for
+ * none). */
+static void put_raw(struct kernel_writer *w, const struct visa_operand *op)
+{
+    if (op->kind == VISA_OPND_NONE) {
+        put_u32(w->out, 0);
+        put_u16(w->out, 0);
+        return;
+    }
+    put_u32(w->out, (uint32_t)w->numbering->var_id[op->var]);
+    put_u16(w->out, (unsigned)op->byte_offset);
 }
 
 static bool write_instruction(struct kernel_writer *w,
@@ -610,19 +623,16 @@ static bool write_instruction(struct kernel_writer *w,
                        inst->saturate);
             break;
         }
-        case VISA_FIELD_RAW: {
-            const struct visa_operand *op = operand_slot(inst, *slots ? *slots++ : 'd');
-            if (op->kind == VISA_OPND_NONE) { /* V0, the null variable */
-                put_u32(w->out, 0);
-                put_u16(w->out, 0);
-                break;
-            }
-            put_u32(w->out, (uint32_t)w->numbering->var_id[op->var]);
-            put_u16(w->out, (unsigned)op->byte_offset);
+        case VISA_FIELD_RAW:
+            put_raw(w, operand_slot(inst, *slots ? *slots++ : 'd'));
             break;
-        }
         case VISA_FIELD_UW: /* scale: always 0 */
             put_u16(w->out, 0);
+            break;
+        case VISA_FIELD_RAW_LIST: /* the sources from the next slot on */
+            for (int i = *slots ? *slots++ - '0' : inst->num_srcs;
+                 i < inst->num_srcs; i++)
+                put_raw(w, &inst->src[i]);
             break;
         case VISA_FIELD_END:
             break;

@@ -284,11 +284,13 @@ static void decode_instruction(struct reader *r, const struct name_tables *t,
     unsigned pred = 0;
     bool have_pred = false;
     int ub_index = 0;
+    unsigned last_ub = 0; /* a RAW_LIST's count */
     for (int f = 0; f < VISA_BINARY_MAX_FIELDS && !r->failed &&
                     inst.format->fields[f] != VISA_FIELD_END; f++) {
         if (f == 0)
             print(r, "%s", inst.format->name);
-        inst.fields[f].offset = r->pos;
+        int span = inst.field_count;
+        inst.fields[span].offset = r->pos;
         char scratch[32];
         switch (inst.format->fields[f]) {
         case VISA_FIELD_EXEC:
@@ -324,8 +326,25 @@ static void decode_instruction(struct reader *r, const struct name_tables *t,
             print(r, " %s", surface_name(t, read_u8(r, "a surface id"),
                                          scratch, sizeof scratch));
             break;
+        case VISA_FIELD_RAW_LIST: /* one span per operand (GenX_IR leaves
+                                     out the last operands, not fields) */
+            if (last_ub > 16) {
+                reader_error(r, r->pos, "%s", "more than 16 parameters");
+                return;
+            }
+            for (unsigned i = 0; i < last_ub && !r->failed; i++) {
+                inst.fields[span].offset = r->pos;
+                uint32_t id = read_u32(r, "a raw operand's variable id");
+                unsigned offset = read_u16(r, "a raw operand's offset");
+                print(r, " %s.%u", general_name(t, id, scratch, sizeof scratch),
+                      offset);
+                inst.fields[span].size = r->pos - inst.fields[span].offset;
+                inst.field_count = ++span;
+            }
+            continue;
         case VISA_FIELD_UB: {
             unsigned value = read_u8(r, "an instruction field");
+            last_ub = value;
             const char *name = ub_index < 3 ? inst.format->ub_names[ub_index]
                                             : NULL;
             print(r, " %s=%u", name ? name : "ub", value);
@@ -351,8 +370,8 @@ static void decode_instruction(struct reader *r, const struct name_tables *t,
         case VISA_FIELD_END:
             break;
         }
-        inst.fields[f].size = r->pos - inst.fields[f].offset;
-        inst.field_count = f + 1;
+        inst.fields[span].size = r->pos - inst.fields[span].offset;
+        inst.field_count = span + 1;
     }
     if (inst.field_count == 0)
         print(r, "%s", inst.format->name);

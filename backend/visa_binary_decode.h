@@ -23,8 +23,8 @@ struct isa_instruction {
     size_t offset;                /* file offset of the opcode byte */
     size_t size;
     const struct visa_binary_instruction_format *format;
-    int field_count;
-    struct isa_span fields[VISA_BINARY_MAX_FIELDS];
+    int field_count;              /* a RAW_LIST gives one per operand */
+    struct isa_span fields[VISA_BINARY_MAX_FIELDS + 16];
 };
 
 struct isa_gen_binary {

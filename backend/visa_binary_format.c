@@ -98,6 +98,7 @@ int visa_binary_exec_size_code(int exec_size)
 #define W VISA_FIELD_UW
 #define H VISA_FIELD_HANDLE
 #define O VISA_FIELD_UW_VALUE
+#define RL VISA_FIELD_RAW_LIST
 
 /* Field layouts from the instruction pages (documentation/visa/
  * instructions/<NAME>.md, "Format"). */
@@ -136,9 +137,9 @@ static const struct visa_binary_instruction_format instruction_formats[] = {
     {VISA_BINARY_OP_SVM_ATOMIC, "svm_atomic", {E, P, U, R, R, R, R}, {"op"}},
     {VISA_BINARY_OP_SAMPLE_UNORM, "sample_unorm", {U, H, H, V, V, V, V, R},
      {"channels"}},
-    {VISA_BINARY_OP_3D_SAMPLE, "sample_3d", {O, E, P, U, V, H, H, R, U, R, R, R},
+    {VISA_BINARY_OP_3D_SAMPLE, "sample_3d", {O, E, P, U, V, H, H, R, U, RL},
      {"op", "channels", "params"}},
-    {VISA_BINARY_OP_3D_LOAD, "load_3d", {O, E, P, U, V, H, R, U, R, R, R},
+    {VISA_BINARY_OP_3D_LOAD, "load_3d", {O, E, P, U, V, H, R, U, RL},
      {"op", "channels", "params"}},
     {VISA_BINARY_OP_MIN_MAX, "min_max", {E, U, V, V, V}, {"op"}},
     {VISA_BINARY_OP_MAD, "mad", {E, P, V, V, V, V}, {0}},

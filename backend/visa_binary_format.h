@@ -111,6 +111,8 @@ enum visa_binary_field {
     VISA_FIELD_UW_VALUE,  /* UW from the encoding's field values, like a UB */
     VISA_FIELD_HANDLE,    /* UB id of a sampler or surface operand (the
                              next operand slot, unlike SURFACE) */
+    VISA_FIELD_RAW_LIST,  /* as many raw operands as the UB before it
+                             says (3D sampler parameters) */
 };
 
 #define VISA_BINARY_MAX_FIELDS 12

@@ -100,6 +100,40 @@ const char *visa_opcode_name(enum visa_opcode opcode)
     return opcode_names[opcode];
 }
 
+/* The operations of 3D_SAMPLE.md and 3D_LOAD.md that vISA text spells
+ * (CISA.l's mnemonics). */
+static const struct {
+    enum visa_opcode opcode;
+    int operation;
+    const char *name;
+} sampler_operations[] = {
+    {VISA_OP_SAMPLE_3D, 0x00, "sample_3d"},
+    {VISA_OP_SAMPLE_3D, 0x01, "sample_b"},
+    {VISA_OP_SAMPLE_3D, 0x02, "sample_l"},
+    {VISA_OP_SAMPLE_3D, 0x03, "sample_c"},
+    {VISA_OP_SAMPLE_3D, 0x04, "sample_d"},
+    {VISA_OP_SAMPLE_3D, 0x05, "sample_b_c"},
+    {VISA_OP_SAMPLE_3D, 0x06, "sample_l_c"},
+    {VISA_OP_SAMPLE_3D, 0x14, "sample_d_c"},
+    {VISA_OP_SAMPLE_3D, 0x18, "sample_lz"},
+    {VISA_OP_SAMPLE_3D, 0x19, "sample_c_lz"},
+    {VISA_OP_LOAD_3D, 0x07, "load_3d"},
+    {VISA_OP_LOAD_3D, 0x1a, "load_lz"},
+    {VISA_OP_LOAD_3D, 0x1c, "load_2dms_w"},
+    {VISA_OP_LOAD_3D, 0x1d, "load_mcs"},
+};
+
+const char *visa_sampler_operation_name(enum visa_opcode opcode,
+                                        int operation)
+{
+    for (size_t i = 0;
+         i < sizeof sampler_operations / sizeof sampler_operations[0]; i++)
+        if (sampler_operations[i].opcode == opcode &&
+            sampler_operations[i].operation == operation)
+            return sampler_operations[i].name;
+    return NULL;
+}
+
 struct visa_kernel *visa_kernel_new(const char *name)
 {
     struct visa_kernel *kernel = xcalloc(1, sizeof *kernel);

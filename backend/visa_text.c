@@ -367,10 +367,13 @@ static void write_channels(const struct text_writer *w, int channels)
             fputc("RGBA"[i], w->stream);
 }
 
-/* The sampler messages, after the opcode name:
+/* The sampler messages, after the opcode name (for 3D_SAMPLE and
+ * 3D_LOAD, the operation's: sample_3d, sample_b, ..., load_lz):
  *   sample_unorm.<channels>.<format> sampler surface u v du dv dst
- *   sample_3d.<channels> (exec) aoffimmi sampler surface dst params...
- *   load_lz.<channels> (exec) aoffimmi surface dst params... */
+ *   sample_*[.pixel_null_mask].<channels> (exec) aoffimmi sampler surface
+ *       dst params...
+ *   load_*[.pixel_null_mask].<channels> (exec) aoffimmi surface dst
+ *       params... */
 static void write_sampler_operands(const struct text_writer *w,
                                    const struct visa_inst *in)
 {
@@ -392,6 +395,8 @@ static void write_sampler_operands(const struct text_writer *w,
         return;
     }
     bool is_sample = in->opcode == VISA_OP_SAMPLE_3D;
+    if (in->aux & 0x100)
+        fputs(".pixel_null_mask", out);
     write_channels(w, in->aux2);
     write_exec(w, in);
     fputc(' ', out);
@@ -420,7 +425,11 @@ static void write_instruction(const struct text_writer *w,
                 var_name(w, in->pred_var));
     if (write_message(w, in))
         return;
-    fputs(visa_opcode_name(in->opcode), out);
+    const char *sampler_name =
+        in->opcode == VISA_OP_SAMPLE_3D || in->opcode == VISA_OP_LOAD_3D
+            ? visa_sampler_operation_name(in->opcode, in->aux & 0xff)
+            : NULL;
+    fputs(sampler_name ? sampler_name : visa_opcode_name(in->opcode), out);
     switch (in->opcode) {
     case VISA_OP_CMP:
         fprintf(out, ".%s", cond_name(in->cond));

@@ -18,7 +18,8 @@
  * the float clamped to [0, 1] (NaN as 0) times 2^bits - 1 rounded to the
  * nearest integer (ties to even); UINT/SINT channels narrower than 32 bits
  * are written saturated.  Every image has one mip level, so sample_b,
- * sample_l and sample_d sample level 0 like sample and sample_lz; the
+ * sample_l and sample_d sample level 0 like sample and sample_lz, and a
+ * load_3d at a LOD other than 0 is outside the image; the
  * comparison (_c) forms and the media sampler (sample_unorm) are reported
  * as not supported yet.  cmrun has no tiled resources, so the pixel null
  * mask has the bit of every pixel that ran. */
@@ -354,22 +355,22 @@ static void execute_typed_atomic(struct cmrun_thread *thread,
 
 /* ---- the 3D sampler ---------------------------------------------------------- */
 
-/* Where u, v and r are among a message's parameters (-1: absent), by
- * operation. */
+/* Where u, v, r and a load's LOD are among a message's parameters (-1:
+ * absent), by operation. */
 struct sampler_operation {
     const char *name;
     bool is_load;
-    int u, v, r;
+    int u, v, r, lod;
 };
 
 static const struct sampler_operation sampler_operations[] = {
-    {"sample_3d", false, 0, 1, 2},
-    {"sample_lz", false, 0, 1, 2},
-    {"sample_b", false, 1, 2, 3},
-    {"sample_l", false, 1, 2, 3},
-    {"sample_d", false, 0, 3, 6},
-    {"load_lz", true, 0, 1, 2},
-    {"load_3d", true, 0, 1, 3},
+    {"sample_3d", false, 0, 1, 2, -1},
+    {"sample_lz", false, 0, 1, 2, -1},
+    {"sample_b", false, 1, 2, 3, -1},
+    {"sample_l", false, 1, 2, 3, -1},
+    {"sample_d", false, 0, 3, 6, -1},
+    {"load_lz", true, 0, 1, 2, -1},
+    {"load_3d", true, 0, 1, 3, 2},
 };
 
 static const struct sampler_operation *find_sampler_operation(const char *op)
@@ -477,7 +478,8 @@ static void execute_sampler(struct cmrun_thread *thread, struct cmrun_run *run,
             p.x = (int32_t)u + offsets[0];
             p.y = image->height == 1 ? 0 : (int32_t)v + offsets[1];
             p.z = image->depth == 1 ? 0 : (int32_t)r + offsets[2];
-            inside = point_inside(image, p);
+            inside = point_inside(image, p) &&
+                     parameter(thread, inst, first, operation->lod, i) == 0;
         } else {
             p.x = address_texel(sampler->address,
                                 texel_index(bits_float(u), image->pixels_x,

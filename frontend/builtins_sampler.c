@@ -1,10 +1,16 @@
 /* builtins_sampler.c - sampler builtins (CM specification 4.7).
  *
- * Takes calls of sample16, load16 and sample32 declared in cm_sampler.h;
+ * Takes calls of sample16, load16 (both with an optional null mask),
+ * sample32, cm_3d_sample and cm_3d_load declared in cm_sampler.h;
  * guarantees Intel's intrinsics for them with their constant operands
  * checked at the user's line:
  *   sample16 -> llvm.genx.3d.sample (opcode 0, "sample"; u, v, r),
  *   load16   -> llvm.genx.3d.load (opcode 0x1a, "load_lz"; u, v, r),
+ *   with a null mask, opcode | 0x20 and one GRF more in the result, whose
+ *   first word is the mask,
+ *   cm_3d_sample<Op, Ch>, cm_3d_load<Op, Ch> -> the same intrinsics with
+ *   the user's operation (one vISA text spells; CPS LOD compensation and
+ *   LOD are not supported yet) and 1 to 15 parameters,
  *   sample32 -> llvm.genx.sample.unorm (the low 4 bits of its first
  *               operand are the channels NOT read, bits 5..4 the output
  *               format, as in vISA's SAMPLE_UNORM).
@@ -19,6 +25,7 @@
 #define SAMPLE_3D_OPERANDS 15
 #define SAMPLE_OPCODE_SAMPLE 0x00
 #define SAMPLE_OPCODE_LOAD_LZ 0x1a
+#define NULL_MASK_ENABLE 0x20
 
 static LLVMTypeRef int_type(struct frontend *frontend, unsigned bits)
 {
@@ -50,14 +57,16 @@ static int channel_count(int mask)
     return (mask & 1) + (mask >> 1 & 1) + (mask >> 2 & 1) + (mask >> 3 & 1);
 }
 
-/* The destination's place, narrowed to its first `count` elements, after
- * checking the element kind and that it holds `count` (a multiple of
- * `pixels` at least). */
+/* The destination's place (argument `index`), narrowed to its first
+ * `needed` elements, after checking the element kind and that it holds
+ * `needed` elements (a multiple of `pixels` when `pixels` is not 0); `what`
+ * names the builtin and `channels` the channels in the message. */
 static bool sampler_destination(struct frontend *frontend, CXCursor call,
-                                const char *what, int pixels, int channels,
-                                bool is_unorm, struct value *destination)
+                                unsigned index, const char *what, int pixels,
+                                int channels, int needed, bool is_unorm,
+                                struct value *destination)
 {
-    CXCursor argument = clang_Cursor_getArgument(call, 0);
+    CXCursor argument = clang_Cursor_getArgument(call, index);
     *destination = lower_expression(frontend, argument);
     if (destination->type.kind != TYPE_VECTOR) {
         if (destination->type.kind != TYPE_UNSUPPORTED)
@@ -84,18 +93,25 @@ static bool sampler_destination(struct frontend *frontend, CXCursor call,
         return false;
     }
     int count = type_element_count(destination->type);
-    if (count % pixels != 0 || count < pixels * channels) {
+    if (!pixels && count < needed) {
+        error_at_cursor(frontend, argument,
+                        "%s with %d channel%s needs %d elements at least, "
+                        "not %d",
+                        what, channels, channels == 1 ? "" : "s", needed,
+                        count);
+        return false;
+    }
+    if (pixels && (count % pixels != 0 || count < needed)) {
         error_at_cursor(frontend, argument,
                         "%s with %d channel%s needs %d elements per channel "
                         "(%d at least), not %d",
                         what, channels, channels == 1 ? "" : "s", pixels,
-                        pixels * channels, count);
+                        needed, count);
         return false;
     }
     struct place whole = destination->place;
     struct place first;
-    if (!select_place(frontend, argument, whole, pixels * channels, 1, NULL, 0,
-                      &first))
+    if (!select_place(frontend, argument, whole, needed, 1, NULL, 0, &first))
         return false;
     *destination = place_value(first);
     return true;
@@ -108,16 +124,43 @@ static LLVMValueRef build_call(struct frontend *frontend, LLVMValueRef function,
                           function, arguments, count, "");
 }
 
-/* llvm.genx.3d.sample / 3d.load: `leading` fixed operands, then the
- * coordinates (three vectors) and undef for the other operand slots. */
-static LLVMValueRef call_3d(struct frontend *frontend, const char *base,
-                            LLVMTypeRef result_type, LLVMValueRef *leading,
-                            unsigned leading_count, LLVMValueRef *coordinates)
+/* One 3D sampler message: what the llvm.genx.3d.sample / 3d.load call
+ * needs besides its result type. */
+struct message_3d {
+    bool is_load;
+    int operation;              /* Intel's CM3DSampleOp / CM3DLoadOp */
+    int mask;                   /* channels, 1..15 */
+    int pixels;                 /* 8 or 16 */
+    LLVMValueRef aoffimmi;      /* i16 */
+    LLVMValueRef sampler;       /* i32, samples only */
+    LLVMValueRef surface;       /* i32 */
+    LLVMValueRef parameters[SAMPLE_3D_OPERANDS];
+    int parameter_count;
+};
+
+/* The call; its result, `channels * pixels` elements (and one GRF more
+ * for the null mask), is `result_type`. */
+static LLVMValueRef emit_3d_message(struct frontend *frontend,
+                                    const struct message_3d *message,
+                                    LLVMTypeRef result_type)
 {
+    LLVMTypeRef i32 = int_type(frontend, 32);
+    LLVMValueRef leading[6] = {
+        LLVMConstInt(i32, (unsigned)message->operation, 0),
+        LLVMConstAllOnes(
+            LLVMVectorType(int_type(frontend, 1), (unsigned)message->pixels)),
+        LLVMConstInt(i32, (unsigned)message->mask, 0),
+        message->aoffimmi,
+    };
+    unsigned leading_count = 4;
+    if (!message->is_load)
+        leading[leading_count++] = message->sampler;
+    leading[leading_count++] = message->surface;
     LLVMValueRef arguments[6 + SAMPLE_3D_OPERANDS];
     LLVMTypeRef parameters[6 + SAMPLE_3D_OPERANDS];
-    char name[512];
-    snprintf(name, sizeof name, "%s", base);
+    char name[1024];
+    snprintf(name, sizeof name, "%s",
+             message->is_load ? "llvm.genx.3d.load" : "llvm.genx.3d.sample");
     append_type_suffix(name, sizeof name, result_type);
     for (unsigned i = 0; i < leading_count; i++) {
         arguments[i] = leading[i];
@@ -125,19 +168,90 @@ static LLVMValueRef call_3d(struct frontend *frontend, const char *base,
         if (i == 1) /* the predicate is overloaded */
             append_type_suffix(name, sizeof name, parameters[i]);
     }
-    LLVMTypeRef coordinate_type = LLVMTypeOf(coordinates[0]);
+    LLVMTypeRef parameter_type = LLVMTypeOf(message->parameters[0]);
     for (unsigned i = 0; i < SAMPLE_3D_OPERANDS; i++) {
-        LLVMValueRef operand =
-            i < 3 ? coordinates[i] : LLVMGetUndef(coordinate_type);
+        LLVMValueRef operand = (int)i < message->parameter_count
+                                   ? message->parameters[i]
+                                   : LLVMGetUndef(parameter_type);
         arguments[leading_count + i] = operand;
-        parameters[leading_count + i] = coordinate_type;
-        append_type_suffix(name, sizeof name, coordinate_type);
+        parameters[leading_count + i] = parameter_type;
+        append_type_suffix(name, sizeof name, parameter_type);
     }
     unsigned count = leading_count + SAMPLE_3D_OPERANDS;
     LLVMValueRef function = declare_intrinsic(frontend, name, result_type,
                                               parameters, count,
                                               INTRINSIC_READS);
     return build_call(frontend, function, arguments, count);
+}
+
+/* Elements [first, first + count) of `vector`. */
+static LLVMValueRef vector_part(struct frontend *frontend, LLVMValueRef vector,
+                                int first, int count)
+{
+    LLVMValueRef indices[64];
+    LLVMTypeRef i32 = int_type(frontend, 32);
+    for (int i = 0; i < count; i++)
+        indices[i] = LLVMConstInt(i32, (unsigned)(first + i), 0);
+    return LLVMBuildShuffleVector(frontend->builder, vector,
+                                  LLVMGetUndef(LLVMTypeOf(vector)),
+                                  LLVMConstVector(indices, (unsigned)count),
+                                  "");
+}
+
+/* The null mask argument: a place of one 16-bit integer element. */
+static bool null_mask_place(struct frontend *frontend, CXCursor argument,
+                            struct value *place)
+{
+    *place = lower_expression(frontend, argument);
+    if (place->type.kind == TYPE_UNSUPPORTED)
+        return false;
+    if (place->type.kind != TYPE_VECTOR || !place->is_place ||
+        type_element_count(place->type) != 1 ||
+        (place->type.element != ELEMENT_U16 &&
+         place->type.element != ELEMENT_I16)) {
+        error_at_cursor(frontend, argument,
+                        "the null mask must be a vector of one short or "
+                        "ushort");
+        return false;
+    }
+    return true;
+}
+
+/* Issue MESSAGE, writing its channels to the start of DESTINATION and,
+ * when NULL_MASK is not NULL, the pixel null mask (the first word of the
+ * GRF after the channels) to it. */
+static void finish_3d_message(struct frontend *frontend,
+                              const struct message_3d *message,
+                              const struct value *destination,
+                              const struct value *null_mask)
+{
+    int data = channel_count(message->mask) * message->pixels;
+    LLVMTypeRef element =
+        LLVMGetElementType(type_llvm_type(frontend->context,
+                                          destination->type));
+    if (!null_mask) {
+        LLVMValueRef result = emit_3d_message(
+            frontend, message, LLVMVectorType(element, (unsigned)data));
+        write_place(frontend, destination->place, result, destination->type);
+        return;
+    }
+    /* one GRF (8 dwords) holds the null mask */
+    LLVMValueRef result = emit_3d_message(
+        frontend, message, LLVMVectorType(element, (unsigned)data + 8));
+    write_place(frontend, destination->place,
+                vector_part(frontend, result, 0, data), destination->type);
+    LLVMValueRef word = LLVMBuildExtractElement(
+        frontend->builder, result,
+        LLVMConstInt(int_type(frontend, 32), (unsigned)data, 0), "");
+    word = LLVMBuildBitCast(frontend->builder, word, int_type(frontend, 32),
+                            "");
+    word = LLVMBuildTrunc(frontend->builder, word, int_type(frontend, 16), "");
+    LLVMValueRef one = LLVMBuildInsertElement(
+        frontend->builder, LLVMGetUndef(LLVMVectorType(int_type(frontend, 16), 1)),
+        word, LLVMConstInt(int_type(frontend, 32), 0, 0), "");
+    struct cm_type mask_type = null_mask->type;
+    mask_type.is_reference = false;
+    write_place(frontend, null_mask->place, one, mask_type);
 }
 
 /* u, v, r from argument `first` on; the ones left out are 0. */
@@ -158,7 +272,15 @@ static bool lower_coordinates(struct frontend *frontend, CXCursor call,
     return true;
 }
 
-/* sample16 and load16: one 3D sampler message of 16 pixels. */
+static bool argument_is_vector(CXCursor call, unsigned index)
+{
+    return classify_type(clang_getCursorType(
+                             clang_Cursor_getArgument(call, index)))
+               .kind == TYPE_VECTOR;
+}
+
+/* sample16 and load16 ([m, [nullmask,]] mask, surface, [sampler,] u [, v
+ * [, r]]): one 3D sampler message of 16 pixels (sample or load_lz). */
 static bool lower_3d_message(struct frontend *frontend, CXCursor call,
                              bool is_load, struct value *result)
 {
@@ -166,47 +288,45 @@ static bool lower_3d_message(struct frontend *frontend, CXCursor call,
     *result = no_result();
     if (!simd_cf_allows(frontend, call, "a sampler read"))
         return true;
-    int mask = channel_mask(frontend, clang_Cursor_getArgument(call, 1));
+    unsigned shift = argument_is_vector(call, 1) ? 1 : 0; /* a null mask */
+    int mask = channel_mask(frontend, clang_Cursor_getArgument(call, 1 + shift));
     if (!mask)
         return true;
-    struct value destination;
-    if (!sampler_destination(frontend, call, what, 16, channel_count(mask),
-                             false, &destination))
+    struct value destination, null_mask;
+    int channels = channel_count(mask);
+    if (!sampler_destination(frontend, call, 0, what, 16, channels,
+                             16 * channels, false, &destination))
         return true;
-    LLVMValueRef surface = lower_rvalue_as(
-        frontend, clang_Cursor_getArgument(call, 2), scalar_type(ELEMENT_U32));
-    LLVMValueRef sampler = NULL;
+    if (shift && !null_mask_place(frontend, clang_Cursor_getArgument(call, 1),
+                                  &null_mask))
+        return true;
+    struct message_3d message = {
+        .is_load = is_load,
+        .operation = (is_load ? SAMPLE_OPCODE_LOAD_LZ : SAMPLE_OPCODE_SAMPLE) |
+                     (shift ? NULL_MASK_ENABLE : 0),
+        .mask = mask,
+        .pixels = 16,
+        .aoffimmi = LLVMConstInt(int_type(frontend, 16), 0, 0),
+        .parameter_count = 3,
+    };
+    message.surface =
+        lower_rvalue_as(frontend, clang_Cursor_getArgument(call, 2 + shift),
+                        scalar_type(ELEMENT_U32));
     if (!is_load)
-        sampler = lower_rvalue_as(frontend, clang_Cursor_getArgument(call, 3),
-                                  scalar_type(ELEMENT_U32));
+        message.sampler = lower_rvalue_as(
+            frontend, clang_Cursor_getArgument(call, 3 + shift),
+            scalar_type(ELEMENT_U32));
     struct cm_type coordinate_type = {.kind = TYPE_VECTOR,
         .element = is_load ? ELEMENT_U32 : ELEMENT_FLOAT,
         .rows = 1,
         .columns = 16,
         .is_reference = false};
-    LLVMValueRef coordinates[3];
-    if (!surface || (!is_load && !sampler) ||
-        !lower_coordinates(frontend, call, is_load ? 3 : 4, coordinate_type,
-                           coordinates))
+    if (!message.surface || (!is_load && !message.sampler) ||
+        !lower_coordinates(frontend, call, (is_load ? 3 : 4) + shift,
+                           coordinate_type, message.parameters))
         return true;
-    LLVMTypeRef i32 = int_type(frontend, 32);
-    LLVMValueRef leading[6] = {
-        LLVMConstInt(i32, is_load ? SAMPLE_OPCODE_LOAD_LZ : SAMPLE_OPCODE_SAMPLE,
-                     0),
-        LLVMConstAllOnes(LLVMVectorType(int_type(frontend, 1), 16)),
-        LLVMConstInt(i32, (unsigned)mask, 0),
-        LLVMConstInt(int_type(frontend, 16), 0, 0),
-    };
-    unsigned leading_count = 4;
-    if (!is_load)
-        leading[leading_count++] = sampler;
-    leading[leading_count++] = surface;
-    LLVMTypeRef data_type =
-        type_llvm_type(frontend->context, destination.type);
-    LLVMValueRef data =
-        call_3d(frontend, is_load ? "llvm.genx.3d.load" : "llvm.genx.3d.sample",
-                data_type, leading, leading_count, coordinates);
-    write_place(frontend, destination.place, data, destination.type);
+    finish_3d_message(frontend, &message, &destination,
+                      shift ? &null_mask : NULL);
     return true;
 }
 
@@ -220,6 +340,122 @@ static bool lower_load16(struct frontend *frontend, CXCursor call,
                          struct value *result)
 {
     return lower_3d_message(frontend, call, true, result);
+}
+
+/* Whether vISA text spells the operation (3D_SAMPLE.md, 3D_LOAD.md). */
+static bool known_operation(bool is_load, int operation)
+{
+    static const int samples[] = {0x00, 0x01, 0x02, 0x03, 0x04,
+                                  0x05, 0x06, 0x14, 0x18, 0x19};
+    static const int loads[] = {0x07, 0x1a, 0x1c, 0x1d};
+    const int *list = is_load ? loads : samples;
+    int count = is_load ? 4 : 10;
+    for (int i = 0; i < count; i++)
+        if (list[i] == operation)
+            return true;
+    return false;
+}
+
+/* cm_3d_sample<Op, Ch>(dst, aoffimmi, sampler, surface, params...) and
+ * cm_3d_load<Op, Ch>(dst, aoffimmi, surface, params...): 1 to 15
+ * parameters of 8 or 16 elements (float for samples, 32-bit integers for
+ * loads); the channels (and the null mask's GRF with
+ * CM_3D_*_NULLMASK_ENABLE) fill the start of dst. */
+static bool lower_cm_3d(struct frontend *frontend, CXCursor call,
+                        bool is_load, struct value *result)
+{
+    const char *what = is_load ? "cm_3d_load" : "cm_3d_sample";
+    *result = no_result();
+    if (!simd_cf_allows(frontend, call, "a sampler read"))
+        return true;
+    CXCursor callee = clang_getCursorReferenced(call);
+    int operation = (int)clang_Cursor_getTemplateArgumentValue(callee, 0);
+    int mask = (int)clang_Cursor_getTemplateArgumentValue(callee, 1);
+    if (mask < 1 || mask > 15) {
+        error_at_cursor(frontend, call, "%s needs a CM_*_ENABLE channel mask",
+                        what);
+        return true;
+    }
+    if ((operation & ~(NULL_MASK_ENABLE | 0x1f)) != 0 ||
+        !known_operation(is_load, operation & 0x1f)) {
+        error_at_cursor(frontend, call, "%s operation %d is not supported yet",
+                        what, operation);
+        return true;
+    }
+    unsigned first = is_load ? 3 : 4;
+    int arguments = clang_Cursor_getNumArguments(call);
+    int count = arguments - (int)first;
+    if (count < 1 || count > SAMPLE_3D_OPERANDS) {
+        error_at_cursor(frontend, call, "%s takes 1 to %d parameters, not %d",
+                        what, SAMPLE_3D_OPERANDS, count);
+        return true;
+    }
+    struct message_3d message = {
+        .is_load = is_load,
+        .operation = operation,
+        .mask = mask,
+        .parameter_count = count,
+    };
+    for (int i = 0; i < count; i++) {
+        CXCursor argument = clang_Cursor_getArgument(call, first + (unsigned)i);
+        struct cm_type type =
+            classify_type(clang_getCursorType(argument));
+        type.is_reference = false;
+        int n = type.kind == TYPE_VECTOR ? type_element_count(type) : 0;
+        bool element_ok = is_load ? element_bytes(type.element) == 4 &&
+                                        !element_is_float(type.element)
+                                  : type.element == ELEMENT_FLOAT;
+        if ((n != 8 && n != 16) || !element_ok ||
+            (i > 0 && n != message.pixels)) {
+            error_at_cursor(frontend, argument,
+                            "%s parameters must all be vectors of 8 or 16 "
+                            "%s",
+                            what, is_load ? "int or uint" : "float");
+            return true;
+        }
+        message.pixels = n;
+        message.parameters[i] = lower_rvalue_as(frontend, argument, type);
+        if (!message.parameters[i])
+            return true;
+    }
+    int channels = channel_count(mask);
+    int needed = channels * message.pixels +
+                 (operation & NULL_MASK_ENABLE ? 8 : 0);
+    struct value destination;
+    if (!sampler_destination(frontend, call, 0, what, 0, channels, needed,
+                             false, &destination))
+        return true;
+    message.aoffimmi =
+        lower_rvalue_as(frontend, clang_Cursor_getArgument(call, 1),
+                        scalar_type(ELEMENT_U16));
+    if (!is_load)
+        message.sampler =
+            lower_rvalue_as(frontend, clang_Cursor_getArgument(call, 2),
+                            scalar_type(ELEMENT_U32));
+    message.surface = lower_rvalue_as(
+        frontend, clang_Cursor_getArgument(call, is_load ? 2 : 3),
+        scalar_type(ELEMENT_U32));
+    if (!message.aoffimmi || (!is_load && !message.sampler) ||
+        !message.surface)
+        return true;
+    LLVMTypeRef element = LLVMGetElementType(
+        type_llvm_type(frontend->context, destination.type));
+    LLVMValueRef data = emit_3d_message(
+        frontend, &message, LLVMVectorType(element, (unsigned)needed));
+    write_place(frontend, destination.place, data, destination.type);
+    return true;
+}
+
+static bool lower_cm_3d_sample(struct frontend *frontend, CXCursor call,
+                               struct value *result)
+{
+    return lower_cm_3d(frontend, call, false, result);
+}
+
+static bool lower_cm_3d_load(struct frontend *frontend, CXCursor call,
+                             struct value *result)
+{
+    return lower_cm_3d(frontend, call, true, result);
 }
 
 /* sample32: llvm.genx.sample.unorm(channels not read | format << 4,
@@ -243,8 +479,9 @@ static bool lower_sample32(struct frontend *frontend, CXCursor call,
         return true;
     }
     struct value destination;
-    if (!sampler_destination(frontend, call, "sample32", 32,
-                             channel_count(mask), true, &destination))
+    if (!sampler_destination(frontend, call, 0, "sample32", 32,
+                             channel_count(mask), 32 * channel_count(mask),
+                             true, &destination))
         return true;
     struct cm_type u32 = scalar_type(ELEMENT_U32);
     struct cm_type f32 = scalar_type(ELEMENT_FLOAT);
@@ -284,6 +521,8 @@ static const struct sampler_builtin {
     {"sample16", lower_sample16},
     {"load16", lower_load16},
     {"sample32", lower_sample32},
+    {"cm_3d_sample", lower_cm_3d_sample},
+    {"cm_3d_load", lower_cm_3d_load},
 };
 
 bool lower_sampler_builtin(struct frontend *frontend, CXCursor call,

@@ -5,8 +5,9 @@
  * reads 32 pixels of 16-bit UNORM data from a start and a step (the media
  * sampler's SAMPLE_UNORM).  The destination is a vector or matrix (or a
  * reference to one) of 16 (sample16/load16) or 32 (sample32) elements
- * per enabled channel, channels in R, G, B, A order.  The frontend lowers
- * them to llvm.genx.3d.sample / 3d.load / sample.unorm
+ * per enabled channel, channels in R, G, B, A order.  cm_3d_sample and
+ * cm_3d_load are the 3D sampler's messages with any operation.  The
+ * frontend lowers them to llvm.genx.3d.sample / 3d.load / sample.unorm
  * (frontend/builtins_sampler.c). */
 #ifndef CM_CM_SAMPLER_H
 #define CM_CM_SAMPLER_H
@@ -57,8 +58,81 @@ enum class OutputFormatControl {
 #define CM_8_FULL OutputFormatControl::_CM_8_FULL
 #define CM_8_DOWN_SAMPLE OutputFormatControl::_CM_8_DOWN_SAMPLE
 
+/* The 3D sampler's operations (cm_3d_sample, cm_3d_load); OR in
+ * CM_3D_*_NULLMASK_ENABLE for the pixel null mask. */
+enum class CM3DSampleOp : int {
+    _CM_3D_SAMPLE = 0,
+    _CM_3D_SAMPLE_B = 1,
+    _CM_3D_SAMPLE_L = 2,
+    _CM_3D_SAMPLE_C = 3,
+    _CM_3D_SAMPLE_D = 4,
+    _CM_3D_SAMPLE_B_C = 5,
+    _CM_3D_SAMPLE_L_C = 6,
+    _CM_3D_LOD = 9,
+    _CM_3D_SAMPLE_D_C = 20,
+    _CM_3D_SAMPLE_LZ = 24,
+    _CM_3D_SAMPLE_C_LZ = 25,
+    _CM_3D_SAMPLE_NULLMASK_ENABLE = 32,
+    _CM_3D_SAMPLE_CPS_LOD_COMP_ENABLE = 64
+};
+constexpr CM3DSampleOp operator|(CM3DSampleOp a, CM3DSampleOp b)
+{
+    return static_cast<CM3DSampleOp>(static_cast<int>(a) |
+                                     static_cast<int>(b));
+}
+#define CM_3D_SAMPLE CM3DSampleOp::_CM_3D_SAMPLE
+#define CM_3D_SAMPLE_B CM3DSampleOp::_CM_3D_SAMPLE_B
+#define CM_3D_SAMPLE_L CM3DSampleOp::_CM_3D_SAMPLE_L
+#define CM_3D_SAMPLE_C CM3DSampleOp::_CM_3D_SAMPLE_C
+#define CM_3D_SAMPLE_D CM3DSampleOp::_CM_3D_SAMPLE_D
+#define CM_3D_SAMPLE_B_C CM3DSampleOp::_CM_3D_SAMPLE_B_C
+#define CM_3D_SAMPLE_L_C CM3DSampleOp::_CM_3D_SAMPLE_L_C
+#define CM_3D_LOD CM3DSampleOp::_CM_3D_LOD
+#define CM_3D_SAMPLE_D_C CM3DSampleOp::_CM_3D_SAMPLE_D_C
+#define CM_3D_SAMPLE_LZ CM3DSampleOp::_CM_3D_SAMPLE_LZ
+#define CM_3D_SAMPLE_C_LZ CM3DSampleOp::_CM_3D_SAMPLE_C_LZ
+#define CM_3D_SAMPLE_NULLMASK_ENABLE                                         \
+    CM3DSampleOp::_CM_3D_SAMPLE_NULLMASK_ENABLE
+#define CM_3D_SAMPLE_CPS_LOD_COMP_ENABLE                                     \
+    CM3DSampleOp::_CM_3D_SAMPLE_CPS_LOD_COMP_ENABLE
+
+enum class CM3DLoadOp : int {
+    _CM_3D_LOAD = 7,
+    _CM_3D_LOAD_LZ = 26,
+    _CM_3D_LOAD_2DMS_W = 28,
+    _CM_3D_LOAD_MCS = 29,
+    _CM_3D_LOAD_NULLMASK_ENABLE = 32
+};
+constexpr CM3DLoadOp operator|(CM3DLoadOp a, CM3DLoadOp b)
+{
+    return static_cast<CM3DLoadOp>(static_cast<int>(a) | static_cast<int>(b));
+}
+#define CM_3D_LOAD CM3DLoadOp::_CM_3D_LOAD
+#define CM_3D_LOAD_LZ CM3DLoadOp::_CM_3D_LOAD_LZ
+#define CM_3D_LOAD_2DMS_W CM3DLoadOp::_CM_3D_LOAD_2DMS_W
+#define CM_3D_LOAD_MCS CM3DLoadOp::_CM_3D_LOAD_MCS
+#define CM_3D_LOAD_NULLMASK_ENABLE CM3DLoadOp::_CM_3D_LOAD_NULLMASK_ENABLE
+
+/* The 3D sampler's messages: 1 to 15 parameters, vectors of 8 or 16
+ * elements (float for samples, int or uint for loads), in the order the
+ * operation takes them (u, v, r for CM_3D_SAMPLE, CM_3D_SAMPLE_LZ and
+ * CM_3D_LOAD_LZ; the bias, LOD or reference first for _B, _L and _C;
+ * u, v, lod, r for CM_3D_LOAD).  The enabled channels, 8 or 16 elements
+ * each in R, G, B, A order, fill the start of dst; with the null mask, a
+ * GRF more (8 dwords) whose first word is the mask. */
+template <CM3DSampleOp Op, ChannelMaskType Ch, typename Destination,
+          typename... Parameters>
+void cm_3d_sample(Destination &&dst, ushort aoffimmi, SamplerIndex sampIndex,
+                  SurfaceIndex surfIndex, const Parameters &...parameters);
+template <CM3DLoadOp Op, ChannelMaskType Ch, typename Destination,
+          typename... Parameters>
+void cm_3d_load(Destination &&dst, ushort aoffimmi, SurfaceIndex surfIndex,
+                const Parameters &...parameters);
+
 /* Normalized coordinates u, v, r of 16 pixels (v and r 0 when left
- * out); float, int or uint data. */
+ * out); float, int or uint data.  With a null mask (a vector of one
+ * short or ushort), it receives the pixel null mask (bit i: pixel i's
+ * footprint is not null). */
 template <typename Destination>
 void sample16(Destination &&m, ChannelMaskType channelMask,
               SurfaceIndex surfIndex, SamplerIndex sampIndex,
@@ -72,7 +146,21 @@ void sample16(Destination &&m, ChannelMaskType channelMask,
               SurfaceIndex surfIndex, SamplerIndex sampIndex,
               vector<float, 16> u, vector<float, 16> v, vector<float, 16> r);
 
-/* Unnormalized integer coordinates, no sampler state (load_lz). */
+template <typename Destination, typename NullMask>
+void sample16(Destination &&m, NullMask &&nullmask, ChannelMaskType channelMask,
+              SurfaceIndex surfIndex, SamplerIndex sampIndex,
+              vector<float, 16> u);
+template <typename Destination, typename NullMask>
+void sample16(Destination &&m, NullMask &&nullmask, ChannelMaskType channelMask,
+              SurfaceIndex surfIndex, SamplerIndex sampIndex,
+              vector<float, 16> u, vector<float, 16> v);
+template <typename Destination, typename NullMask>
+void sample16(Destination &&m, NullMask &&nullmask, ChannelMaskType channelMask,
+              SurfaceIndex surfIndex, SamplerIndex sampIndex,
+              vector<float, 16> u, vector<float, 16> v, vector<float, 16> r);
+
+/* Unnormalized integer coordinates, no sampler state (load_lz); the null
+ * mask as for sample16. */
 template <typename Destination>
 void load16(Destination &&m, ChannelMaskType channelMask,
             SurfaceIndex surfIndex, vector<uint, 16> u);
@@ -81,6 +169,17 @@ void load16(Destination &&m, ChannelMaskType channelMask,
             SurfaceIndex surfIndex, vector<uint, 16> u, vector<uint, 16> v);
 template <typename Destination>
 void load16(Destination &&m, ChannelMaskType channelMask,
+            SurfaceIndex surfIndex, vector<uint, 16> u, vector<uint, 16> v,
+            vector<uint, 16> r);
+
+template <typename Destination, typename NullMask>
+void load16(Destination &&m, NullMask &&nullmask, ChannelMaskType channelMask,
+            SurfaceIndex surfIndex, vector<uint, 16> u);
+template <typename Destination, typename NullMask>
+void load16(Destination &&m, NullMask &&nullmask, ChannelMaskType channelMask,
+            SurfaceIndex surfIndex, vector<uint, 16> u, vector<uint, 16> v);
+template <typename Destination, typename NullMask>
+void load16(Destination &&m, NullMask &&nullmask, ChannelMaskType channelMask,
             SurfaceIndex surfIndex, vector<uint, 16> u, vector<uint, 16> v,
             vector<uint, 16> r);
 
