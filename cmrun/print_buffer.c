@@ -19,8 +19,9 @@
  * a format object starts a new format (printing what was left of the
  * previous one); each scalar or string object prints the format's text
  * up to and including its next directive; '*' widths and precisions take
- * int objects first; text after the last directive is printed verbatim
- * (so a %% there prints as %%, as the runtime does); vector and matrix
+ * int objects first; what is left of a format when its values run out
+ * (all of it for a format without directives) is printed verbatim (so a
+ * %% there prints as %%, as the runtime does); vector and matrix
  * objects print the runtime's one-line notice.  Where the runtime would
  * hand the host's printf a value of another type than the directive
  * wants (undefined behaviour in C), the value is converted to that type

@@ -3,8 +3,8 @@
 // flags and precision, 64-bit integers, float (%f %e %g), half and
 // double, characters, string literals with %s, '*' widths, a vector and
 // a matrix (one value per element), a format without arguments, %% in
-// the middle of a format and at its end (which the runtime prints as
-// %%, since it prints the text after the last directive verbatim).
+// a format with values (printed as %) and in one without directives
+// (which the runtime prints verbatim: %%).
 // { dg-do run }
 // { dg-final { run-kernel-stdout "buf:values.bin i32:-42 f32:3.25" } }
 
@@ -29,5 +29,6 @@ extern "C" _GENX_MAIN_ void formats(SurfaceIndex values, int n, float f)
     printf("star [%*d] [%-*d] [%.*f]\n", 6, n, 6, n, 2, f);
     printf("no arguments\n");
     printf("percent 100%% of %d\n", 3);
+    printf("%d%%\n", n);
     printf("rate 50%%\n");
 }

@@ -1,6 +1,6 @@
 /* Expected output of printf-formats.cpp, printed by the host's printf
- * with the same formats and values (the trailing %% is what Intel's CM
- * runtime prints for text after the last directive: verbatim). */
+ * with the same formats and values (the last line's %% is what Intel's
+ * CM runtime prints for a format without directives: it verbatim). */
 #include "ref.h"
 
 int main(void)
@@ -38,6 +38,7 @@ int main(void)
     fprintf(out, "star [%*d] [%-*d] [%.*f]\n", 6, n, 6, n, 2, f);
     fprintf(out, "no arguments\n");
     fprintf(out, "percent 100%% of %d\n", 3);
+    fprintf(out, "%d%%\n", n);
     fprintf(out, "rate 50%%%%\n");
     return fclose(out) != 0;
 }
