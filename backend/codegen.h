@@ -203,11 +203,24 @@ struct function_context {
     int address_var;            /* A variable for indirect operands, or -1 */
     int label_counter;
     bool failed;
+    /* The instruction being selected (NULL between them): where
+     * codegen_error reports. */
+    LLVMValueRef current_instruction;
 };
 
 /* Report "backend: ... not supported yet" style errors and mark failure. */
 void codegen_error(struct function_context *fc, const char *format, ...)
     __attribute__((format(printf, 2, 3)));
+
+/* source_positions.c: report `message` at the debug location of `value`
+ * (an instruction, or a function's subprogram); false, reporting nothing,
+ * when it has none. */
+bool backend_error_at_value(struct diagnostics *diags, LLVMValueRef value,
+                            const char *message);
+/* Make `instruction`'s position the one visa_append stamps on the vISA
+ * instructions that follow (none when it has no debug location). */
+void backend_set_source_position(struct visa_kernel *kernel,
+                                 LLVMValueRef instruction);
 
 /* The value_info of an argument or instruction, or NULL (constants). */
 struct value_info *value_info_of(struct function_context *fc, LLVMValueRef v);

@@ -40,8 +40,11 @@ void codegen_error(struct function_context *fc, const char *format, ...)
     va_start(arguments, format);
     buffer_vprintf(&message, format, arguments);
     va_end(arguments);
-    error_plain(fc->cg->diags, "%s (in function '%s')", message.data,
-                fc->function_name);
+    LLVMValueRef where =
+        fc->current_instruction ? fc->current_instruction : fc->function;
+    if (!backend_error_at_value(fc->cg->diags, where, message.data))
+        error_plain(fc->cg->diags, "%s (in function '%s')", message.data,
+                    fc->function_name);
     buffer_free(&message);
     fc->failed = true;
 }
@@ -1829,12 +1832,16 @@ void select_function(struct function_context *fc)
                 info->kind == VALUE_BALED || info->kind == VALUE_DEAD ||
                 info->kind == VALUE_PREDEFINED)
                 continue;
+            fc->current_instruction = i;
+            backend_set_source_position(fc->kernel, i);
             if (LLVMIsATerminatorInst(i))
                 select_terminator(fc, &state, b, i);
             else
                 select_instruction(fc, i, NULL);
         }
     }
+    fc->current_instruction = NULL;
+    backend_set_source_position(fc->kernel, NULL);
     for (size_t e = 0; e < state.edge_count && !fc->failed; e++) {
         const struct pending_edge *edge = &state.edges[e];
         emit_label(fc, edge->label);

@@ -301,6 +301,25 @@ static bool split(struct legalizer *lg, const struct visa_inst *inst)
     return count >= 0;
 }
 
+/* At the user's line when the instruction has one (source_positions.c). */
+static void report_unsplittable(const struct visa_kernel *kernel,
+                                const struct visa_inst *inst,
+                                struct diagnostics *diags)
+{
+    if (kernel->source_file && inst->source_line > 0)
+        error_at(diags, kernel->source_file, inst->source_line,
+                 inst->source_column,
+                 "backend: cannot legalize a %s of %d elements (predicate or "
+                 "region not supported yet)",
+                 visa_opcode_name(inst->opcode), inst->exec_size);
+    else
+        error_plain(diags, "backend: cannot legalize a %s of %d elements "
+                           "in kernel '%s' (predicate or region not "
+                           "supported yet)",
+                    visa_opcode_name(inst->opcode), inst->exec_size,
+                    kernel->name);
+}
+
 void legalize_kernel(struct visa_kernel *kernel, int grf_bytes,
                      struct diagnostics *diags)
 {
@@ -313,11 +332,7 @@ void legalize_kernel(struct visa_kernel *kernel, int grf_bytes,
             continue;
         }
         if (!split(&lg, inst) && !reported) {
-            error_plain(diags, "backend: cannot legalize a %s of %d elements "
-                               "in kernel '%s' (predicate or region not "
-                               "supported yet)",
-                        visa_opcode_name(inst->opcode), inst->exec_size,
-                        kernel->name);
+            report_unsplittable(kernel, inst, diags);
             reported = true;
         }
     }

@@ -214,6 +214,9 @@ struct visa_inst {
     int aux;              /* OWORD_LD/ST: number of owords; SVM_*; messages */
     int aux2;             /* SVM_* (see the opcodes); MEDIA_LD/ST: height */
     int aux3;             /* MEDIA_LD/ST: modifiers | plane << 8 */
+    /* The user's source position it was selected for (0: unknown), in
+     * the kernel's source_file; only for diagnostics. */
+    unsigned source_line, source_column;
 };
 
 struct visa_label {
@@ -231,6 +234,10 @@ struct visa_kernel {
     size_t inst_count, inst_capacity;
     int slm_size;
     int kind_counts[VISA_VAR_PREDEFINED + 1]; /* for naming */
+    /* Source positions for diagnostics: the file (NULL: unknown) and the
+     * position visa_append stamps on instructions that have none. */
+    char *source_file;
+    unsigned current_line, current_column;
 };
 
 struct visa_program {

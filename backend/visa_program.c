@@ -152,6 +152,7 @@ void visa_kernel_free(struct visa_kernel *kernel)
     free(kernel->vars);
     free(kernel->labels);
     free(kernel->insts);
+    free(kernel->source_file);
     free(kernel->name);
     free(kernel);
 }
@@ -324,7 +325,12 @@ void visa_append(struct visa_kernel *kernel, const struct visa_inst *inst)
 {
     grow_array((void **)&kernel->insts, &kernel->inst_capacity,
                kernel->inst_count + 1, sizeof *kernel->insts);
-    kernel->insts[kernel->inst_count++] = *inst;
+    struct visa_inst *appended = &kernel->insts[kernel->inst_count++];
+    *appended = *inst;
+    if (appended->source_line == 0) {
+        appended->source_line = kernel->current_line;
+        appended->source_column = kernel->current_column;
+    }
 }
 
 struct visa_operand visa_direct(int var, enum visa_type type, int byte_offset,

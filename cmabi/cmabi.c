@@ -127,7 +127,18 @@ void abi_error(struct abi_pass *pass, LLVMValueRef value, const char *format,
             return;
         }
     }
-    if (value && LLVMIsAInstruction(value))
+    unsigned length = 0;
+    const char *file =
+        value && LLVMIsAInstruction(value)
+            ? LLVMGetDebugLocFilename(value, &length) : NULL;
+    if (file && length > 0 && LLVMGetDebugLocLine(value) > 0) {
+        char *path = xmalloc(length + 1);
+        memcpy(path, file, length);
+        path[length] = '\0';
+        error_at(pass->diags, path, LLVMGetDebugLocLine(value),
+                 LLVMGetDebugLocColumn(value), "%s", message);
+        free(path);
+    } else if (value && LLVMIsAInstruction(value))
         error_plain(pass->diags, "in function '%s': %s",
                     abi_value_name(LLVMGetBasicBlockParent(
                         LLVMGetInstructionParent(value))),

@@ -19,6 +19,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include <llvm-c/DebugInfo.h>
+
 #include "cmabi/internal.h"
 
 /* Parameter types of the new signature; *count receives their number. */
@@ -266,6 +268,10 @@ static void rewrite_subroutine(struct abi_pass *pass,
 {
     function->replacement = create_replacement(pass, function);
     move_blocks(function->function, function->replacement);
+    /* The blocks' debug locations name the function's subprogram. */
+    LLVMMetadataRef subprogram = LLVMGetSubprogram(function->function);
+    if (subprogram)
+        LLVMSetSubprogram(function->replacement, subprogram);
     LLVMValueRef *reference_locals =
         xcalloc(function->parameter_count + 1, sizeof(LLVMValueRef));
     copy_in(pass, function, reference_locals);

@@ -19,6 +19,7 @@ struct options {
     bool emit_llvm;                /* -emit-llvm */
     bool emit_llvm_before_cmabi;   /* -emit-llvm-before-cmabi */
     bool syntax_only;              /* -fsyntax-only */
+    bool debug_locations;          /* -g: keep them in -emit-llvm output */
     bool verbose;                  /* -v */
     bool dump_isa;                 /* --dump-isa: print input_path (.isa) */
     const char *compare_isa_with;  /* --compare-isa FILE: GenX_IR's .isa */

@@ -25,6 +25,8 @@ static const char help_text[] =
     "  -emit-llvm-before-cmabi\n"
     "                     like -emit-llvm, but the frontend's IR before\n"
     "                     the CMABI pass and the optimiser\n"
+    "  -g                 keep source positions (debug locations) in\n"
+    "                     -emit-llvm output\n"
     "  -o FILE            write the output to FILE\n"
     "  -march=PLATFORM    target platform (default TGLLP): %s\n"
     "  -O0, -O1, -O2      optimisation level (default -O2)\n"
@@ -101,6 +103,8 @@ static enum parse_result parse_one(int argc, char **argv, int *index,
         options->emit_llvm = true;
     else if (strcmp(argument, "-emit-llvm-before-cmabi") == 0)
         options->emit_llvm = options->emit_llvm_before_cmabi = true;
+    else if (strcmp(argument, "-g") == 0)
+        options->debug_locations = true;
     else if (strcmp(argument, "-fsyntax-only") == 0)
         options->syntax_only = true;
     else if (strcmp(argument, "-v") == 0)

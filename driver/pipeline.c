@@ -15,6 +15,7 @@
 #include <llvm-c/Analysis.h>
 #include <llvm-c/BitWriter.h>
 #include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
 #include <llvm-c/IRReader.h>
 
 #include "backend/backend.h"
@@ -262,6 +263,10 @@ static bool write_llvm_ir(struct compilation *compilation)
                      ? xstrdup(options->output_path)
                      : default_output_path(options->input_path,
                                            text ? ".ll" : ".bc");
+    /* The frontend's source positions serve diagnostics; they would
+     * double the IR's size for a reader who did not ask for them. */
+    if (!options->debug_locations)
+        LLVMStripModuleDebugInfo(compilation->module);
     struct output_file output;
     bool written = false;
     if (output_open(&output, path, &compilation->diags)) {

@@ -671,6 +671,8 @@ static void lower_subroutine_body(struct frontend *frontend, int index)
     frontend->entry_block = LLVMAppendBasicBlockInContext(
         frontend->context, subroutine.function, "entry");
     LLVMPositionBuilderAtEnd(frontend->builder, frontend->entry_block);
+    debug_locations_begin_function(frontend, subroutine.function,
+                                   subroutine.declaration);
     LLVMValueRef *storage = xcalloc((size_t)subroutine.parameter_count + 1,
                                     sizeof(LLVMValueRef));
     int leaf = 0;

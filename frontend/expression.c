@@ -657,7 +657,8 @@ static struct value lower_reference(struct frontend *frontend,
     return error_value();
 }
 
-struct value lower_expression(struct frontend *frontend, CXCursor expression)
+static struct value lower_expression_kind(struct frontend *frontend,
+                                          CXCursor expression)
 {
     switch (clang_getCursorKind(expression)) {
     case CXCursor_IntegerLiteral:
@@ -712,6 +713,15 @@ struct value lower_expression(struct frontend *frontend, CXCursor expression)
                         "this kind of expression is not supported yet");
         return error_value();
     }
+}
+
+/* Each expression's instructions carry its position (debug_locations.c). */
+struct value lower_expression(struct frontend *frontend, CXCursor expression)
+{
+    LLVMMetadataRef saved = debug_location_enter(frontend, expression);
+    struct value result = lower_expression_kind(frontend, expression);
+    debug_location_leave(frontend, saved);
+    return result;
 }
 
 LLVMValueRef lower_rvalue_as(struct frontend *frontend, CXCursor expression,

@@ -153,6 +153,7 @@ static void lower_kernel(struct frontend *frontend, CXCursor declaration)
     frontend->entry_block =
         LLVMAppendBasicBlockInContext(frontend->context, function, "entry");
     LLVMPositionBuilderAtEnd(frontend->builder, frontend->entry_block);
+    debug_locations_begin_function(frontend, function, declaration);
     for (int i = 0; i < count; i++) {
         CXCursor parameter = clang_Cursor_getArgument(declaration, (unsigned)i);
         struct cm_type parameter_type =

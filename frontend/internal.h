@@ -177,6 +177,11 @@ struct frontend {
     } slm;
     LLVMValueRef return_storage;       /* the subroutine's return value */
     LLVMBasicBlockRef return_block;    /* its single exit */
+
+    /* Debug locations (debug_locations.c). */
+    LLVMDIBuilderRef debug_builder;
+    LLVMMetadataRef debug_file;
+    LLVMMetadataRef debug_function_type;
 };
 
 /* ---- Diagnostics at the user's line (parse.c) ---------------------------- */
@@ -486,6 +491,21 @@ bool lower_cmtl_builtin(struct frontend *frontend, CXCursor call,
 /* builtins_svm.c: the cm_svm_* builtins; false when `name` is none. */
 bool lower_svm_builtin(struct frontend *frontend, CXCursor call,
                        const char *name, struct value *result);
+
+/* debug_locations.c: a line-tables-only compile unit for the module, a
+ * DISubprogram per function, and the builder's current location following
+ * the cursor being lowered (kept when the cursor is in cmc's headers). */
+void debug_locations_begin(struct frontend *frontend);
+void debug_locations_end(struct frontend *frontend);
+/* Attach `function`'s subprogram and point the builder at `declaration`. */
+void debug_locations_begin_function(struct frontend *frontend,
+                                    LLVMValueRef function,
+                                    CXCursor declaration);
+/* Point the builder at `cursor`; returns the location to restore with
+ * debug_location_leave (NULL outside functions: leave does nothing). */
+LLVMMetadataRef debug_location_enter(struct frontend *frontend,
+                                     CXCursor cursor);
+void debug_location_leave(struct frontend *frontend, LLVMMetadataRef saved);
 
 /* kernel.c: kernel signatures and genx.kernels metadata. */
 void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,

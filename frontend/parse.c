@@ -274,7 +274,10 @@ LLVMModuleRef frontend_compile(LLVMContextRef context,
         frontend.module =
             LLVMModuleCreateWithNameInContext(options->source_path, context);
         frontend.builder = LLVMCreateBuilderInContext(context);
-        if (lower_translation_unit(&frontend) && !options->syntax_only)
+        debug_locations_begin(&frontend);
+        bool lowered = lower_translation_unit(&frontend);
+        debug_locations_end(&frontend);
+        if (lowered && !options->syntax_only)
             module = frontend.module;
         else
             LLVMDisposeModule(frontend.module);

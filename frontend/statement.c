@@ -293,7 +293,8 @@ static void lower_return(struct frontend *frontend, CXCursor statement)
     start_unreachable_block(frontend);
 }
 
-void lower_statement(struct frontend *frontend, CXCursor statement)
+static void lower_statement_kind(struct frontend *frontend,
+                                 CXCursor statement)
 {
     unsigned count;
     CXCursor *children;
@@ -347,4 +348,12 @@ void lower_statement(struct frontend *frontend, CXCursor statement)
         error_at_cursor(frontend, statement,
                         "this kind of statement is not supported yet");
     }
+}
+
+/* Each statement's instructions carry its position (debug_locations.c). */
+void lower_statement(struct frontend *frontend, CXCursor statement)
+{
+    LLVMMetadataRef saved = debug_location_enter(frontend, statement);
+    lower_statement_kind(frontend, statement);
+    debug_location_leave(frontend, saved);
 }
