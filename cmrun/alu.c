@@ -781,13 +781,10 @@ static void execute_setp(struct cmrun_thread *thread,
     uint64_t scalar_bits = scalar ? (uint64_t)cmrun_read_source(thread, inst, 1, 0).i
                                   : 0;
     for (int c = 0; c < inst->exec_size; c++) {
-        bool bit;
-        if (scalar)
-            bit = (scalar_bits >> c) & 1;
-        else if (channels & (1u << c))
-            bit = cmrun_read_source(thread, inst, 1, c).i & 1;
-        else
+        if (!(channels & (1u << c)))
             continue;
+        bool bit = scalar ? (scalar_bits >> c) & 1
+                          : cmrun_read_source(thread, inst, 1, c).i & 1;
         uint32_t mask = 1u << (inst->mask_offset + c);
         *dst = bit ? (*dst | mask) : (*dst & ~mask);
     }

@@ -18,7 +18,7 @@
  *                block, SVM, SLM, atomics)
  *   images.c     pixel formats, typed surface messages and the sampler
  *   execute.c    one instruction of one thread: predication, execution
- *                masks, control flow (jmp, call/ret, goto/join)
+ *                masks, control flow (jmp, call/ret, goto)
  *   scheduler.c  the thread space and thread groups, run deterministically
  *                on one host thread, switching threads at barriers
  *   arguments.c  the command line's kernel arguments -> payload and
@@ -292,7 +292,9 @@ struct cmrun_thread {
     uint32_t call_masks[CMRUN_MAX_CALL_DEPTH];
     int call_depth;
     uint32_t exec_mask;         /* channels enabled (SIMD control flow) */
-    uint32_t *waiting_at;       /* per label: channels parked by goto */
+    uint32_t *waiting_at;       /* per instruction (and the end): channels
+                                   a goto turned off, waiting to come back
+                                   when execution reaches it */
     bool finished;
     bool at_barrier;
     int x, y;                   /* thread origin */

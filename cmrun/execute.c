@@ -6,8 +6,9 @@
  * is _NM, and with its predicate (except sel, whose predicate chooses a
  * source).  Handles control flow itself: jmp (scalar, or .any/.all over
  * the predicate), call/ret (a call stack; ret at depth 0 ends the thread),
- * goto/join (unstructured SIMD control flow: channels that take a goto
- * wait at its label until a join there re-enables them).  Stops at a
+ * goto (unstructured SIMD control flow exactly as vISA's GOTO page says:
+ * channels a goto turns off wait at an instruction and come back when
+ * execution reaches it).  Stops at a
  * barrier so the scheduler can switch threads, and faults on an unknown
  * instruction or a thread that runs more steps than the limit. */
 #include <string.h>
@@ -107,77 +108,126 @@ static void execute_ret(struct cmrun_thread *thread,
     thread->exec_mask = thread->call_masks[thread->call_depth];
 }
 
-/* Where a thread whose channels are all disabled goes on: the first label
- * after the current instruction at which channels wait (the hardware's
- * JIP), so that no waiting channel is skipped. */
-static int next_join_point(const struct cmrun_thread *thread)
+/* ---- goto: unstructured SIMD control flow ---------------------------------
+ *
+ * vISA's GOTO page (documentation/visa/instructions/GOTO.md, Notes) is
+ * implemented rule by rule; each rule is quoted where it is applied.  vISA
+ * has no join instruction: the finalizer recovers the join points from the
+ * gotos in linear order (a join at each forward goto's label and after
+ * each backward goto), so a channel that a goto turns off waits at one
+ * instruction, and comes back when execution reaches that instruction,
+ * however it gets there (falling through, a jump, or the all-channels-off
+ * jump below).  thread->waiting_at[i] holds the channels waiting at
+ * instruction i; cmrun_thread_run reactivates them before it executes i.
+ *
+ * The channels a goto decides for are its execution size at its mask
+ * offset (Mn): "active" means enabled in the execution mask among those.
+ * The all-off test looks at those channels too (vc-intrinsics'
+ * llvm.genx.simdcf.goto: "BranchCond = !any(NewEM truncated to size of
+ * SimdCond)").  An execution size of 1 is "uniform": "A <exec_size> of 1
+ * indicates that the branch is uniform, and all channels would either
+ * branch or not based on the predicate value" - the goto decides for every
+ * channel, by the predicate's first element.  NoMask does not change what
+ * a goto does (it acts on the execution mask itself). */
+
+static uint32_t goto_channels(const struct cmrun_inst *inst)
 {
-    const struct cmrun_kernel *k = thread->kernel;
-    int best = -1;
-    for (size_t i = 0; i < k->label_count; i++) {
-        int at = k->labels[i].inst;
-        if (thread->waiting_at[i] && at > thread->pc && (best < 0 || at < best))
-            best = at;
-    }
-    return best >= 0 ? best : (int)k->inst_count;
+    if (inst->exec_size == 1)
+        return 0xffffffffu;
+    return size_mask(inst->exec_size) << inst->mask_offset;
 }
 
-/* goto: enabled channels whose predicate is true leave for LABEL and wait
- * there; if no channel is left, the thread goes on at the next label where
- * channels wait. */
-static void execute_goto(struct cmrun_thread *thread,
-                         const struct cmrun_inst *inst)
+/* The channels (thread numbering) among SCOPE whose predicate is true.
+ * Without a predicate every channel is predicated; with .any / .all, or
+ * at execution size 1, every channel takes the one combined value. */
+static uint32_t goto_predicated(const struct cmrun_thread *thread,
+                                const struct cmrun_inst *inst, uint32_t scope)
 {
-    int label = label_target(thread, inst);
-    uint32_t scope = size_mask(inst->exec_size) << inst->mask_offset;
-    uint32_t enabled = thread->exec_mask & scope;
-    uint32_t taking = (predicate_channels(thread, inst) << inst->mask_offset) &
-                      enabled;
     if (inst->pred_var < 0)
-        taking = enabled;
-    int target = thread->kernel->labels[label].inst;
-    if (target <= thread->pc) {
-        /* Backward: the channels taking the branch loop; the others wait
-         * at the next instruction until the loop is done. */
-        uint32_t staying = enabled & ~taking;
-        if (taking) {
-            thread->waiting_at[thread->kernel->label_count] |= staying;
-            thread->exec_mask &= ~staying;
-            thread->pc = target;
-        } else {
-            thread->exec_mask |=
-                thread->waiting_at[thread->kernel->label_count] & scope;
-            thread->waiting_at[thread->kernel->label_count] &= ~scope;
-            thread->pc++;
-        }
-        return;
+        return scope;
+    uint32_t bits = predicate_channels(thread, inst);
+    if (inst->exec_size == 1)
+        return (bits & 1) ? scope : 0;
+    bits = (bits & size_mask(inst->exec_size)) << inst->mask_offset;
+    uint32_t active = thread->exec_mask & scope;
+    switch (inst->pred_control) {
+    case 1: return (bits & active) != 0 ? scope : 0;
+    case 2: return (bits & active) == active ? scope : 0;
+    default: return bits & scope;
     }
-    thread->waiting_at[label] |= taking;
-    thread->exec_mask &= ~taking;
-    if ((thread->exec_mask & scope) == 0)
-        thread->pc = next_join_point(thread);
+}
+
+/* "execution jumps to the next program point where some channels are
+ * waiting to be reactivated (e.g., the target label of another goto)":
+ * the first instruction after the goto with waiting channels.  A forward
+ * goto has just parked channels at its label, so there is one. */
+static int next_waiting_point(const struct cmrun_thread *thread)
+{
+    int count = (int)thread->kernel->inst_count;
+    for (int i = thread->pc + 1; i < count; i++)
+        if (thread->waiting_at[i])
+            return i;
+    return count;
+}
+
+static void execute_forward_goto(struct cmrun_thread *thread, int target,
+                                 uint32_t active, uint32_t leaving,
+                                 uint32_t scope)
+{
+    /* "The active channels that are predicated will have their execution
+     * mask turned off, and they will be reactivated when execution reaches
+     * the label instruction.  The active channels that are not predicated
+     * will execute the next instruction." */
+    thread->waiting_at[target] |= leaving;
+    thread->exec_mask &= ~leaving;
+    /* "If all active channels are predicated, execution jumps to the next
+     * program point where some channels are waiting to be reactivated."
+     * (A goto none of whose channels is active changes nothing.) */
+    if (active != 0 && (thread->exec_mask & scope) == 0)
+        thread->pc = next_waiting_point(thread);
     else
         thread->pc++;
 }
 
-/* join: channels waiting at a label on this instruction come back; if
- * none is enabled then, go on to the next join point. */
-static void execute_join(struct cmrun_thread *thread,
-                         const struct cmrun_inst *inst)
+static void execute_backward_goto(struct cmrun_thread *thread, int target,
+                                  uint32_t active, uint32_t looping)
 {
-    const struct cmrun_kernel *k = thread->kernel;
-    uint32_t scope = size_mask(inst->exec_size) << inst->mask_offset;
-    for (size_t i = 0; i < k->label_count; i++) {
-        if (k->labels[i].inst == thread->pc) {
-            thread->exec_mask |= thread->waiting_at[i];
-            thread->waiting_at[i] = 0;
-        }
-    }
-    if ((thread->exec_mask & scope) == 0) {
-        thread->pc = next_join_point(thread);
+    /* "Execution jumps to the label if any active channel is predicated.
+     * The active channels that are not predicated will have their
+     * execution mask turned off, and they will be reactivated when
+     * execution reaches the next instruction." */
+    if (looping == 0) {
+        thread->pc++;
         return;
     }
-    thread->pc++;
+    uint32_t staying = active & ~looping;
+    thread->waiting_at[thread->pc + 1] |= staying;
+    thread->exec_mask &= ~staying;
+    thread->pc = target;
+}
+
+/* "Each channel performs a conditional jump to the basic block <label>
+ * based on its own predicate value."  Forward or backward: "the label is
+ * lexicographically after the goto" or before it. */
+static void execute_goto(struct cmrun_thread *thread,
+                         const struct cmrun_inst *inst)
+{
+    int target = thread->kernel->labels[label_target(thread, inst)].inst;
+    uint32_t scope = goto_channels(inst);
+    uint32_t active = thread->exec_mask & scope;
+    uint32_t predicated = goto_predicated(thread, inst, scope) & active;
+    if (target > thread->pc)
+        execute_forward_goto(thread, target, active, predicated, scope);
+    else
+        execute_backward_goto(thread, target, active, predicated);
+}
+
+/* Channels waiting at the instruction execution has reached come back. */
+static void reactivate_waiting_channels(struct cmrun_thread *thread)
+{
+    uint32_t *waiting = &thread->waiting_at[thread->pc];
+    thread->exec_mask |= *waiting;
+    *waiting = 0;
 }
 
 static bool execute_control_flow(struct cmrun_thread *thread,
@@ -196,8 +246,6 @@ static bool execute_control_flow(struct cmrun_thread *thread,
         execute_ret(thread, inst);
     } else if (!strcmp(op, "goto")) {
         execute_goto(thread, inst);
-    } else if (!strcmp(op, "join")) {
-        execute_join(thread, inst);
     } else {
         return false;
     }
@@ -239,6 +287,7 @@ void cmrun_thread_run(struct cmrun_thread *thread, struct cmrun_run *run)
                         "raise the limit with --max-steps",
                         (unsigned long long)run->step_limit);
         }
+        reactivate_waiting_channels(thread);
         execute_one(thread, run, &k->insts[thread->pc]);
         if (thread->at_barrier)
             return;

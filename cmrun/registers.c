@@ -147,7 +147,7 @@ void cmrun_thread_init(struct cmrun_thread *thread,
     thread->addrs = xcalloc(k->var_count * CMRUN_MAX_CHANNELS,
                             sizeof(uint16_t));
     thread->surface_values = xcalloc(k->var_count, sizeof(uint32_t));
-    thread->waiting_at = xcalloc(k->label_count + 1, sizeof(uint32_t));
+    thread->waiting_at = xcalloc(k->inst_count + 1, sizeof(uint32_t));
     thread->exec_mask = 0xffffffffu;
     thread->pc = 0;
     for (size_t i = 0; i < k->var_count; i++) {
