@@ -32,7 +32,8 @@ struct compilation {
     LLVMContextRef context;
     LLVMModuleRef module;
     char *include_dir;
-    struct timespec stage_start;
+    struct timespec stage_start;     /* wall clock */
+    struct timespec stage_cpu_start; /* this process's CPU time */
 };
 
 /* ---- Timing (-v) -------------------------------------------------------- */
@@ -43,18 +44,27 @@ static void stage_begin(struct compilation *compilation, const char *stage)
         return;
     fprintf(stderr, "cmc: %s...\n", stage);
     clock_gettime(CLOCK_MONOTONIC, &compilation->stage_start);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &compilation->stage_cpu_start);
 }
 
+static double milliseconds_since(const struct timespec *start, clockid_t clock)
+{
+    struct timespec now;
+    clock_gettime(clock, &now);
+    return (double)(now.tv_sec - start->tv_sec) * 1e3 +
+           (double)(now.tv_nsec - start->tv_nsec) / 1e6;
+}
+
+/* The wall-clock time, then the CPU time (which a loaded machine does not
+ * inflate). */
 static void stage_end(struct compilation *compilation, const char *stage)
 {
     if (!compilation->options->verbose)
         return;
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    double milliseconds =
-        (double)(now.tv_sec - compilation->stage_start.tv_sec) * 1e3 +
-        (double)(now.tv_nsec - compilation->stage_start.tv_nsec) / 1e6;
-    fprintf(stderr, "cmc: %s: %.1f ms\n", stage, milliseconds);
+    double wall = milliseconds_since(&compilation->stage_start, CLOCK_MONOTONIC);
+    double cpu = milliseconds_since(&compilation->stage_cpu_start,
+                                    CLOCK_PROCESS_CPUTIME_ID);
+    fprintf(stderr, "cmc: %s: %.1f ms (cpu %.1f ms)\n", stage, wall, cpu);
 }
 
 /* ---- Finding <cm/cm.h> -------------------------------------------------- */
@@ -230,6 +240,7 @@ static bool run_frontend(struct compilation *compilation)
         .clang_argument_count = options->clang_argument_count,
         .platform = options->platform,
         .syntax_only = options->syntax_only,
+        .report_parse_time = options->verbose,
     };
     stage_begin(compilation, "frontend");
     compilation->module = frontend_compile(
@@ -304,12 +315,14 @@ static bool write_visa(struct compilation *compilation)
                      : default_output_path(options->input_path,
                                            text ? ".visaasm" : ".isa");
     struct output_file output;
+    stage_begin(compilation, "writing vISA");
     if (output_open(&output, path, &compilation->diags)) {
         bool ok = text ? visa_write_program_text(program, output.stream)
                        : visa_write_binary(program, output.stream,
                                            &compilation->diags);
         written = output_close(&output, ok, &compilation->diags);
     }
+    stage_end(compilation, "writing vISA");
     free(path);
     visa_program_free(program);
     return written;

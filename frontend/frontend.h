@@ -21,6 +21,7 @@ struct frontend_options {
     int clang_argument_count;
     const struct platform *platform;
     bool syntax_only;                /* parse and check, build no IR */
+    bool report_parse_time;          /* -v: print libclang's parse time */
 };
 
 /* Compile `options->source_path`.  Returns the module (owned by the caller,

@@ -8,6 +8,7 @@
  * notes point to. */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "frontend/internal.h"
 
@@ -254,12 +255,23 @@ LLVMModuleRef frontend_compile(LLVMContextRef context,
     int argument_count;
     const char **arguments = clang_command_line(
         options, include_flag, sizeof include_flag, &argument_count);
+    struct timespec parse_start, parse_end, parse_cpu_start, parse_cpu_end;
+    clock_gettime(CLOCK_MONOTONIC, &parse_start);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &parse_cpu_start);
     CXIndex index = clang_createIndex(0, 0);
     enum CXErrorCode status = clang_parseTranslationUnit2(
         index, options->source_path, arguments, argument_count, NULL, 0,
         CXTranslationUnit_None, &frontend.unit);
     if (status == CXError_Success)
         status = reparse_with_instances(frontend.unit, options->source_path);
+    clock_gettime(CLOCK_MONOTONIC, &parse_end);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &parse_cpu_end);
+    if (options->report_parse_time)
+        fprintf(stderr, "cmc: frontend: libclang parse: %.1f ms (cpu %.1f ms)\n",
+                (double)(parse_end.tv_sec - parse_start.tv_sec) * 1e3 +
+                    (double)(parse_end.tv_nsec - parse_start.tv_nsec) / 1e6,
+                (double)(parse_cpu_end.tv_sec - parse_cpu_start.tv_sec) * 1e3 +
+                    (double)(parse_cpu_end.tv_nsec - parse_cpu_start.tv_nsec) / 1e6);
     free(arguments);
     if (status != CXError_Success) {
         error_plain(diags, "cannot parse '%s'", options->source_path);
