@@ -16,7 +16,8 @@
  *     { return value (if not void), new value of each non-const reference }
  *
  * A function with no non-const reference returns its value directly.
- * `const T&` parameters are plain copies.  Booleans cross the boundary as
+ * `const T&` parameters are plain copies.  A sized array parameter
+ * (`int a[8]`, a pointer in C) is passed like a reference to the array.  Booleans cross the boundary as
  * i8 (vISA subroutines pass values in general registers).
  *
  * Inlining (doc/design.md): functions with `SurfaceIndex` or `SamplerIndex`
@@ -135,6 +136,14 @@ static bool is_const_reference(CXType type)
     return clang_isConstQualifiedType(clang_getPointeeType(canonical)) != 0;
 }
 
+static bool is_writable_array(CXType type)
+{
+    CXType canonical = clang_getCanonicalType(type);
+    return canonical.kind == CXType_ConstantArray &&
+           !clang_isConstQualifiedType(canonical) &&
+           !clang_isConstQualifiedType(clang_getArrayElementType(canonical));
+}
+
 /* ---- Registration ------------------------------------------------------------ */
 
 static void function_name_of(CXCursor declaration, char *buffer, size_t size)
@@ -157,6 +166,14 @@ static bool parameter_types(struct frontend *frontend, CXCursor declaration,
             clang_Cursor_getArgument(declaration, (unsigned)i);
         CXType clang_type = clang_getCursorType(parameter);
         struct cm_type type = classify_type(clang_type);
+        if (clang_getCanonicalType(clang_type).kind ==
+            CXType_IncompleteArray) {
+            error_at_cursor(frontend, parameter,
+                            "an array parameter needs a size in CM "
+                            "(pointers are not supported)");
+            ok = false;
+            continue;
+        }
         if (clang_getCanonicalType(clang_type).kind == CXType_Pointer) {
             error_at_cursor(frontend, parameter,
                             "pointers are not supported in CM; pass a "
@@ -173,7 +190,11 @@ static bool parameter_types(struct frontend *frontend, CXCursor declaration,
             ok = false;
             continue;
         }
-        bool copies_back = type.is_reference && !is_const_reference(clang_type);
+        /* `T a[N]` is a pointer in C: the callee's writes reach the
+         * caller's array, so it is passed like a reference. */
+        bool copies_back =
+            (type.is_reference && !is_const_reference(clang_type)) ||
+            is_writable_array(clang_type);
         if (copies_back &&
             (type.kind == TYPE_SURFACE || type.kind == TYPE_SAMPLER))
             copies_back = false;

@@ -297,7 +297,10 @@ struct value lower_cm_construction(struct frontend *frontend, CXCursor call,
             bound.type = type;
         return bound;
     }
-    if (arguments == 1 && is_array_argument(source_cursor))
+    /* A global table initialises by its initializer (any shape); another
+     * array (a local, a row of a table) is a value like a vector. */
+    if (arguments == 1 && is_array_argument(source_cursor) &&
+        is_global_variable(referenced_array(source_cursor)))
         return lower_table_initializer(frontend, call, source_cursor, type);
     if (arguments > 2) {
         error_at_cursor(frontend, call, "this constructor is not supported");

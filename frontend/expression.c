@@ -687,12 +687,24 @@ static struct value lower_expression_kind(struct frontend *frontend,
         return lower_call(frontend, expression);
     case CXCursor_MemberRefExpr:
         return lower_member(frontend, expression);
+    case CXCursor_ArraySubscriptExpr:
+        return lower_array_subscript(frontend, expression);
     case CXCursor_InitListExpr:
         if (expression_type(expression).kind == TYPE_STRUCT)
             return lower_struct_initializer(frontend, expression,
                                             expression_type(expression));
+        if (clang_getCanonicalType(clang_getCursorType(expression)).kind ==
+                CXType_ConstantArray &&
+            expression_type(expression).kind == TYPE_VECTOR)
+            return lower_array_initializer(frontend, expression,
+                                           expression_type(expression));
         error_at_cursor(frontend, expression,
                         "this kind of initialiser is not supported yet");
+        return error_value();
+    case CXCursor_StringLiteral:
+        error_at_cursor(frontend, expression,
+                        "string literals are not supported in CM outside "
+                        "printf formats");
         return error_value();
     case CXCursor_CXXThrowExpr:
         error_at_cursor(frontend, expression, "exceptions are not supported in CM");

@@ -79,6 +79,21 @@ static bool check_parameters(struct frontend *frontend, CXCursor function,
     for (int i = 0; i < count; i++) {
         CXCursor parameter = clang_Cursor_getArgument(function, (unsigned)i);
         struct cm_type type = classify_type(clang_getCursorType(parameter));
+        if (clang_getCanonicalType(clang_getCursorType(parameter)).kind ==
+            CXType_ConstantArray) {
+            error_at_cursor(frontend, parameter,
+                            "a kernel parameter cannot be an array in CM; "
+                            "pass a vector or matrix");
+            ok = false;
+            continue;
+        }
+        if (type.kind == TYPE_STRUCT) {
+            error_at_cursor(frontend, parameter,
+                            "a kernel parameter cannot be a struct in CM; "
+                            "pass its fields as separate parameters");
+            ok = false;
+            continue;
+        }
         if (type.kind == TYPE_UNSUPPORTED || type.kind == TYPE_VOID ||
             type.kind == TYPE_STRUCT || type.is_reference) {
             CXString spelling =

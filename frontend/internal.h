@@ -447,6 +447,14 @@ int struct_field_count(struct cm_type type);
 struct cm_type struct_field_type(struct cm_type type, int index);
 LLVMTypeRef struct_llvm_type(LLVMContextRef context, struct cm_type type);
 struct value lower_member(struct frontend *frontend, CXCursor expression);
+
+/* arrays.c: C arrays as vectors (T a[N]) and matrices (T a[R][C],
+ * vector<T,N> a[R]); a[i] as a region; {...} initialisers. */
+struct cm_type classify_array(CXType type);
+struct value lower_array_subscript(struct frontend *frontend,
+                                   CXCursor expression);
+struct value lower_array_initializer(struct frontend *frontend,
+                                     CXCursor expression, struct cm_type type);
 struct value lower_struct_initializer(struct frontend *frontend,
                                       CXCursor expression, struct cm_type type);
 

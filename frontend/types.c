@@ -133,6 +133,8 @@ struct cm_type classify_type(CXType type)
         return scalar_type(element);
     if (type.kind == CXType_Record)
         return classify_record(type);
+    if (type.kind == CXType_ConstantArray)
+        return classify_array(type);
     return unsupported;
 }
 
