@@ -18,7 +18,8 @@
  * values, e.g. by-reference arguments) has one R_k per field: the callee's
  * `insertvalue` chain writes them, the caller's `extractvalue`s read them.
  * An extractvalue of an insertvalue chain (what SROA leaves of a struct
- * local at -O0) simply reads the inserted value.  Recursion cannot be expressed this way (and CM forbids it): it is
+ * local at -O0, nested structs included) simply reads the inserted
+ * value.  Recursion cannot be expressed this way (and CM forbids it): it is
  * reported, as are calls of functions without a body. */
 #include <stdlib.h>
 #include <string.h>
@@ -300,47 +301,94 @@ static void select_call(struct function_context *fc, LLVMValueRef call)
         copy_out_of(fc, call, link->return_vars[0]);
 }
 
-/* Where field `field` of an aggregate comes from: an inserted value, a
- * subroutine's result variable (*result_var), or nothing (undef). */
-static LLVMValueRef aggregate_field(struct function_context *fc,
-                                   LLVMValueRef aggregate, unsigned field,
+/* The longest index path of an aggregate: a nested struct's leaf. */
+#define MAX_AGGREGATE_DEPTH 16
+
+/* Where the leaf at index path path[0..depth) of an aggregate comes
+ * from: an inserted value, a subroutine's result variable (*result_var),
+ * or nothing (undef).  Nested structs (the frontend's struct fields of
+ * struct type, left by SROA at -O0) are followed through insertvalues
+ * and extractvalues of any depth. */
+static LLVMValueRef aggregate_leaf(struct function_context *fc,
+                                   LLVMValueRef aggregate,
+                                   const unsigned *indices, unsigned depth,
                                    int *result_var)
 {
+    unsigned path[MAX_AGGREGATE_DEPTH];
+    memcpy(path, indices, depth * sizeof *path);
     *result_var = -1;
-    while (LLVMIsAInsertValueInst(aggregate) &&
-           LLVMGetNumIndices(aggregate) == 1) {
-        if (LLVMGetIndices(aggregate)[0] == field)
-            return LLVMGetOperand(aggregate, 1);
-        aggregate = LLVMGetOperand(aggregate, 0);
+    for (;;) {
+        if (LLVMIsAExtractValueInst(aggregate)) {
+            unsigned outer = LLVMGetNumIndices(aggregate);
+            if (outer + depth > MAX_AGGREGATE_DEPTH)
+                break;
+            memmove(path + outer, path, depth * sizeof *path);
+            memcpy(path, LLVMGetIndices(aggregate), outer * sizeof *path);
+            depth += outer;
+            aggregate = LLVMGetOperand(aggregate, 0);
+            continue;
+        }
+        if (!LLVMIsAInsertValueInst(aggregate))
+            break;
+        unsigned inserted = LLVMGetNumIndices(aggregate);
+        const unsigned *at = LLVMGetIndices(aggregate);
+        unsigned common = inserted < depth ? inserted : depth;
+        if (memcmp(at, path, common * sizeof *path) != 0) {
+            aggregate = LLVMGetOperand(aggregate, 0);
+            continue;
+        }
+        if (inserted > depth)
+            break; /* reads a struct of which only a part was inserted */
+        aggregate = LLVMGetOperand(aggregate, 1);
+        memmove(path, path + inserted, (depth - inserted) * sizeof *path);
+        depth -= inserted;
+        if (depth == 0)
+            return aggregate;
     }
-    if (LLVMIsACallInst(aggregate)) {
+    if (depth == 1 && LLVMIsACallInst(aggregate)) {
         const struct subroutine_link *link =
             link_of(fc, LLVMGetCalledValue(aggregate));
-        if (link && (int)field < link->return_count) {
-            *result_var = link->return_vars[field];
+        if (link && (int)path[0] < link->return_count) {
+            *result_var = link->return_vars[path[0]];
             return NULL;
         }
     }
     if (LLVMIsUndef(aggregate) || LLVMIsPoison(aggregate))
         return NULL;
-    if (LLVMIsConstant(aggregate))
-        return LLVMGetAggregateElement(aggregate, field);
+    if (LLVMIsConstant(aggregate)) {
+        for (unsigned i = 0; i < depth && aggregate; i++)
+            aggregate = LLVMGetAggregateElement(aggregate, path[i]);
+        return aggregate;
+    }
     codegen_error(fc, "backend: this struct value is not supported (only "
                       "subroutine results and insertvalue chains)");
     return NULL;
 }
 
+static bool is_aggregate(LLVMValueRef value)
+{
+    LLVMTypeKind kind = LLVMGetTypeKind(LLVMTypeOf(value));
+    return kind == LLVMStructTypeKind || kind == LLVMArrayTypeKind;
+}
+
 /* extractvalue reads a subroutine's result variable, or the value an
- * insertvalue put there (struct locals split by SROA leave such pairs). */
+ * insertvalue put there (struct locals split by SROA leave such pairs).
+ * An extractvalue giving a nested struct needs no code: the
+ * extractvalues of its fields look through it. */
 static void select_extractvalue(struct function_context *fc, LLVMValueRef inst)
 {
-    if (LLVMGetNumIndices(inst) != 1) {
-        codegen_error(fc, "backend: nested aggregates are not supported");
+    if (is_aggregate(inst))
+        return;
+    unsigned depth = LLVMGetNumIndices(inst);
+    if (depth > MAX_AGGREGATE_DEPTH) {
+        codegen_error(fc, "backend: structs nested this deeply are not "
+                          "supported");
         return;
     }
     int result_var;
-    LLVMValueRef value = aggregate_field(fc, LLVMGetOperand(inst, 0),
-                                         LLVMGetIndices(inst)[0], &result_var);
+    LLVMValueRef value = aggregate_leaf(fc, LLVMGetOperand(inst, 0),
+                                        LLVMGetIndices(inst), depth,
+                                        &result_var);
     if (result_var >= 0) {
         copy_out_of(fc, inst, result_var);
         return;
@@ -375,12 +423,13 @@ static bool reaches_return(LLVMValueRef aggregate)
  * other insertvalues only feed extractvalues and need no code. */
 static void select_insertvalue(struct function_context *fc, LLVMValueRef inst)
 {
-    if (LLVMGetNumIndices(inst) != 1) {
-        codegen_error(fc, "backend: nested aggregates are not supported");
-        return;
-    }
     if (!fc->self || !reaches_return(inst))
         return;
+    if (LLVMGetNumIndices(inst) != 1 || is_aggregate(LLVMGetOperand(inst, 1))) {
+        codegen_error(fc, "backend: a subroutine returning a nested struct "
+                          "is not supported");
+        return;
+    }
     unsigned field = LLVMGetIndices(inst)[0];
     copy_into(fc, fc->self->return_vars[field], LLVMGetOperand(inst, 1));
 }

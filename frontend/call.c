@@ -41,7 +41,9 @@ struct subroutine {
     LLVMTypeRef function_type;
     struct cm_type return_type;
     struct subroutine_parameter *parameters;
-    int parameter_count;
+    int parameter_count;        /* the object (if a method) and the rest */
+    int this_count;             /* 1 for a member function: parameters[0]
+                                   is the object `this` names */
     int leaf_parameter_count;   /* LLVM parameters: structs as fields */
     int copy_back_count;
     bool returns_struct;
@@ -70,23 +72,29 @@ static LLVMTypeRef boundary_llvm_type(struct frontend *frontend,
     return type_llvm_type(frontend->context, boundary_type(type));
 }
 
-/* A value crosses a call as its leaves: a struct as its fields (the
- * backend has no aggregates), anything else as itself. */
+/* A value crosses a call as its leaves: a struct as its fields, nested
+ * structs flattened depth first (the backend has no aggregates), anything
+ * else as itself. */
 static int leaf_count(struct cm_type type)
 {
-    return type.kind == TYPE_STRUCT ? struct_field_count(type) : 1;
-}
-
-static struct cm_type leaf_type(struct cm_type type, int index)
-{
-    return type.kind == TYPE_STRUCT ? struct_field_type(type, index) : type;
+    if (type.kind != TYPE_STRUCT)
+        return 1;
+    int count = 0;
+    for (int i = 0; i < struct_field_count(type); i++)
+        count += leaf_count(struct_field_type(type, i));
+    return count;
 }
 
 static int append_leaf_types(struct frontend *frontend, struct cm_type type,
                              LLVMTypeRef *types, int count)
 {
-    for (int i = 0; i < leaf_count(type); i++)
-        types[count++] = boundary_llvm_type(frontend, leaf_type(type, i));
+    if (type.kind != TYPE_STRUCT) {
+        types[count++] = boundary_llvm_type(frontend, type);
+        return count;
+    }
+    for (int i = 0; i < struct_field_count(type); i++)
+        count = append_leaf_types(frontend, struct_field_type(type, i), types,
+                                  count);
     return count;
 }
 
@@ -98,33 +106,39 @@ static int split_leaves(struct frontend *frontend, LLVMValueRef value,
         out[0] = convert_value(frontend, value, type, boundary_type(type));
         return 1;
     }
-    int count = leaf_count(type);
-    for (int i = 0; i < count; i++) {
-        struct cm_type field = leaf_type(type, i);
-        out[i] = convert_value(
+    int count = 0;
+    for (int i = 0; i < struct_field_count(type); i++)
+        count += split_leaves(
             frontend,
             LLVMBuildExtractValue(frontend->builder, value, (unsigned)i, ""),
-            field, boundary_type(field));
-    }
+            struct_field_type(type, i), &out[count]);
     return count;
 }
 
-/* The value of `type` that boundary leaves[0..] make up. */
+/* The value of `type` that boundary leaves[*used..] make up. */
+static LLVMValueRef join_leaves_from(struct frontend *frontend,
+                                     const LLVMValueRef *leaves,
+                                     struct cm_type type, int *used)
+{
+    if (type.kind != TYPE_STRUCT)
+        return convert_value(frontend, leaves[(*used)++], boundary_type(type),
+                             type);
+    LLVMValueRef aggregate =
+        LLVMGetUndef(type_llvm_type(frontend->context, type));
+    for (int i = 0; i < struct_field_count(type); i++)
+        aggregate = LLVMBuildInsertValue(
+            frontend->builder, aggregate,
+            join_leaves_from(frontend, leaves, struct_field_type(type, i),
+                             used),
+            (unsigned)i, "");
+    return aggregate;
+}
+
 static LLVMValueRef join_leaves(struct frontend *frontend,
                                 const LLVMValueRef *leaves, struct cm_type type)
 {
-    if (type.kind != TYPE_STRUCT)
-        return convert_value(frontend, leaves[0], boundary_type(type), type);
-    LLVMValueRef aggregate =
-        LLVMGetUndef(type_llvm_type(frontend->context, type));
-    for (int i = 0; i < leaf_count(type); i++) {
-        struct cm_type field = leaf_type(type, i);
-        aggregate = LLVMBuildInsertValue(
-            frontend->builder, aggregate,
-            convert_value(frontend, leaves[i], boundary_type(field), field),
-            (unsigned)i, "");
-    }
-    return aggregate;
+    int used = 0;
+    return join_leaves_from(frontend, leaves, type, &used);
 }
 
 static bool is_const_reference(CXType type)
@@ -161,9 +175,10 @@ static bool parameter_types(struct frontend *frontend, CXCursor declaration,
                             struct subroutine *subroutine)
 {
     bool ok = true;
-    for (int i = 0; i < subroutine->parameter_count; i++) {
-        CXCursor parameter =
-            clang_Cursor_getArgument(declaration, (unsigned)i);
+    for (int i = subroutine->this_count; i < subroutine->parameter_count;
+         i++) {
+        CXCursor parameter = clang_Cursor_getArgument(
+            declaration, (unsigned)(i - subroutine->this_count));
         CXType clang_type = clang_getCursorType(parameter);
         struct cm_type type = classify_type(clang_type);
         if (clang_getCanonicalType(clang_type).kind ==
@@ -344,6 +359,42 @@ static void set_inlining(struct frontend *frontend,
         add_function_attribute(frontend, subroutine->function, "alwaysinline");
 }
 
+/* Methods and constructors have the object as a hidden first parameter;
+ * static member functions are plain functions. */
+static bool is_member_function(CXCursor function)
+{
+    enum CXCursorKind kind = clang_getCursorKind(function);
+    return kind == CXCursor_Constructor ||
+           (kind == CXCursor_CXXMethod && !clang_CXXMethod_isStatic(function));
+}
+
+/* parameters[0] of a member function: the object, passed like a
+ * reference (copied back) unless the method is const. */
+static bool object_parameter(struct frontend *frontend, CXCursor definition,
+                             struct subroutine *subroutine)
+{
+    if (!subroutine->this_count)
+        return true;
+    CXCursor parent = clang_getCursorSemanticParent(definition);
+    struct cm_type type = classify_type(clang_getCursorType(parent));
+    if (type.kind != TYPE_STRUCT) {
+        char name[128];
+        cursor_spelling(parent, name, sizeof name);
+        error_at_cursor(frontend, definition,
+                        "member functions of '%s' are not supported yet: "
+                        "cmc supports them in structs of scalars, vectors, "
+                        "matrices, arrays and structs",
+                        name);
+        return false;
+    }
+    subroutine->parameters[0].type = type;
+    subroutine->parameters[0].copies_back =
+        clang_getCursorKind(definition) == CXCursor_Constructor ||
+        !clang_CXXMethod_isConst(definition);
+    subroutine->copy_back_count += subroutine->parameters[0].copies_back;
+    return true;
+}
+
 static int find_subroutine(struct frontend *frontend, CXCursor definition)
 {
     for (size_t i = 0; i < frontend->subroutine_count; i++)
@@ -367,12 +418,15 @@ static int subroutine_for(struct frontend *frontend, CXCursor callee)
     struct subroutine subroutine;
     memset(&subroutine, 0, sizeof subroutine);
     subroutine.declaration = definition;
+    subroutine.this_count = is_member_function(definition) ? 1 : 0;
     subroutine.parameter_count = clang_Cursor_getNumArguments(definition);
     if (subroutine.parameter_count < 0)
         subroutine.parameter_count = 0;
+    subroutine.parameter_count += subroutine.this_count;
     subroutine.parameters = xcalloc((size_t)subroutine.parameter_count + 1,
                                     sizeof *subroutine.parameters);
-    if (!parameter_types(frontend, definition, &subroutine) ||
+    if (!object_parameter(frontend, definition, &subroutine) ||
+        !parameter_types(frontend, definition, &subroutine) ||
         !return_type_of(frontend, definition, &subroutine.return_type)) {
         free(subroutine.parameters);
         return -1;
@@ -478,22 +532,52 @@ static bool lower_reference_argument(struct frontend *frontend,
     return true;
 }
 
+/* The object of a method call: a place (a temporary for an r-value),
+ * and its current value. */
+static bool lower_object_argument(struct frontend *frontend,
+                                  struct value object,
+                                  const struct subroutine_parameter *parameter,
+                                  struct value *place, LLVMValueRef *current)
+{
+    if (object.type.kind != TYPE_STRUCT)
+        return false;
+    if (parameter->copies_back)
+        object = materialize_value(frontend, object);
+    *place = object;
+    *current = read_cm_value(frontend, object);
+    return *current != NULL;
+}
+
 /* Lower the arguments into `arguments` (the LLVM call's operands: each
  * struct as its fields) and record the places of reference arguments. */
 static bool lower_arguments(struct frontend *frontend, CXCursor call,
                             const struct subroutine *subroutine,
+                            const struct value *object,
                             LLVMValueRef *arguments, struct value *places)
 {
-    if (clang_Cursor_getNumArguments(call) != subroutine->parameter_count) {
+    /* A member operator's call lists the object as its first argument;
+     * a method call names it in the callee (o.f(), or f() for this). */
+    int supplied = clang_Cursor_getNumArguments(call);
+    int first = subroutine->parameter_count - supplied;
+    if (first < 0 || first > subroutine->this_count ||
+        (first == 1 && !object)) {
         error_at_cursor(frontend, call,
                         "this call's arguments are not supported yet");
         return false;
     }
     int leaves = 0;
     for (int i = 0; i < subroutine->parameter_count; i++) {
-        CXCursor argument = clang_Cursor_getArgument(call, (unsigned)i);
         const struct subroutine_parameter *parameter = &subroutine->parameters[i];
         LLVMValueRef value = NULL;
+        if (i < first) {
+            if (!lower_object_argument(frontend, *object, parameter,
+                                       &places[i], &value))
+                return false;
+            leaves += split_leaves(frontend, value, parameter->type,
+                                   &arguments[leaves]);
+            continue;
+        }
+        CXCursor argument = clang_Cursor_getArgument(call, (unsigned)(i - first));
         if (parameter->copies_back) {
             if (!lower_reference_argument(frontend, argument, parameter, i,
                                           &places[i], &value))
@@ -514,12 +598,14 @@ static LLVMValueRef extract_result(struct frontend *frontend,
                                    LLVMValueRef result, struct cm_type type,
                                    unsigned *field)
 {
-    LLVMValueRef leaves[64];
     int count = leaf_count(type);
-    for (int i = 0; i < count && i < 64; i++)
+    LLVMValueRef *leaves = xcalloc((size_t)count, sizeof(LLVMValueRef));
+    for (int i = 0; i < count; i++)
         leaves[i] = LLVMBuildExtractValue(frontend->builder, result,
                                           (*field)++, "");
-    return join_leaves(frontend, leaves, type);
+    LLVMValueRef value = join_leaves(frontend, leaves, type);
+    free(leaves);
+    return value;
 }
 
 /* Give each reference argument its new value; returns the call's value. */
@@ -549,11 +635,87 @@ static struct value unpack_results(struct frontend *frontend,
     return rvalue(return_type, returned);
 }
 
+/* The object of o.f(...), o->f(...) or (in a member function) f(...);
+ * false when the call names none (a member operator lists it as its
+ * first argument instead). */
+static bool member_call_object(struct frontend *frontend, CXCursor call,
+                               struct value *object)
+{
+    unsigned count;
+    CXCursor *children = cursor_children(call, &count);
+    CXCursor callee = count ? cursor_strip(children[0]) : call;
+    free(children);
+    if (clang_getCursorKind(callee) != CXCursor_MemberRefExpr)
+        return false;
+    CXCursor *parts = cursor_children(callee, &count);
+    CXCursor base = count ? parts[0] : callee;
+    free(parts);
+    if (count == 0) {
+        if (!frontend->has_this)
+            return false;
+        *object = frontend->this_value;
+        return true;
+    }
+    *object = lower_expression(frontend, base);
+    return object->type.kind == TYPE_STRUCT;
+}
+
+static void call_subroutine(struct frontend *frontend, CXCursor call,
+                            int index, const struct value *object,
+                            struct value *result)
+{
+    record_call(frontend, index, call);
+    /* Copy what the call needs: lowering arguments may grow the table. */
+    struct subroutine subroutine = frontend->subroutines[index];
+    LLVMValueRef *arguments = xcalloc(
+        (size_t)subroutine.leaf_parameter_count + 1, sizeof(LLVMValueRef));
+    struct value *places = xcalloc((size_t)subroutine.parameter_count + 1,
+                                   sizeof(struct value));
+    if (lower_arguments(frontend, call, &subroutine, object, arguments,
+                        places) &&
+        check_reference_overlaps(frontend, call, places,
+                                 subroutine.parameter_count)) {
+        LLVMValueRef value = LLVMBuildCall2(
+            frontend->builder, subroutine.function_type, subroutine.function,
+            arguments, (unsigned)subroutine.leaf_parameter_count, "");
+        attach_source_location(frontend, value, call);
+        *result = unpack_results(frontend, &subroutine, value, places);
+    }
+    free(arguments);
+    free(places);
+}
+
+/* S s(a, b), S(a, b): a user constructor run on a fresh object. */
+bool lower_user_construction(struct frontend *frontend, CXCursor call,
+                             CXCursor constructor, struct cm_type type,
+                             struct value *result)
+{
+    CXCursor definition = clang_getCursorDefinition(constructor);
+    if (clang_Cursor_isNull(definition) ||
+        clang_Cursor_isNull(cursor_function_body(definition)) ||
+        clang_CXXMethod_isDefaulted(definition))
+        return false;
+    *result = rvalue(scalar_type(ELEMENT_I32), NULL);
+    result->type.kind = TYPE_UNSUPPORTED;
+    int index = subroutine_for(frontend, constructor);
+    if (index < 0)
+        return true;
+    struct value object = materialize_value(
+        frontend,
+        rvalue(type, LLVMGetUndef(type_llvm_type(frontend->context, type))));
+    call_subroutine(frontend, call, index, &object, result);
+    if (result->type.kind != TYPE_UNSUPPORTED)
+        *result = object;
+    return true;
+}
+
 bool lower_user_call(struct frontend *frontend, CXCursor call, CXCursor callee,
                      struct value *result)
 {
     enum CXCursorKind kind = clang_getCursorKind(callee);
-    if (kind != CXCursor_FunctionDecl)
+    if (kind != CXCursor_FunctionDecl &&
+        (kind != CXCursor_CXXMethod ||
+         cursor_declared_in_cm_header(frontend, callee)))
         return false;
     if (clang_Cursor_isNull(clang_getCursorDefinition(callee))) {
         char name[128];
@@ -581,24 +743,12 @@ bool lower_user_call(struct frontend *frontend, CXCursor call, CXCursor callee,
     int index = subroutine_for(frontend, callee);
     if (index < 0)
         return true;
-    record_call(frontend, index, call);
-    /* Copy what the call needs: lowering arguments may grow the table. */
-    struct subroutine subroutine = frontend->subroutines[index];
-    LLVMValueRef *arguments = xcalloc(
-        (size_t)subroutine.leaf_parameter_count + 1, sizeof(LLVMValueRef));
-    struct value *places = xcalloc((size_t)subroutine.parameter_count + 1,
-                                   sizeof(struct value));
-    if (lower_arguments(frontend, call, &subroutine, arguments, places) &&
-        check_reference_overlaps(frontend, call, places,
-                                 subroutine.parameter_count)) {
-        LLVMValueRef value = LLVMBuildCall2(
-            frontend->builder, subroutine.function_type, subroutine.function,
-            arguments, (unsigned)subroutine.leaf_parameter_count, "");
-        attach_source_location(frontend, value, call);
-        *result = unpack_results(frontend, &subroutine, value, places);
-    }
-    free(arguments);
-    free(places);
+    struct value object;
+    bool has_object = member_call_object(frontend, call, &object);
+    if (has_object && object.type.kind == TYPE_UNSUPPORTED)
+        return true;
+    call_subroutine(frontend, call, index, has_object ? &object : NULL,
+                    result);
     return true;
 }
 
@@ -687,6 +837,7 @@ static void lower_subroutine_body(struct frontend *frontend, int index)
     frontend->subroutines[index].lowered = true;
     struct subroutine subroutine = frontend->subroutines[index];
     reset_function_lowering(frontend);
+    frontend->has_this = false;
     frontend->current_subroutine = index;
     frontend->function = subroutine.function;
     frontend->entry_block = LLVMAppendBasicBlockInContext(
@@ -698,14 +849,16 @@ static void lower_subroutine_body(struct frontend *frontend, int index)
                                     sizeof(LLVMValueRef));
     int leaf = 0;
     for (int i = 0; i < subroutine.parameter_count; i++) {
-        CXCursor parameter =
-            clang_Cursor_getArgument(subroutine.declaration, (unsigned)i);
+        bool is_object = i < subroutine.this_count;
+        CXCursor parameter = clang_Cursor_getArgument(
+            subroutine.declaration, (unsigned)(i - subroutine.this_count));
         struct cm_type type = subroutine.parameters[i].type;
-        char name[128];
-        cursor_spelling(parameter, name, sizeof name);
-        LLVMValueRef leaves[64];
+        char name[128] = "this";
+        if (!is_object)
+            cursor_spelling(parameter, name, sizeof name);
         int count = leaf_count(type);
-        for (int k = 0; k < count && k < 64; k++) {
+        LLVMValueRef *leaves = xcalloc((size_t)count, sizeof(LLVMValueRef));
+        for (int k = 0; k < count; k++) {
             leaves[k] = LLVMGetParam(subroutine.function, (unsigned)leaf++);
             if (count == 1)
                 LLVMSetValueName2(leaves[k], name, strlen(name));
@@ -713,9 +866,17 @@ static void lower_subroutine_body(struct frontend *frontend, int index)
         storage[i] = create_local_storage(frontend, type, name);
         LLVMBuildStore(frontend->builder, join_leaves(frontend, leaves, type),
                        storage[i]);
-        bind_variable(frontend, parameter,
-                      place_value(whole_place(storage[i], type)));
+        free(leaves);
+        struct value place = place_value(whole_place(storage[i], type));
+        if (is_object) {
+            frontend->has_this = true;
+            frontend->this_value = place;
+        } else {
+            bind_variable(frontend, parameter, place);
+        }
     }
+    if (clang_getCursorKind(subroutine.declaration) == CXCursor_Constructor)
+        lower_member_initializers(frontend, subroutine.declaration);
     frontend->return_storage =
         subroutine.return_type.kind != TYPE_VOID
             ? create_local_storage(frontend, subroutine.return_type, "result")
@@ -730,6 +891,7 @@ static void lower_subroutine_body(struct frontend *frontend, int index)
     close_open_blocks(frontend);
     free(storage);
     frontend->current_subroutine = -1;
+    frontend->has_this = false;
 }
 
 /* ---- Recursion ------------------------------------------------------------------------ */

@@ -3,11 +3,34 @@
  * Takes the user's class declarations; guarantees a located error for
  * virtual functions and virtual base classes, which CM forbids (there is
  * no dynamic dispatch on the GPU), and for reference fields (CM structs
- * hold values).  Statements and expressions CM excludes
+ * hold values), and for default member initialisers (not lowered yet).
+ * Statements and expressions CM excludes
  * (pointers, new/delete, exceptions, RTTI, static locals) are reported
  * where they are lowered; classes are checked here because they are
  * declarations no kernel lowers directly. */
 #include "frontend/internal.h"
+
+/* `int x = 1;` or `int x{1};` in a class: an '=' or '{' among the
+ * field's tokens (array sizes and template arguments have neither). */
+static bool has_default_member_initializer(struct frontend *frontend,
+                                           CXCursor field)
+{
+    CXToken *tokens;
+    unsigned count;
+    clang_tokenize(frontend->unit, clang_getCursorExtent(field), &tokens,
+                   &count);
+    bool found = false;
+    for (unsigned i = 0; i < count && !found; i++) {
+        if (clang_getTokenKind(tokens[i]) != CXToken_Punctuation)
+            continue;
+        CXString text = clang_getTokenSpelling(frontend->unit, tokens[i]);
+        const char *spelling = clang_getCString(text);
+        found = spelling[0] == '=' || spelling[0] == '{';
+        clang_disposeString(text);
+    }
+    clang_disposeTokens(frontend->unit, tokens, count);
+    return found;
+}
 
 static enum CXChildVisitResult check_member(CXCursor child, CXCursor parent,
                                             CXClientData data)
@@ -27,6 +50,15 @@ static enum CXChildVisitResult check_member(CXCursor child, CXCursor parent,
                             "virtual base classes are not supported in CM");
         return CXChildVisit_Continue;
     case CXCursor_FieldDecl:
+        if (has_default_member_initializer(frontend, child)) {
+            char name[128];
+            cursor_spelling(child, name, sizeof name);
+            error_at_cursor(frontend, child,
+                            "default member initialiser of '%s' is not "
+                            "supported yet; initialise it in a constructor "
+                            "or a brace initialiser",
+                            name);
+        }
         if (classify_type(clang_getCursorType(child)).is_reference ||
             clang_getCanonicalType(clang_getCursorType(child)).kind ==
                 CXType_LValueReference) {

@@ -404,6 +404,14 @@ static struct value lower_unary_operator(struct frontend *frontend,
     free(children);
     struct cm_type type = expression_type(expression);
     switch (clang_getCursorUnaryOperatorKind(expression)) {
+    case CXUnaryOperator_Deref:
+        /* *this in a member function: the object itself. */
+        if (clang_getCursorKind(cursor_strip(operand)) ==
+            CXCursor_CXXThisExpr)
+            return lower_expression(frontend, cursor_strip(operand));
+        error_at_cursor(frontend, expression,
+                        "pointers are not supported in CM");
+        return error_value();
     case CXUnaryOperator_PreInc:
         return lower_increment(frontend, expression, operand, true, true);
     case CXUnaryOperator_PreDec:
@@ -500,6 +508,12 @@ static struct value lower_construction(struct frontend *frontend,
     }
     if (type.kind == TYPE_VECTOR)
         return lower_cm_construction(frontend, call, type);
+    struct value constructed;
+    if (type.kind == TYPE_STRUCT &&
+        lower_user_construction(frontend, call,
+                                clang_getCursorReferenced(call), type,
+                                &constructed))
+        return constructed;
     if (argument_count == 0)
         return rvalue(type, LLVMGetUndef(type_llvm_type(frontend->context,
                                                          type)));
@@ -537,6 +551,15 @@ static struct value lower_call(struct frontend *frontend, CXCursor call)
     /* Functions (and operators) the user wrote: subroutines (call.c). */
     if (callee_kind == CXCursor_FunctionDecl &&
         !cursor_declared_in_cm_header(frontend, callee)) {
+        if (!simd_cf_allows(frontend, call, "calling a user-defined function"))
+            return error_value();
+        if (lower_user_call(frontend, call, callee, &result))
+            return result;
+    }
+    /* Member functions of the user's structs (call.c). */
+    if (callee_kind == CXCursor_CXXMethod &&
+        !cursor_declared_in_cm_header(frontend, callee) &&
+        !clang_CXXMethod_isDefaulted(callee)) {
         if (!simd_cf_allows(frontend, call, "calling a user-defined function"))
             return error_value();
         if (lower_user_call(frontend, call, callee, &result))
@@ -687,6 +710,11 @@ static struct value lower_expression_kind(struct frontend *frontend,
         return lower_call(frontend, expression);
     case CXCursor_MemberRefExpr:
         return lower_member(frontend, expression);
+    case CXCursor_CXXThisExpr:
+        if (frontend->has_this)
+            return frontend->this_value;
+        error_at_cursor(frontend, expression, "'this' is not supported here");
+        return error_value();
     case CXCursor_ArraySubscriptExpr:
         return lower_array_subscript(frontend, expression);
     case CXCursor_InitListExpr:

@@ -176,6 +176,8 @@ struct frontend {
         int allocated;
     } slm;
     LLVMValueRef return_storage;       /* the subroutine's return value */
+    bool has_this;                     /* lowering a member function: */
+    struct value this_value;           /* the object `this` points to */
     LLVMBasicBlockRef return_block;    /* its single exit */
 
     /* Debug locations (debug_locations.c). */
@@ -421,6 +423,11 @@ void reset_function_lowering(struct frontend *frontend);
  * `return` inside them, and lowering their bodies after the kernels. */
 bool lower_user_call(struct frontend *frontend, CXCursor call, CXCursor callee,
                      struct value *result);
+/* A user-written constructor of a struct, run on a fresh object; false
+ * when the constructor is implicit or defaulted. */
+bool lower_user_construction(struct frontend *frontend, CXCursor call,
+                             CXCursor constructor, struct cm_type type,
+                             struct value *result);
 void lower_subroutine_return(struct frontend *frontend, CXCursor statement,
                              CXCursor value);
 void lower_subroutines(struct frontend *frontend);
@@ -447,6 +454,9 @@ int struct_field_count(struct cm_type type);
 struct cm_type struct_field_type(struct cm_type type, int index);
 LLVMTypeRef struct_llvm_type(LLVMContextRef context, struct cm_type type);
 struct value lower_member(struct frontend *frontend, CXCursor expression);
+/* A constructor's `: field(value), ...` list, on the object `this`. */
+void lower_member_initializers(struct frontend *frontend,
+                               CXCursor constructor);
 
 /* arrays.c: C arrays as vectors (T a[N]) and matrices (T a[R][C],
  * vector<T,N> a[R]); a[i] as a region; {...} initialisers. */

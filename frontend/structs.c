@@ -40,17 +40,37 @@ static struct field_list fields_of(CXType record)
     return list;
 }
 
-/* A user struct cmc can hold: at least one field, every field a scalar
- * or vector value (no references, no nested structs), no base class. */
+/* A user struct cmc can hold: at least one field, every field a scalar,
+ * vector, matrix, array (arrays.c) or struct value (no references, no bit
+ * fields). */
+static enum CXChildVisitResult find_base(CXCursor child, CXCursor parent,
+                                         CXClientData data)
+{
+    (void)parent;
+    if (clang_getCursorKind(child) != CXCursor_CXXBaseSpecifier)
+        return CXChildVisit_Continue;
+    *(bool *)data = true;
+    return CXChildVisit_Break;
+}
+
+/* Base classes would add fields clang_Type_visitFields does not show. */
+static bool has_base_class(CXType record)
+{
+    bool found = false;
+    clang_visitChildren(clang_getTypeDeclaration(record), find_base, &found);
+    return found;
+}
+
 bool struct_is_supported(CXType record)
 {
     struct field_list list = fields_of(record);
-    if (list.count == 0 || list.overflow)
+    if (list.count == 0 || list.overflow || has_base_class(record))
         return false;
     for (int i = 0; i < list.count; i++) {
         struct cm_type type = classify_type(clang_getCursorType(list.cursors[i]));
         if (type.is_reference ||
-            (type.kind != TYPE_SCALAR && type.kind != TYPE_VECTOR))
+            (type.kind != TYPE_SCALAR && type.kind != TYPE_VECTOR &&
+             type.kind != TYPE_STRUCT))
             return false;
         if (clang_Cursor_isBitField(list.cursors[i]))
             return false;
@@ -82,35 +102,19 @@ LLVMTypeRef struct_llvm_type(LLVMContextRef context, struct cm_type type)
 
 /* ---- s.field ------------------------------------------------------------ */
 
-struct value lower_member(struct frontend *frontend, CXCursor expression)
+/* The place of `field` of the struct object (a place). */
+static struct value field_place(struct frontend *frontend, CXCursor where,
+                                struct value object, CXCursor field)
 {
     struct value failed = rvalue(scalar_type(ELEMENT_I32), NULL);
     failed.type.kind = TYPE_UNSUPPORTED;
-    CXCursor field = clang_getCursorReferenced(expression);
-    unsigned count;
-    CXCursor *children = cursor_children(expression, &count);
-    CXCursor base = count ? children[0] : expression;
-    free(children);
-    if (clang_getCursorKind(field) != CXCursor_FieldDecl || count != 1) {
-        error_at_cursor(frontend, expression,
-                        "this member access is not supported yet");
-        return failed;
-    }
-    struct value object = lower_expression(frontend, base);
-    if (object.type.kind == TYPE_UNSUPPORTED)
-        return failed;
-    if (object.type.kind != TYPE_STRUCT || !object.is_place) {
-        error_at_cursor(frontend, expression,
-                        "member access needs a struct variable");
-        return failed;
-    }
     struct field_list list = fields_of(object.type.record);
     int index = -1;
     for (int i = 0; i < list.count; i++)
         if (clang_equalCursors(list.cursors[i], field))
             index = i;
     if (index < 0) {
-        error_at_cursor(frontend, expression,
+        error_at_cursor(frontend, where,
                         "this member access is not supported yet");
         return failed;
     }
@@ -120,6 +124,56 @@ struct value lower_member(struct frontend *frontend, CXCursor expression)
         object.place.storage, (unsigned)index, "");
     return place_value(whole_place(address, struct_field_type(object.type,
                                                               index)));
+}
+
+struct value lower_member(struct frontend *frontend, CXCursor expression)
+{
+    struct value failed = rvalue(scalar_type(ELEMENT_I32), NULL);
+    failed.type.kind = TYPE_UNSUPPORTED;
+    CXCursor field = clang_getCursorReferenced(expression);
+    unsigned count;
+    CXCursor *children = cursor_children(expression, &count);
+    CXCursor base = count ? children[0] : expression;
+    free(children);
+    if (clang_getCursorKind(field) != CXCursor_FieldDecl || count > 1 ||
+        (count == 0 && !frontend->has_this)) {
+        error_at_cursor(frontend, expression,
+                        "this member access is not supported yet");
+        return failed;
+    }
+    /* No base: a field named inside a member function, this->field. */
+    struct value object =
+        count ? lower_expression(frontend, base) : frontend->this_value;
+    if (object.type.kind == TYPE_UNSUPPORTED)
+        return failed;
+    if (object.type.kind != TYPE_STRUCT || !object.is_place) {
+        error_at_cursor(frontend, expression,
+                        "member access needs a struct variable");
+        return failed;
+    }
+    return field_place(frontend, expression, object, field);
+}
+
+/* ---- S(...) : field(value), ... -------------------------------------------- */
+
+void lower_member_initializers(struct frontend *frontend, CXCursor constructor)
+{
+    unsigned count;
+    CXCursor *children = cursor_children(constructor, &count);
+    for (unsigned i = 0; i + 1 < count; i++) {
+        if (clang_getCursorKind(children[i]) != CXCursor_MemberRef)
+            continue;
+        CXCursor field = clang_getCursorReferenced(children[i]);
+        CXCursor initializer = children[i + 1];
+        struct value place =
+            field_place(frontend, children[i], frontend->this_value, field);
+        if (place.type.kind == TYPE_UNSUPPORTED)
+            continue;
+        LLVMValueRef value = lower_rvalue_as(frontend, initializer, place.type);
+        if (value)
+            write_place(frontend, place.place, value, place.type);
+    }
+    free(children);
 }
 
 /* ---- S s = {a, b}; --------------------------------------------------------- */
