@@ -146,6 +146,8 @@ struct value lower_member(struct frontend *frontend, CXCursor expression)
         count ? lower_expression(frontend, base) : frontend->this_value;
     if (object.type.kind == TYPE_UNSUPPORTED)
         return failed;
+    /* f().field: the struct result gets a temporary place. */
+    object = materialize_value(frontend, object);
     if (object.type.kind != TYPE_STRUCT || !object.is_place) {
         error_at_cursor(frontend, expression,
                         "member access needs a struct variable");
