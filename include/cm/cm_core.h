@@ -306,23 +306,28 @@ template <typename T, int N> class cm_vector_base {
     vector_ref<T, cm_detail::region_1d<Size, Stride>::size>
     select(int offset = 0);
     vector_ref<T, N> select_all();
+    /* The same views of a const object, read-only. */
+    template <int Size, int Stride>
+    const vector_ref<T, cm_detail::region_1d<Size, Stride>::size>
+    select(int offset = 0) const;
+    const vector_ref<T, N> select_all() const;
 
     /* v.iselect(idx): the elements at the indices in idx (an r-value). */
     template <typename Index>
-    vector<T, cm_detail::index_vector<Index>::size> iselect(const Index &idx);
+    vector<T, cm_detail::index_vector<Index>::size> iselect(const Index &idx) const;
 
     /* Replication: Count blocks of Width elements (CM spec 3.2.9). */
     template <int Count>
-    vector<T, cm_detail::replicate_count<Count>::value * N> replicate();
+    vector<T, cm_detail::replicate_count<Count>::value * N> replicate() const;
     template <int Count, int Width>
     vector<T, cm_detail::replicate_count<Count * Width>::value>
-    replicate(int offset = 0);
+    replicate(int offset = 0) const;
     template <int Count, int VStride, int Width>
     vector<T, cm_detail::replicate_count<Count * Width>::value>
-    replicate(int offset = 0);
+    replicate(int offset = 0) const;
     template <int Count, int VStride, int Width, int HStride>
     vector<T, cm_detail::replicate_count<Count * Width>::value>
-    replicate(int offset = 0);
+    replicate(int offset = 0) const;
 
     /* The same bytes seen with another element type or shape. */
     template <typename T2>
@@ -330,6 +335,13 @@ template <typename T, int N> class cm_vector_base {
     template <typename T2, int R2, int C2>
     matrix_ref<T2, cm_detail::format_matrix<T, N, T2, R2, C2>::rows, C2>
     format();
+    template <typename T2>
+    const vector_ref<T2, cm_detail::format_vector<T, N, T2>::size>
+    format() const;
+    template <typename T2, int R2, int C2>
+    const matrix_ref<T2, cm_detail::format_matrix<T, N, T2, R2, C2>::rows,
+                     C2>
+    format() const;
 
     /* Masked copies (CM spec 3.2.11). */
     template <typename Source, typename Mask>
@@ -340,12 +352,14 @@ template <typename T, int N> class cm_vector_base {
     merge(const Source1 &x, const Source2 &y, const Mask &mask);
 
     /* Boolean reductions of a mask. */
-    unsigned short any();
-    unsigned short all();
+    unsigned short any() const;
+    unsigned short all() const;
 
     /* v(i), v[i]: one element. */
     T &operator()(int index);
     T &operator[](int index);
+    const T &operator()(int index) const;
+    const T &operator[](int index) const;
 
     static constexpr int n_elems() { return N; }
     static constexpr int n_rows() { return 1; }
@@ -388,6 +402,16 @@ template <typename T, int N> class vector : public cm_vector_base<T, N> {
     operator=(S value);
 };
 
+namespace cm_detail {
+/* Assigning to a view of a const object: the const views above return
+ * const vector_ref/matrix_ref, whose only operator= is this one. */
+template <typename Source> struct read_only_view {
+    static_assert(sizeof(Source) == 0,
+                  "cannot assign to a region of a const object");
+    typedef void type;
+};
+} // namespace cm_detail
+
 /* vector_ref<T, N>: a region of another object, read and written in
  * place. */
 template <typename T, int N>
@@ -404,6 +428,9 @@ class vector_ref : public cm_vector_base<T, N> {
     typename cm_detail::enable_if<cm_detail::is_scalar<S>::value,
                                   vector_ref &>::type
     operator=(S value);
+    template <typename Source>
+    typename cm_detail::read_only_view<Source>::type
+    operator=(const Source &other) const;
 };
 
 /* What matrix and matrix_ref share. */
@@ -424,28 +451,44 @@ template <typename T, int R, int C> class cm_matrix_base {
     vector_ref<T, C> row(int index);
     vector_ref<T, R> column(int index);
 
+    /* The same views of a const object, read-only. */
+    template <int VSize, int VStride, int HSize, int HStride>
+    const matrix_ref<
+        T, cm_detail::region_2d<VSize, VStride, HSize, HStride>::rows, HSize>
+    select(int row = 0, int column = 0) const;
+    const matrix_ref<T, R, C> select_all() const;
+    const vector_ref<T, C> row(int index) const;
+    const vector_ref<T, R> column(int index) const;
+
     /* m.iselect(rows, columns): the elements at those positions. */
     template <typename RowIndex, typename ColumnIndex>
     vector<T, cm_detail::index_vector<RowIndex>::size>
-    iselect(const RowIndex &rows, const ColumnIndex &columns);
+    iselect(const RowIndex &rows, const ColumnIndex &columns) const;
 
     template <int Count>
-    vector<T, cm_detail::replicate_count<Count>::value * R * C> replicate();
+    vector<T, cm_detail::replicate_count<Count>::value * R * C> replicate() const;
     template <int Count, int Width>
     vector<T, cm_detail::replicate_count<Count * Width>::value>
-    replicate(int row = 0, int column = 0);
+    replicate(int row = 0, int column = 0) const;
     template <int Count, int VStride, int Width>
     vector<T, cm_detail::replicate_count<Count * Width>::value>
-    replicate(int row = 0, int column = 0);
+    replicate(int row = 0, int column = 0) const;
     template <int Count, int VStride, int Width, int HStride>
     vector<T, cm_detail::replicate_count<Count * Width>::value>
-    replicate(int row = 0, int column = 0);
+    replicate(int row = 0, int column = 0) const;
 
     template <typename T2>
     vector_ref<T2, cm_detail::format_vector<T, R * C, T2>::size> format();
     template <typename T2, int R2, int C2>
     matrix_ref<T2, cm_detail::format_matrix<T, R * C, T2, R2, C2>::rows, C2>
     format();
+    template <typename T2>
+    const vector_ref<T2, cm_detail::format_vector<T, R * C, T2>::size>
+    format() const;
+    template <typename T2, int R2, int C2>
+    const matrix_ref<T2,
+                     cm_detail::format_matrix<T, R * C, T2, R2, C2>::rows, C2>
+    format() const;
 
     template <typename Source, typename Mask>
     typename cm_detail::merge_one<Source, Mask, R * C>::type
@@ -454,12 +497,14 @@ template <typename T, int R, int C> class cm_matrix_base {
     typename cm_detail::merge_two<Source1, Source2, Mask, R * C>::type
     merge(const Source1 &x, const Source2 &y, const Mask &mask);
 
-    unsigned short any();
-    unsigned short all();
+    unsigned short any() const;
+    unsigned short all() const;
 
     /* m(i, j): one element; m[i]: row i, so that m[i][j] is one element. */
     T &operator()(int row, int column);
     vector_ref<T, C> operator[](int row);
+    const T &operator()(int row, int column) const;
+    const vector_ref<T, C> operator[](int row) const;
 
     static constexpr int n_elems() { return R * C; }
     static constexpr int n_rows() { return R; }
@@ -516,6 +561,9 @@ class matrix_ref : public cm_matrix_base<T, R, C> {
     typename cm_detail::enable_if<cm_detail::is_scalar<S>::value,
                                   matrix_ref &>::type
     operator=(S value);
+    template <typename Source>
+    typename cm_detail::read_only_view<Source>::type
+    operator=(const Source &other) const;
 };
 
 /* Binary operators: component-wise, a scalar operand replicated. */
