@@ -402,16 +402,6 @@ template <typename T, int N> class vector : public cm_vector_base<T, N> {
     operator=(S value);
 };
 
-namespace cm_detail {
-/* Assigning to a view of a const object: the const views above return
- * const vector_ref/matrix_ref, whose only operator= is this one. */
-template <typename Source> struct read_only_view {
-    static_assert(sizeof(Source) == 0,
-                  "cannot assign to a region of a const object");
-    typedef void type;
-};
-} // namespace cm_detail
-
 /* vector_ref<T, N>: a region of another object, read and written in
  * place. */
 template <typename T, int N>
@@ -428,9 +418,13 @@ class vector_ref : public cm_vector_base<T, N> {
     typename cm_detail::enable_if<cm_detail::is_scalar<S>::value,
                                   vector_ref &>::type
     operator=(S value);
-    template <typename Source>
-    typename cm_detail::read_only_view<Source>::type
-    operator=(const Source &other) const;
+    /* The const views return const refs: assigning through one is an
+     * error, raised only when such an assignment is written. */
+    template <typename Source> void operator=(const Source &) const
+    {
+        static_assert(sizeof(Source) == 0,
+                      "cannot assign to a region of a const object");
+    }
 };
 
 /* What matrix and matrix_ref share. */
@@ -561,9 +555,13 @@ class matrix_ref : public cm_matrix_base<T, R, C> {
     typename cm_detail::enable_if<cm_detail::is_scalar<S>::value,
                                   matrix_ref &>::type
     operator=(S value);
-    template <typename Source>
-    typename cm_detail::read_only_view<Source>::type
-    operator=(const Source &other) const;
+    /* The const views return const refs: assigning through one is an
+     * error, raised only when such an assignment is written. */
+    template <typename Source> void operator=(const Source &) const
+    {
+        static_assert(sizeof(Source) == 0,
+                      "cannot assign to a region of a const object");
+    }
 };
 
 /* Binary operators: component-wise, a scalar operand replicated. */
