@@ -13,7 +13,8 @@
  *   LOD are not supported yet) and 1 to 15 parameters,
  *   sample32 -> llvm.genx.sample.unorm (the low 4 bits of its first
  *               operand are the channels NOT read, bits 5..4 the output
- *               format, as in vISA's SAMPLE_UNORM).
+ *               format, as in vISA's SAMPLE_UNORM); an error on platforms
+ *               without the media sampler (DG2 ...), as in Intel's cmc.
  * The result (16 or 32 elements per enabled channel) fills the start of
  * the destination.  The 3D messages take 15 coordinate operands; the
  * unused ones are undef, and the backend counts the rest. */
@@ -466,6 +467,12 @@ static bool lower_sample32(struct frontend *frontend, CXCursor call,
     *result = no_result();
     if (!simd_cf_allows(frontend, call, "a sampler read"))
         return true;
+    const struct platform *platform = frontend->options->platform;
+    if (platform && !platform->has_media_sampler) {
+        error_at_cursor(frontend, call, "sample32 is not supported on %s (it "
+                        "has no media sampler)", platform->name);
+        return true;
+    }
     int mask = channel_mask(frontend, clang_Cursor_getArgument(call, 1));
     if (!mask)
         return true;

@@ -2,19 +2,21 @@
  *
  * Names are the ones GenX_IR's -platform accepts, so the driver can pass
  * -march= through to the finalizer unchanged.  GRF sizes and native type
- * support come from the vISA specification's platform notes. */
+ * support come from the vISA specification's platform notes; the media
+ * sampler (SAMPLE_UNORM, CM's sample32) is gone from XeHP on, where
+ * Intel's cmc rejects sample32. */
 #include <strings.h>
 
 #include "support/support.h"
 
 static const struct platform platforms[] = {
-    {"SKL", 32, true, true, true},
-    {"ICLLP", 32, false, false, true},
-    {"TGLLP", 32, false, false, true},
-    {"XeHP_SDV", 32, true, true, false},
-    {"DG2", 32, false, false, false},
-    {"MTL", 32, false, false, false},
-    {"PVC", 64, true, true, false},
+    {"SKL", 32, true, true, true, true},
+    {"ICLLP", 32, false, false, true, true},
+    {"TGLLP", 32, false, false, true, true},
+    {"XeHP_SDV", 32, true, true, false, false},
+    {"DG2", 32, false, false, false, false},
+    {"MTL", 32, false, false, false, false},
+    {"PVC", 64, true, true, false, false},
 };
 
 static const struct {

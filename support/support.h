@@ -74,6 +74,7 @@ struct platform {
     bool has_64bit_integers;   /* native q/uq arithmetic */
     bool has_double;           /* native df arithmetic */
     bool has_integer_divide;   /* vISA div/mod on integers */
+    bool has_media_sampler;    /* SAMPLE_UNORM (CM's sample32) */
 };
 
 /* Look a platform up by name, case-insensitively, accepting the aliases
