@@ -333,6 +333,10 @@ const struct intrinsic_entry *math_intrinsic_find(const char *name);
 void select_integer_divide(struct function_context *fc, LLVMValueRef inst,
                            const struct dst_target *target, bool is_signed,
                            bool remainder);
+/* isel_divide64.c: the same on i64 lanes (no platform divides q/uq). */
+void select_integer_divide_64(struct function_context *fc, LLVMValueRef inst,
+                              const struct dst_target *target, bool is_signed,
+                              bool remainder);
 /* isel_genx_math.c: the genx math and ALU intrinsics CM's cm_* builtins
  * lower to (inv, log, XYadd.sat, bfi, ...).  NULL when none. */
 const struct intrinsic_entry *genx_math_intrinsic_find(const char *name);

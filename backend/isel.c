@@ -945,7 +945,8 @@ static void select_binary(struct function_context *fc, LLVMValueRef inst,
     if (op->visa == VISA_OP_DIV && type == VISA_TYPE_DF &&
         !fc->cg->platform->has_double) {
         codegen_error(fc, "backend: division of double is not supported on "
-                          "%s", fc->cg->platform->name);
+                          "%s (no double-precision hardware)",
+                      fc->cg->platform->name);
         return;
     }
     if ((op->visa == VISA_OP_DIV || op->visa == VISA_OP_MOD) &&

@@ -144,10 +144,13 @@ void select_integer_divide(struct function_context *fc, LLVMValueRef inst,
                            bool remainder)
 {
     enum visa_type element;
-    if (!genx_element_type(LLVMTypeOf(inst), &element) ||
-        visa_type_size(element) > 4) {
-        codegen_error(fc, "backend: 64-bit integer division is not supported "
+    if (!genx_element_type(LLVMTypeOf(inst), &element)) {
+        codegen_error(fc, "backend: division of this type is not supported "
                           "yet");
+        return;
+    }
+    if (visa_type_size(element) == 8) {
+        select_integer_divide_64(fc, inst, target, is_signed, remainder);
         return;
     }
     enum visa_type type = visa_int_type(visa_type_size(element), is_signed);

@@ -115,7 +115,8 @@ static bool double_supported(struct function_context *fc, enum visa_type type,
 {
     if (type != VISA_TYPE_DF || fc->cg->platform->has_double)
         return true;
-    codegen_error(fc, "backend: %s of double is not supported on %s", what,
+    codegen_error(fc, "backend: %s of double is not supported on %s (no "
+                      "double-precision hardware)", what,
                   fc->cg->platform->name);
     return false;
 }
@@ -203,12 +204,15 @@ static void select_float_unary(struct function_context *fc, LLVMValueRef call,
         codegen_error(fc, "backend: %s of an integer", what);
         return;
     }
-    if (type == VISA_TYPE_DF && single_only) {
-        codegen_error(fc, "backend: %s of double is not supported yet", what);
-        return;
-    }
     if (!double_supported(fc, type, what))
         return;
+    if (type == VISA_TYPE_DF && single_only) {
+        /* rndd/rndu/rnde/rndz take f only; emulating them on the bits
+         * needs df arithmetic, which only SKL, XeHP_SDV and PVC have. */
+        codegen_error(fc, "backend: %s of double is not supported yet (vISA "
+                          "rounds only float)", what);
+        return;
+    }
     int n = elements_of(call);
     struct dst_target target = target_of(fc, call, type);
     struct visa_operand src = read_value(fc, argument(call, 0), type);
@@ -255,8 +259,11 @@ void select_frem(struct function_context *fc, LLVMValueRef inst,
     enum visa_type type;
     if (!operand_type(fc, inst, true, "frem", &type))
         return;
-    if (type == VISA_TYPE_DF) {
-        codegen_error(fc, "backend: frem of double is not supported yet");
+    if (!double_supported(fc, type, "frem"))
+        return;
+    if (type == VISA_TYPE_DF) { /* needs trunc of double: as above */
+        codegen_error(fc, "backend: frem of double is not supported yet "
+                          "(vISA rounds only float)");
         return;
     }
     int n = target->num_elts;
