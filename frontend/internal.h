@@ -191,6 +191,9 @@ struct frontend {
 void error_at_cursor(struct frontend *frontend, CXCursor cursor,
                      const char *format, ...)
     __attribute__((format(printf, 3, 4), nonnull(3)));
+void warning_at_cursor(struct frontend *frontend, CXCursor cursor,
+                       const char *format, ...)
+    __attribute__((format(printf, 3, 4), nonnull(3)));
 
 /* ---- Arithmetic (expression.c) --------------------------------------------- */
 

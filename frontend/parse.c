@@ -12,8 +12,9 @@
 
 #include "frontend/internal.h"
 
-void error_at_cursor(struct frontend *frontend, CXCursor cursor,
-                     const char *format, ...)
+/* A diagnostic (error or warning) at a cursor: at the user's line. */
+static void report_at_cursor(struct frontend *frontend, CXCursor cursor,
+                             bool is_error, const char *message)
 {
     CXFile file;
     unsigned line, column;
@@ -28,32 +29,53 @@ void error_at_cursor(struct frontend *frontend, CXCursor cursor,
                                    file, clang_getFile(frontend->unit,
                                                        frontend->options->source_path));
     }
+    const char *path = frontend->options->source_path;
+    CXString name = clang_getFileName(file);
+    if (!in_user_file && file) {
+        /* Where the code (or the cm.h macro it uses) was written: a header
+         * of the user's (kernels kept in a .h) is named itself. */
+        const char *header = clang_getCString(name);
+        const char *include_dir = frontend->options->cm_include_dir;
+        bool user_header =
+            header && strncmp(header, include_dir, strlen(include_dir)) != 0 &&
+            !clang_Location_isInSystemHeader(
+                clang_getLocation(frontend->unit, file, line, column));
+        if (user_header) {
+            path = header;
+            in_user_file = true;
+        }
+    }
+    /* Positions inside cm.h mean nothing to the user; the source file's
+     * name is the best that can be said then. */
+    if (is_error)
+        error_at(frontend->diags, path, in_user_file ? line : 0,
+                 in_user_file ? column : 0, "%s", message);
+    else
+        warning_at(frontend->diags, path, in_user_file ? line : 0,
+                   in_user_file ? column : 0, "%s", message);
+    clang_disposeString(name);
+}
+
+void error_at_cursor(struct frontend *frontend, CXCursor cursor,
+                     const char *format, ...)
+{
     char message[1024];
     va_list arguments;
     va_start(arguments, format);
     vsnprintf(message, sizeof message, format, arguments);
     va_end(arguments);
-    if (!in_user_file && file) {
-        /* Where the code (or the cm.h macro it uses) was written: a header
-         * of the user's (kernels kept in a .h) is named itself. */
-        CXString name = clang_getFileName(file);
-        const char *path = clang_getCString(name);
-        const char *include_dir = frontend->options->cm_include_dir;
-        bool user_header =
-            path && strncmp(path, include_dir, strlen(include_dir)) != 0 &&
-            !clang_Location_isInSystemHeader(
-                clang_getLocation(frontend->unit, file, line, column));
-        if (user_header)
-            error_at(frontend->diags, path, line, column, "%s", message);
-        clang_disposeString(name);
-        if (user_header)
-            return;
-    }
-    /* Positions inside cm.h mean nothing to the user; the source file's
-     * name is the best that can be said then. */
-    error_at(frontend->diags, frontend->options->source_path,
-             in_user_file ? line : 0, in_user_file ? column : 0, "%s",
-             message);
+    report_at_cursor(frontend, cursor, true, message);
+}
+
+void warning_at_cursor(struct frontend *frontend, CXCursor cursor,
+                       const char *format, ...)
+{
+    char message[1024];
+    va_list arguments;
+    va_start(arguments, format);
+    vsnprintf(message, sizeof message, format, arguments);
+    va_end(arguments);
+    report_at_cursor(frontend, cursor, false, message);
 }
 
 static bool location_in_main_file(CXSourceLocation location)

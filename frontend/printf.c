@@ -287,6 +287,11 @@ static bool check_format(struct frontend *frontend, CXCursor call,
                         problem);
         return false;
     }
+    if (slot_count == 0 && strstr(format, "%%"))
+        warning_at_cursor(frontend, format_argument,
+                          "printf's format has no directives: the CM runtime "
+                          "prints it as it is, so '%%%%' prints as '%%%%', not "
+                          "'%%'");
     if (slot_count > count) {
         error_at_cursor(frontend, call,
                         "printf's format takes %d values, but the call gives "
