@@ -97,6 +97,7 @@ static void declare_special_arguments(struct function_context *fc)
 static void free_function_context(struct function_context *fc)
 {
     free_liveness(fc);
+    simd_cf_free_plan(fc);
     free(fc->values);
     free(fc->blocks);
     free(fc->aliases);
@@ -141,6 +142,7 @@ static bool compile_function(struct codegen *cg,
         declare_special_arguments(&fc);
     if (!fc.failed) {
         decide_baling(&fc);
+        simd_cf_plan_function(&fc);
         compute_liveness(&fc);
         coalesce_values(&fc);
     }

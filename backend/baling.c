@@ -464,8 +464,10 @@ void for_each_register_read(struct function_context *fc, LLVMValueRef v,
         for_each_instruction_read(fc, v, visit, data);
         break;
     case VALUE_NONE:
-        /* An extractvalue reads what the insertvalue chain put in. */
-        if (LLVMIsAInsertValueInst(v))
+        /* An extractvalue reads what the insertvalue chain put in, or
+         * the operands of the goto or join whose result it computes. */
+        if (LLVMIsAInsertValueInst(v) || simd_cf_is_goto(v) ||
+            simd_cf_is_join(v))
             for_each_instruction_read(fc, v, visit, data);
         break;
     default:

@@ -202,6 +202,7 @@ struct function_context {
     size_t alias_count, alias_capacity;
     int address_var;            /* A variable for indirect operands, or -1 */
     int label_counter;
+    struct simd_cf_plan *simd_cf; /* NULL: no goto-mode SIMD control flow */
     bool failed;
     /* The instruction being selected (NULL between them): where
      * codegen_error reports. */
@@ -248,12 +249,40 @@ void for_each_instruction_read(struct function_context *fc,
 void compute_liveness(struct function_context *fc);
 void free_liveness(struct function_context *fc);
 
+/* One more segment [start, end] in which `info`'s variable holds it. */
+void liveness_add_segment(struct value_info *info, int start, int end);
+
 /* coalescing.c: classes and variables. */
 void coalesce_values(struct function_context *fc);
 int value_class(struct function_context *fc, int index);
 
+/* isel_simdcf.c: llvm.genx.simdcf.goto / join and their extractvalues. */
+bool simd_cf_is_goto(LLVMValueRef v);
+bool simd_cf_is_join(LLVMValueRef v);
+int simd_cf_width(LLVMValueRef call);
+/* Selects an extractvalue of a goto or join; false for other values. */
+bool select_simd_cf_extract(struct function_context *fc, LLVMValueRef inst);
+void select_simd_cf_call(struct function_context *fc, LLVMValueRef call);
+/* llvm.genx.simdcf.get.em: its operand (the frontend's marker of a part
+ * of a SIMD block; no code when unused). */
+void select_simd_cf_get_em(struct function_context *fc, LLVMValueRef call);
+
+/* simd_cf_gotos.c: goto/join branches as vISA gotos when the function's
+ * shape allows (fc->simd_cf is NULL otherwise). */
+void simd_cf_plan_function(struct function_context *fc);
+void simd_cf_free_plan(struct function_context *fc);
+void simd_cf_extend_liveness(struct function_context *fc);
+void simd_cf_select_goto_call(struct function_context *fc, LLVMValueRef call);
+bool simd_cf_select_terminator(struct function_context *fc, int b,
+                               LLVMValueRef term);
+
 /* isel.c: emit the function's instructions into fc->kernel. */
 void select_function(struct function_context *fc);
+/* For simd_cf_gotos.c: the phi copies of edge from -> to; those and a jmp
+ * unless `to` follows `from`; block b's code but its phis and branch. */
+void isel_emit_phi_copies(struct function_context *fc, int from, int to);
+void isel_emit_edge(struct function_context *fc, int from, int to);
+void isel_select_block_code(struct function_context *fc, int b);
 
 /* Helpers isel.c offers to isel_intrinsics.c. */
 struct dst_target {

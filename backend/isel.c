@@ -1399,6 +1399,16 @@ static void select_insertelement(struct function_context *fc,
                       LLVMGetOperand(inst, 1), &r, NULL);
 }
 
+static bool is_prefix_shuffle(LLVMValueRef inst, int n)
+{
+    if (n > genx_num_elements(LLVMTypeOf(LLVMGetOperand(inst, 0))))
+        return false;
+    for (int k = 0; k < n; k++)
+        if (LLVMGetMaskValue(inst, (unsigned)k) != k)
+            return false;
+    return true;
+}
+
 static void select_shufflevector(struct function_context *fc,
                                  LLVMValueRef inst,
                                  const struct dst_target *target)
@@ -1406,6 +1416,15 @@ static void select_shufflevector(struct function_context *fc,
     enum visa_type type = element_type_of(fc, inst);
     bool predicate = type == VISA_TYPE_BOOL;
     int n = (int)LLVMGetNumMaskElements(inst);
+    if (predicate && is_prefix_shuffle(inst, n)) {
+        /* The first n channels of a predicate (SIMD control flow's EM). */
+        int source = predicate_for(fc, LLVMGetOperand(inst, 0),
+                                   genx_num_elements(LLVMTypeOf(
+                                       LLVMGetOperand(inst, 0))));
+        if (source >= 0)
+            emit_pred_logic(fc, VISA_OP_OR, target->op.var, source, source, n);
+        return;
+    }
     struct dst_target dst;
     if (predicate) {
         type = VISA_TYPE_UW;
@@ -1717,6 +1736,8 @@ static void select_terminator(struct function_context *fc,
                               struct isel_state *state, int b,
                               LLVMValueRef term)
 {
+    if (simd_cf_select_terminator(fc, b, term))
+        return;
     switch (LLVMGetInstructionOpcode(term)) {
     case LLVMRet:
         select_return_value(fc, term);
@@ -1741,7 +1762,8 @@ static void select_terminator(struct function_context *fc,
 static void select_instruction(struct function_context *fc, LLVMValueRef inst,
                                const struct dst_target *target)
 {
-    if (!target && select_subroutine_instruction(fc, inst))
+    if (!target && (select_simd_cf_extract(fc, inst) ||
+                    select_subroutine_instruction(fc, inst)))
         return;
     LLVMOpcode opcode = LLVMGetInstructionOpcode(inst);
     struct dst_target own;
@@ -1820,6 +1842,34 @@ static void emit_label(struct function_context *fc, int label)
     emit(fc, &inst);
 }
 
+static bool is_selected(struct function_context *fc, LLVMValueRef i)
+{
+    struct value_info *info = value_info_of(fc, i);
+    return !(LLVMIsAPHINode(i) || info->kind == VALUE_VIEW ||
+             info->kind == VALUE_BALED || info->kind == VALUE_DEAD ||
+             info->kind == VALUE_PREDEFINED);
+}
+
+void isel_select_block_code(struct function_context *fc, int b)
+{
+    for (LLVMValueRef i = LLVMGetFirstInstruction(fc->blocks[b].block);
+         i && !fc->failed; i = LLVMGetNextInstruction(i))
+        if (is_selected(fc, i) && !LLVMIsATerminatorInst(i))
+            select_instruction(fc, i, NULL);
+}
+
+void isel_emit_phi_copies(struct function_context *fc, int from, int to)
+{
+    emit_phi_copies(fc, from, to);
+}
+
+void isel_emit_edge(struct function_context *fc, int from, int to)
+{
+    emit_phi_copies(fc, from, to);
+    if (to != from + 1)
+        emit_jump(fc, -1, false, fc->blocks[to].label);
+}
+
 void select_function(struct function_context *fc)
 {
     struct isel_state state;
@@ -1828,10 +1878,7 @@ void select_function(struct function_context *fc)
         emit_label(fc, fc->blocks[b].label);
         for (LLVMValueRef i = LLVMGetFirstInstruction(fc->blocks[b].block);
              i && !fc->failed; i = LLVMGetNextInstruction(i)) {
-            struct value_info *info = value_info_of(fc, i);
-            if (LLVMIsAPHINode(i) || info->kind == VALUE_VIEW ||
-                info->kind == VALUE_BALED || info->kind == VALUE_DEAD ||
-                info->kind == VALUE_PREDEFINED)
+            if (!is_selected(fc, i))
                 continue;
             fc->current_instruction = i;
             backend_set_source_position(fc->kernel, i);

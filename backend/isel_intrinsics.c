@@ -32,6 +32,13 @@ static const struct intrinsic_entry intrinsics[] = {
      * (dataport_surface_var); as a value it is the surface's id. */
     {"llvm.genx.predefined.surface", INTRINSIC_OTHER, false,
      select_predefined_surface, NULL, 0},
+    /* Their extractvalues compute the results (isel_simdcf.c). */
+    {"llvm.genx.simdcf.goto", INTRINSIC_OTHER, false, select_simd_cf_call,
+     NULL, 0},
+    {"llvm.genx.simdcf.join", INTRINSIC_OTHER, true, select_simd_cf_call,
+     NULL, 0},
+    {"llvm.genx.simdcf.get.em", INTRINSIC_OTHER, true, select_simd_cf_get_em,
+     NULL, 0},
     {"llvm.genx.thread.x", INTRINSIC_PREDEFINED, false, NULL, "%thread_x",
      VISA_TYPE_UW},
     {"llvm.genx.thread.y", INTRINSIC_PREDEFINED, false, NULL, "%thread_y",

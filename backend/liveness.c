@@ -204,7 +204,7 @@ static void solve_dataflow(struct function_context *fc,
 
 /* ---- segments ---------------------------------------------------------- */
 
-static void add_segment(struct value_info *info, int start, int end)
+void liveness_add_segment(struct value_info *info, int start, int end)
 {
     grow_array((void **)&info->segments, &info->segment_capacity,
                (size_t)info->segment_count * 2 + 2, sizeof *info->segments);
@@ -248,7 +248,7 @@ static void build_segments(struct function_context *fc,
                 end = state->last_use[v];
             else
                 end = start;
-            add_segment(info, start, end);
+            liveness_add_segment(info, start, end);
         }
     }
 }
@@ -278,6 +278,7 @@ void compute_liveness(struct function_context *fc)
         compute_block_sets(fc, b, &state);
     solve_dataflow(fc, &state);
     build_segments(fc, &state);
+    simd_cf_extend_liveness(fc);
     free(state.use_sets);
     free(state.def_sets);
     free(state.last_use);

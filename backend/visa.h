@@ -181,6 +181,7 @@ enum visa_opcode {
                              src[0] addresses, src[1..2] sources or NONE
                              (written %null), dst raw or NONE */
     VISA_OP_JMP,       /* label */
+    VISA_OP_GOTO,      /* label: SIMD goto under the execution mask */
     VISA_OP_CALL,      /* label of a subroutine */
     VISA_OP_RET,
     VISA_OP_COUNT_,

@@ -109,7 +109,7 @@ static void mention_label(struct kernel_numbering *n, int label)
 static bool inst_has_label(const struct visa_inst *inst)
 {
     return inst->opcode == VISA_OP_LABEL || inst->opcode == VISA_OP_JMP ||
-           inst->opcode == VISA_OP_CALL;
+           inst->opcode == VISA_OP_GOTO || inst->opcode == VISA_OP_CALL;
 }
 
 static bool number_kernel(const struct visa_kernel *kernel,
@@ -522,6 +522,7 @@ static const struct binary_encoding encodings[] = {
     {VISA_OP_SAMPLE_3D, VISA_BINARY_OP_3D_SAMPLE, "012d3", sampler_field},
     {VISA_OP_LOAD_3D, VISA_BINARY_OP_3D_LOAD, "01d2", sampler_field},
     {VISA_OP_JMP, VISA_BINARY_OP_JMP, "", NULL},
+    {VISA_OP_GOTO, VISA_BINARY_OP_GOTO, "", NULL},
     {VISA_OP_CALL, VISA_BINARY_OP_CALL, "", NULL},
     {VISA_OP_RET, VISA_BINARY_OP_RET, "", NULL},
     {VISA_OP_LABEL, VISA_BINARY_OP_LABEL, "", NULL},

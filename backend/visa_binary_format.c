@@ -123,6 +123,7 @@ static const struct visa_binary_instruction_format instruction_formats[] = {
     {VISA_BINARY_OP_SUBROUTINE, "subroutine", {L}, {0}},
     {VISA_BINARY_OP_LABEL, "label", {L}, {0}},
     {VISA_BINARY_OP_JMP, "jmp", {E, P, L}, {0}},
+    {VISA_BINARY_OP_GOTO, "goto", {E, P, L}, {0}},
     {VISA_BINARY_OP_CALL, "call", {E, P, L}, {0}},
     {VISA_BINARY_OP_RET, "ret", {E, P}, {0}},
     {VISA_BINARY_OP_OWORD_LD, "oword_ld", {U, U, S, V, R},

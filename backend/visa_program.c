@@ -84,7 +84,7 @@ static const char *const opcode_names[VISA_OP_COUNT_] = {
     [VISA_OP_SAMPLE_3D] = "sample_3d",
     [VISA_OP_LOAD_3D] = "load_lz",
     [VISA_OP_JMP] = "jmp",     [VISA_OP_CALL] = "call",
-    [VISA_OP_RET] = "ret",
+    [VISA_OP_RET] = "ret",     [VISA_OP_GOTO] = "goto",
     [VISA_OP_MAD] = "mad",     [VISA_OP_MULH] = "mulh",
     [VISA_OP_INV] = "inv",     [VISA_OP_SQRT] = "sqrt",
     [VISA_OP_RNDD] = "rndd",   [VISA_OP_RNDU] = "rndu",

@@ -455,6 +455,7 @@ static void write_instruction(const struct text_writer *w,
         write_sampler_operands(w, in);
         return;
     case VISA_OP_JMP:
+    case VISA_OP_GOTO:
     case VISA_OP_CALL:
         write_exec(w, in);
         fprintf(out, " %s\n", w->kernel->labels[in->label].name);

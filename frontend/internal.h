@@ -113,15 +113,19 @@ struct loop_targets {
 struct simd_region {
     bool is_loop;
     size_t scalar_loop_depth;        /* frontend->loop_depth at entry */
-    LLVMBasicBlockRef skip_target;   /* where the block's rest is skipped to */
-    LLVMValueRef break_storage;      /* loops: <W x i1> channels that broke */
-    LLVMValueRef continue_storage;   /* loops: channels that continued */
+    LLVMBasicBlockRef skip_target;   /* the next join point in program
+                                        order: where a goto that leaves no
+                                        channel goes */
+    LLVMValueRef exit_resume;        /* loops: <W x i1> resume mask of the
+                                        loop's end (SIMD_BREAK) */
+    LLVMValueRef continue_resume;    /* loops: resume mask of the loop's
+                                        condition (SIMD_CONTINUE) */
 };
 
 /* SIMD control flow state: width 0 and depth 0 outside every block. */
 struct simd_state {
     int width;
-    LLVMValueRef mask_storage;       /* <W x i1> active channels */
+    LLVMValueRef em_storage;         /* <32 x i1> execution mask */
     struct simd_region *regions;     /* innermost last */
     size_t depth, capacity;
     CXCursor statement;              /* being lowered, for messages */

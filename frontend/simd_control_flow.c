@@ -3,21 +3,31 @@
  * Takes the statements cm_simdcf.h's macros expand to: an `if` or a
  * `do ... while` whose condition is cm_detail::simd_cf_condition(c), and
  * `break`/`continue` inside such a loop.  Guarantees per-channel semantics
- * by an explicit execution mask, as Intel's CMSimdCFLowering does for the
- * GenX backend:
+ * with GenX's goto/join model (vc-intrinsics' llvm.genx.simdcf.goto and
+ * llvm.genx.simdcf.join), which the backend turns into vISA `goto`:
  *
- * - The active channels are an `<W x i1>` value kept in one local (W is
- *   the SIMD width of the outermost block, 2..32, a power of two).
- * - Every write of W elements inside a block is predicated with it
- *   (select(mask, new, old)); a write of one element is a scalar
- *   statement and happens when any channel is active.
- * - A block whose mask has no active channel is skipped by a branch on
- *   llvm.genx.any(mask), so scalar statements follow the specification
- *   and idle code is not run.
- * - SIMD_BREAK / SIMD_CONTINUE move the active channels into the loop's
- *   break/continue masks and skip to the end of the innermost block; the
- *   channels come back at the loop's end (break) or its condition
- *   (continue).
+ * - The execution mask EM (<32 x i1>, all channels at the outermost
+ *   block's start) lives in one local; each join point has a resume mask
+ *   RM (<W x i1>: W is the outermost block's SIMD width, 2..32) in
+ *   another.  A goto takes the channels that do not stay out of EM into
+ *   the RM of the join point where they wait; a join puts them back.
+ * - Blocks are laid out in program order, and the "true" successor of
+ *   each goto's and join's branch (taken when no channel is left) is the
+ *   next join point in that order, as vISA's goto jumps to the next
+ *   point where channels wait.  A join at the end of a SIMD_IF inside a
+ *   loop may find no channel (all left by SIMD_BREAK / SIMD_CONTINUE) and
+ *   goes on to the next join point too.
+ * - SIMD_IF: goto(!c) to the else (or end) join; at the end of the then
+ *   part every channel goes to the end join.  SIMD_DO_WHILE: the body,
+ *   the continue join, the condition, a goto of the channels that stop to
+ *   the loop's end join, and a scalar branch back to the top.
+ *   SIMD_BREAK / SIMD_CONTINUE: a goto of every active channel to the end
+ *   / continue join.
+ * - Every write of W elements inside a block is still predicated with the
+ *   EM's first W channels (select(EM, new, old)), so the IR's meaning is
+ *   explicit and survives any optimisation; a write of one element is a
+ *   scalar statement and happens when any channel is active (blocks with
+ *   no active channel are skipped).
  *
  * The specification's restrictions are diagnosed at the user's line:
  * widths, nested widths, writes of other sizes, calls of user functions,
@@ -38,6 +48,11 @@ static LLVMTypeRef mask_type(struct frontend *frontend)
                           (unsigned)frontend->simd.width);
 }
 
+static LLVMTypeRef em_type(struct frontend *frontend)
+{
+    return LLVMVectorType(LLVMInt1TypeInContext(frontend->context), 32);
+}
+
 static LLVMValueRef all_channels(struct frontend *frontend, bool value)
 {
     return value ? LLVMConstAllOnes(mask_type(frontend))
@@ -49,40 +64,131 @@ static LLVMValueRef load_mask(struct frontend *frontend, LLVMValueRef storage)
     return LLVMBuildLoad2(frontend->builder, mask_type(frontend), storage, "");
 }
 
+/* The active channels: the first W channels of EM. */
 static LLVMValueRef current_mask(struct frontend *frontend)
 {
-    return load_mask(frontend, frontend->simd.mask_storage);
+    LLVMValueRef em = LLVMBuildLoad2(frontend->builder, em_type(frontend),
+                                     frontend->simd.em_storage, "");
+    int width = frontend->simd.width;
+    if (width == 32)
+        return em;
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(frontend->context);
+    LLVMValueRef indices[32];
+    for (int i = 0; i < width; i++)
+        indices[i] = LLVMConstInt(i32, (unsigned long long)i, 0);
+    return LLVMBuildShuffleVector(frontend->builder, em,
+                                  LLVMGetPoison(em_type(frontend)),
+                                  LLVMConstVector(indices, (unsigned)width),
+                                  "");
 }
 
-static void set_mask(struct frontend *frontend, LLVMValueRef mask)
+static LLVMValueRef new_resume_mask(struct frontend *frontend,
+                                    const char *name)
 {
-    LLVMBuildStore(frontend->builder, mask, frontend->simd.mask_storage);
+    struct cm_type type = {
+        .kind = TYPE_VECTOR, .element = ELEMENT_BOOL,
+        .rows = 1, .columns = frontend->simd.width, .is_reference = false};
+    LLVMValueRef storage = create_local_storage(frontend, type, name);
+    LLVMBuildStore(frontend->builder, all_channels(frontend, false), storage);
+    return storage;
 }
 
-static LLVMValueRef and_not(struct frontend *frontend, LLVMValueRef mask,
-                            LLVMValueRef removed)
+static LLVMValueRef simdcf_intrinsic(struct frontend *frontend,
+                                     const char *base, LLVMTypeRef result,
+                                     LLVMTypeRef *parameters, unsigned count,
+                                     enum intrinsic_memory memory)
 {
-    return LLVMBuildAnd(frontend->builder, mask,
-                        LLVMBuildNot(frontend->builder, removed, ""), "");
+    char name[64];
+    snprintf(name, sizeof name, "llvm.genx.simdcf.%s", base);
+    append_type_suffix(name, sizeof name, em_type(frontend));
+    append_type_suffix(name, sizeof name, mask_type(frontend));
+    return declare_intrinsic(frontend, name, result, parameters, count,
+                             memory);
 }
 
-/* i1: does `mask` have an active channel?  llvm.genx.any.<vWi1>. */
-static LLVMValueRef any_active(struct frontend *frontend, LLVMValueRef mask)
+/* llvm.genx.simdcf.goto(EM, RM, stay): the active channels not in `stay`
+ * leave EM for the join point whose resume mask is `resume`.  Returns
+ * the i1 "no channel is left". */
+static LLVMValueRef simdcf_goto(struct frontend *frontend,
+                                LLVMValueRef resume, LLVMValueRef stay)
 {
-    char name[64] = "llvm.genx.any";
-    LLVMTypeRef type = mask_type(frontend);
+    LLVMTypeRef fields[] = {em_type(frontend), mask_type(frontend),
+                            LLVMInt1TypeInContext(frontend->context)};
+    LLVMTypeRef result = LLVMStructTypeInContext(frontend->context, fields, 3, 0);
+    LLVMTypeRef parameters[] = {em_type(frontend), mask_type(frontend),
+                                mask_type(frontend)};
+    LLVMValueRef function = simdcf_intrinsic(frontend, "goto", result,
+                                             parameters, 3, INTRINSIC_PURE);
+    LLVMValueRef arguments[] = {
+        LLVMBuildLoad2(frontend->builder, em_type(frontend),
+                       frontend->simd.em_storage, ""),
+        load_mask(frontend, resume), stay};
+    LLVMValueRef call = LLVMBuildCall2(frontend->builder,
+                                       LLVMGlobalGetValueType(function),
+                                       function, arguments, 3, "");
+    LLVMBuildStore(frontend->builder,
+                   LLVMBuildExtractValue(frontend->builder, call, 0, ""),
+                   frontend->simd.em_storage);
+    LLVMBuildStore(frontend->builder,
+                   LLVMBuildExtractValue(frontend->builder, call, 1, ""),
+                   resume);
+    return LLVMBuildExtractValue(frontend->builder, call, 2, "");
+}
+
+/* llvm.genx.simdcf.join(EM, RM): the channels waiting in `resume` come
+ * back.  Returns the i1 "no channel is active". */
+static LLVMValueRef simdcf_join(struct frontend *frontend, LLVMValueRef resume)
+{
+    LLVMTypeRef fields[] = {em_type(frontend),
+                            LLVMInt1TypeInContext(frontend->context)};
+    LLVMTypeRef result = LLVMStructTypeInContext(frontend->context, fields, 2, 0);
+    LLVMTypeRef parameters[] = {em_type(frontend), mask_type(frontend)};
+    LLVMValueRef function = simdcf_intrinsic(frontend, "join", result,
+                                             parameters, 2, INTRINSIC_WRITES);
+    LLVMValueRef arguments[] = {
+        LLVMBuildLoad2(frontend->builder, em_type(frontend),
+                       frontend->simd.em_storage, ""),
+        load_mask(frontend, resume)};
+    LLVMValueRef call = LLVMBuildCall2(frontend->builder,
+                                       LLVMGlobalGetValueType(function),
+                                       function, arguments, 2, "");
+    LLVMBuildStore(frontend->builder,
+                   LLVMBuildExtractValue(frontend->builder, call, 0, ""),
+                   frontend->simd.em_storage);
+    return LLVMBuildExtractValue(frontend->builder, call, 1, "");
+}
+
+/* llvm.genx.simdcf.get.em at the start of each part of a block: it has
+ * side effects, so the optimiser cannot speculate the part into the
+ * block before it (which would merge a goto's both sides and leave the
+ * backend scalar jmps instead of vISA gotos).  It emits no code. */
+static void mark_part(struct frontend *frontend)
+{
+    char name[64] = "llvm.genx.simdcf.get.em";
+    LLVMTypeRef type = em_type(frontend);
     append_type_suffix(name, sizeof name, type);
     LLVMValueRef function =
-        declare_intrinsic(frontend, name, LLVMInt1TypeInContext(frontend->context),
-                          &type, 1, INTRINSIC_PURE);
-    return LLVMBuildCall2(frontend->builder, LLVMGlobalGetValueType(function),
-                          function, &mask, 1, "");
+        declare_intrinsic(frontend, name, type, &type, 1, INTRINSIC_WRITES);
+    LLVMValueRef em = LLVMBuildLoad2(frontend->builder, type,
+                                     frontend->simd.em_storage, "");
+    LLVMBuildCall2(frontend->builder, LLVMGlobalGetValueType(function),
+                   function, &em, 1, "");
 }
 
 static LLVMBasicBlockRef new_block(struct frontend *frontend, const char *name)
 {
     return LLVMAppendBasicBlockInContext(frontend->context, frontend->function,
                                          name);
+}
+
+/* Continue in `block`, placed last so that blocks follow program order
+ * (the backend's gotos rely on it). */
+static void start_block(struct frontend *frontend, LLVMBasicBlockRef block)
+{
+    LLVMBasicBlockRef last = LLVMGetLastBasicBlock(frontend->function);
+    if (last != block)
+        LLVMMoveBasicBlockAfter(block, last);
+    LLVMPositionBuilderAtEnd(frontend->builder, block);
 }
 
 static bool block_is_open(struct frontend *frontend)
@@ -117,7 +223,7 @@ static struct simd_region *push_region(struct frontend *frontend,
 static void leave_width(struct frontend *frontend)
 {
     frontend->simd.width = 0;
-    frontend->simd.mask_storage = NULL;
+    frontend->simd.em_storage = NULL;
 }
 
 static void pop_region(struct frontend *frontend)
@@ -189,10 +295,11 @@ static bool enter_width(struct frontend *frontend, CXCursor where, int width)
         frontend->simd.width = width;
         struct cm_type type = {
             .kind = TYPE_VECTOR, .element = ELEMENT_BOOL,
-            .rows = 1, .columns = width, .is_reference = false};
-        frontend->simd.mask_storage =
-            create_local_storage(frontend, type, "simd.mask");
-        set_mask(frontend, all_channels(frontend, true));
+            .rows = 1, .columns = 32, .is_reference = false};
+        frontend->simd.em_storage =
+            create_local_storage(frontend, type, "simd.em");
+        LLVMBuildStore(frontend->builder, LLVMConstAllOnes(em_type(frontend)),
+                       frontend->simd.em_storage);
         return true;
     }
     if (frontend->simd.width != width) {
@@ -241,35 +348,30 @@ static LLVMValueRef lower_simd_condition(struct frontend *frontend,
                          mask);
 }
 
-/* The mask a block goes back to when it ends: its entry mask without the
- * channels that left the innermost loop by SIMD_BREAK or SIMD_CONTINUE. */
-static LLVMValueRef mask_after_block(struct frontend *frontend,
-                                     LLVMValueRef entry_mask)
-{
-    struct simd_region *loop = innermost_loop(frontend);
-    if (!loop)
-        return entry_mask;
-    LLVMValueRef left = LLVMBuildOr(
-        frontend->builder, load_mask(frontend, loop->break_storage),
-        load_mask(frontend, loop->continue_storage), "");
-    return and_not(frontend, entry_mask, left);
-}
-
 /* ---- SIMD_IF_BEGIN / SIMD_ELSEIF / SIMD_ELSE / SIMD_IF_END ---------------------- */
 
-/* Lower `body` with `mask` active, skipping it when no channel is. */
-static void lower_masked_part(struct frontend *frontend, LLVMValueRef mask,
-                              CXCursor body, LLVMBasicBlockRef done,
-                              const char *name)
+/* After a block's end join: inside a loop, SIMD_BREAK or SIMD_CONTINUE may
+ * have left no channel, and then execution goes on at the enclosing
+ * block's next join point. */
+static void skip_when_empty(struct frontend *frontend, LLVMValueRef none_left)
 {
-    LLVMBasicBlockRef part = new_block(frontend, name);
-    LLVMBuildCondBr(frontend->builder, any_active(frontend, mask), part, done);
-    LLVMPositionBuilderAtEnd(frontend->builder, part);
-    set_mask(frontend, mask);
-    innermost_region(frontend)->skip_target = done;
+    if (!innermost_loop(frontend))
+        return;
+    LLVMBasicBlockRef rest = new_block(frontend, "simd.rest");
+    LLVMBuildCondBr(frontend->builder, none_left,
+                    innermost_region(frontend)->skip_target, rest);
+    start_block(frontend, rest);
+}
+
+/* Lower `body` in `block`; a goto that leaves no channel inside it goes on
+ * at `next_join`, and so does its end. */
+static void lower_part(struct frontend *frontend, LLVMBasicBlockRef block,
+                       CXCursor body, LLVMBasicBlockRef next_join)
+{
+    start_block(frontend, block);
+    mark_part(frontend);
+    innermost_region(frontend)->skip_target = next_join;
     lower_statement(frontend, body);
-    branch_to(frontend, done);
-    LLVMPositionBuilderAtEnd(frontend->builder, done);
 }
 
 static void lower_simd_if(struct frontend *frontend, CXCursor statement,
@@ -277,10 +379,6 @@ static void lower_simd_if(struct frontend *frontend, CXCursor statement,
 {
     unsigned count;
     CXCursor *children = cursor_children(statement, &count);
-    bool was_outside = frontend->simd.width == 0;
-    LLVMValueRef outer_mask = NULL;
-    if (!was_outside)
-        outer_mask = current_mask(frontend);
     LLVMValueRef channels = lower_simd_condition(frontend, condition);
     if (!channels || count < 2 || count > 3) {
         if (channels)
@@ -291,39 +389,45 @@ static void lower_simd_if(struct frontend *frontend, CXCursor statement,
         free(children);
         return;
     }
-    if (was_outside)
-        outer_mask = current_mask(frontend);
+    bool has_else = count == 3;
     push_region(frontend, false);
-    LLVMValueRef then_mask = LLVMBuildAnd(frontend->builder, outer_mask,
-                                          channels, "");
-    LLVMValueRef else_mask = and_not(frontend, outer_mask, channels);
-
-    LLVMBasicBlockRef else_test = new_block(frontend, "simd.else.test");
-    lower_masked_part(frontend, then_mask, children[1], else_test,
-                      "simd.then");
-    LLVMBasicBlockRef end = new_block(frontend, "simd.if.end");
-    if (count == 3)
-        lower_masked_part(frontend, else_mask, children[2], end, "simd.else");
-    else {
-        LLVMBuildBr(frontend->builder, end);
-        LLVMPositionBuilderAtEnd(frontend->builder, end);
+    LLVMValueRef first_resume =
+        new_resume_mask(frontend, has_else ? "simd.rm.else" : "simd.rm.end");
+    LLVMValueRef end_resume =
+        has_else ? new_resume_mask(frontend, "simd.rm.end") : first_resume;
+    LLVMBasicBlockRef first_join =
+        new_block(frontend, has_else ? "simd.else.join" : "simd.if.end");
+    LLVMBasicBlockRef end_join = first_join;
+    LLVMBasicBlockRef then_block = new_block(frontend, "simd.then");
+    LLVMBuildCondBr(frontend->builder,
+                    simdcf_goto(frontend, first_resume, channels), first_join,
+                    then_block);
+    lower_part(frontend, then_block, children[1], first_join);
+    if (has_else) {
+        end_join = new_block(frontend, "simd.if.end");
+        if (block_is_open(frontend)) {
+            /* Every channel of the then part waits at the end. */
+            LLVMValueRef none_left = simdcf_goto(
+                frontend, end_resume, all_channels(frontend, false));
+            LLVMBuildCondBr(frontend->builder, none_left, first_join,
+                            first_join);
+        }
+        start_block(frontend, first_join);
+        LLVMBasicBlockRef else_block = new_block(frontend, "simd.else");
+        LLVMBuildCondBr(frontend->builder, simdcf_join(frontend, first_resume),
+                        end_join, else_block);
+        lower_part(frontend, else_block, children[2], end_join);
     }
+    branch_to(frontend, end_join);
+    start_block(frontend, end_join);
+    LLVMValueRef none_active = simdcf_join(frontend, end_resume);
     pop_region(frontend);
-    if (frontend->simd.width)
-        set_mask(frontend, mask_after_block(frontend, outer_mask));
+    if (frontend->simd.depth)
+        skip_when_empty(frontend, none_active);
     free(children);
 }
 
 /* ---- SIMD_DO_WHILE_BEGIN / SIMD_DO_WHILE_END -------------------------------------- */
-
-static LLVMValueRef new_mask_storage(struct frontend *frontend,
-                                     const char *name)
-{
-    struct cm_type type = {
-        .kind = TYPE_VECTOR, .element = ELEMENT_BOOL,
-        .rows = 1, .columns = frontend->simd.width, .is_reference = false};
-    return create_local_storage(frontend, type, name);
-}
 
 /* The loop's width comes from its condition, which is lowered after the
  * body; a loop that is not nested finds it first from the condition's
@@ -359,61 +463,62 @@ static void lower_simd_do_while(struct frontend *frontend, CXCursor statement,
         free(children);
         return;
     }
-    LLVMValueRef entry_mask = current_mask(frontend);
     struct simd_region *region = push_region(frontend, true);
-    region->break_storage = new_mask_storage(frontend, "simd.break");
-    region->continue_storage = new_mask_storage(frontend, "simd.continue");
-    LLVMBuildStore(frontend->builder, all_channels(frontend, false),
-                   region->break_storage);
+    LLVMValueRef exit_resume = new_resume_mask(frontend, "simd.rm.do.end");
+    LLVMValueRef continue_resume =
+        new_resume_mask(frontend, "simd.rm.do.continue");
+    region->exit_resume = exit_resume;
+    region->continue_resume = continue_resume;
     LLVMBasicBlockRef top = new_block(frontend, "simd.do");
-    LLVMBasicBlockRef test = new_block(frontend, "simd.do.test");
-    LLVMBasicBlockRef end = new_block(frontend, "simd.do.end");
-    region->skip_target = test;
+    LLVMBasicBlockRef continue_join = new_block(frontend, "simd.do.continue");
+    LLVMBasicBlockRef exit_join = new_block(frontend, "simd.do.end");
     LLVMBuildBr(frontend->builder, top);
 
-    LLVMPositionBuilderAtEnd(frontend->builder, top);
-    LLVMValueRef iteration_mask = current_mask(frontend);
+    start_block(frontend, top);
+    mark_part(frontend);
     LLVMBuildStore(frontend->builder, all_channels(frontend, false),
-                   region->continue_storage);
+                   continue_resume);
+    region->skip_target = continue_join;
     lower_statement(frontend, children[0]);
-    branch_to(frontend, test);
+    branch_to(frontend, continue_join);
 
-    /* Channels that continued come back; those that broke stay out. */
-    LLVMPositionBuilderAtEnd(frontend->builder, test);
-    region = innermost_region(frontend);
-    set_mask(frontend,
-             and_not(frontend, iteration_mask,
-                     load_mask(frontend, region->break_storage)));
+    /* Channels that continued come back; if every channel broke, on to
+     * the end, where they wait. */
+    start_block(frontend, continue_join);
+    LLVMBasicBlockRef test = new_block(frontend, "simd.do.test");
+    LLVMBuildCondBr(frontend->builder, simdcf_join(frontend, continue_resume),
+                    exit_join, test);
+    start_block(frontend, test);
     LLVMValueRef channels = lower_simd_condition(frontend, condition);
     if (channels) {
-        LLVMValueRef again =
-            LLVMBuildAnd(frontend->builder, current_mask(frontend), channels, "");
-        set_mask(frontend, again);
-        LLVMBuildCondBr(frontend->builder, any_active(frontend, again), top,
-                        end);
+        /* Channels whose condition fails wait at the end; the others go
+         * round again. */
+        LLVMBasicBlockRef back = new_block(frontend, "simd.do.back");
+        LLVMBuildCondBr(frontend->builder,
+                        simdcf_goto(frontend, exit_resume, channels),
+                        exit_join, back);
+        start_block(frontend, back);
+        LLVMBuildBr(frontend->builder, top);
     } else {
-        LLVMBuildBr(frontend->builder, end);
+        LLVMBuildBr(frontend->builder, exit_join);
     }
-    LLVMPositionBuilderAtEnd(frontend->builder, end);
-    set_mask(frontend, entry_mask);
+    start_block(frontend, exit_join);
+    simdcf_join(frontend, exit_resume);
     pop_region(frontend);
     free(children);
 }
 
 /* ---- SIMD_BREAK / SIMD_CONTINUE, and the jumps a block forbids -------------------- */
 
-/* The active channels leave the innermost block for `storage` (the loop's
- * break or continue mask); the rest of the block is skipped. */
-static void leave_block(struct frontend *frontend, LLVMValueRef storage)
+/* Every active channel leaves for the join point of `resume` (the loop's
+ * end or continue join); execution goes on at the next join point. */
+static void leave_block(struct frontend *frontend, LLVMValueRef resume)
 {
-    LLVMValueRef mask = current_mask(frontend);
-    LLVMValueRef left =
-        LLVMBuildOr(frontend->builder, load_mask(frontend, storage), mask, "");
-    LLVMBuildStore(frontend->builder, left, storage);
-    set_mask(frontend, all_channels(frontend, false));
-    LLVMBuildBr(frontend->builder, innermost_region(frontend)->skip_target);
-    LLVMPositionBuilderAtEnd(frontend->builder,
-                             new_block(frontend, "simd.unreachable"));
+    LLVMBasicBlockRef next_join = innermost_region(frontend)->skip_target;
+    LLVMValueRef none_left =
+        simdcf_goto(frontend, resume, all_channels(frontend, false));
+    LLVMBuildCondBr(frontend->builder, none_left, next_join, next_join);
+    start_block(frontend, new_block(frontend, "simd.unreachable"));
 }
 
 static bool lower_simd_jump(struct frontend *frontend, CXCursor statement,
@@ -438,8 +543,7 @@ static bool lower_simd_jump(struct frontend *frontend, CXCursor statement,
                         what);
         return true;
     }
-    leave_block(frontend, is_break ? loop->break_storage
-                                   : loop->continue_storage);
+    leave_block(frontend, is_break ? loop->exit_resume : loop->continue_resume);
     return true;
 }
 

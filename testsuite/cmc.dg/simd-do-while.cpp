@@ -1,15 +1,17 @@
 // SIMD_DO_WHILE_BEGIN / SIMD_DO_WHILE_END with SIMD_BREAK and SIMD_CONTINUE
 // inside SIMD ifs: the loop runs while any channel is active; a channel
 // that breaks stays inactive until the loop ends, one that continues comes
-// back for the condition.  Checked per channel by hand: the loop goes back
-// while any channel's count is not zero, and the break mask is kept in
-// predicate logic.
+// back for the condition.  In vISA: SIMD_BREAK and SIMD_CONTINUE are
+// unpredicated gotos to the loop's end and continue labels, the channels
+// whose condition fails go (predicated goto) to the end, and the others
+// go back to the top by a scalar jmp.
 // { dg-do compile }
 // { dg-final { scan-llvm "phi <8 x i1>" } }
-// { dg-final { scan-llvm "br i1 %\[0-9\]+, label %simd.do, label %simd.do.end" } }
-// { dg-final { scan-llvm-times "call i1 @llvm.genx.any.v8i1\\(" 4 } }
-// { dg-final { scan-visa "cmp.ne \\(M1_NM, 1\\) P\[0-9\]+ V\[0-9\]+\\(0,0\\)<0;1,0> 0x0:ud" } }
-// { dg-final { scan-visa "\\(P\[0-9\]+\\) jmp \\(M1, 1\\) simd_loop_" } }
+// { dg-final { scan-llvm "br i1 %\[0-9\]+, label %simd.do.end, label %simd.do" } }
+// { dg-final { scan-llvm-times "@llvm.genx.simdcf.goto.v32i1.v8i1\\(<32 x i1> " 6 } }
+// { dg-final { scan-visa-times "\\(P\[0-9\]+\\) goto \\(M1, 8\\) simd_loop_BB_\[0-9\]+" 3 } }
+// { dg-final { scan-visa-times "    goto \\(M1, 8\\) simd_loop_BB_\[0-9\]+" 3 } }
+// { dg-final { scan-visa-times " jmp \\(M1, 1\\) simd_loop_BB_1\n" 1 } }
 // { dg-final { finalize-visa TGLLP DG2 } }
 
 extern "C" _GENX_MAIN_ void simd_loop(SurfaceIndex in, SurfaceIndex out)

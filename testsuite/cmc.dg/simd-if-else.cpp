@@ -1,14 +1,19 @@
 // SIMD_IF_BEGIN / SIMD_ELSEIF / SIMD_ELSE / SIMD_IF_END on a vector mask
 // (an element is true when it is not zero), nested: each write of 16
-// elements inside is predicated with the active channels, and each block
-// is skipped when no channel is active (llvm.genx.any, a vISA mov of the
-// predicate's bits and a compare).
+// elements inside is predicated with the active channels (the first 16
+// of the execution mask), and each SIMD if is a goto/join: in vISA a goto
+// (16) of the channels that skip a part to the join point's label, and an
+// unpredicated goto at the end of a then part with an else.  Five gotos:
+// two SIMD ifs with else, one without.
 // { dg-do compile }
 // { dg-final { scan-llvm "icmp ne <16 x i32>" } }
-// { dg-final { scan-llvm "call i1 @llvm.genx.any.v16i1\\(<16 x i1>" } }
+// { dg-final { scan-llvm "call \\{ <32 x i1>, <16 x i1>, i1 \\} @llvm.genx.simdcf.goto.v32i1.v16i1\\(" } }
+// { dg-final { scan-llvm "call \\{ <32 x i1>, i1 \\} @llvm.genx.simdcf.join.v32i1.v16i1\\(" } }
 // { dg-final { scan-llvm "select <16 x i1> %\[0-9a-z.\]+, <16 x i32>" } }
-// { dg-final { scan-visa "mov \\(M1_NM, 1\\) V\[0-9\]+\\(0,0\\)<1> P\[0-9\]+" } }
-// { dg-final { scan-visa "and \\(M1_NM, 1\\) V\[0-9\]+\\(0,0\\)<1> V\[0-9\]+\\(0,0\\)<0;1,0> 0xffff:ud" } }
+// { dg-final { scan-llvm-not "@llvm.genx.any" } }
+// { dg-final { scan-visa-times "\\(P\[0-9\]+\\) goto \\(M1, 16\\) simd_if_else_BB_\[0-9\]+" 3 } }
+// { dg-final { scan-visa-times "    goto \\(M1, 16\\) simd_if_else_BB_\[0-9\]+" 2 } }
+// { dg-final { scan-visa-not " jmp " } }
 // { dg-final { scan-visa "\\(P\[0-9\]+\\) sel \\(M1_NM, 16\\)" } }
 // { dg-final { finalize-visa TGLLP DG2 } }
 

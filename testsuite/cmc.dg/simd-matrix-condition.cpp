@@ -5,7 +5,8 @@
 // { dg-final { scan-llvm "fcmp ogt <16 x float>" } }
 // { dg-final { scan-llvm "icmp sgt <16 x i32>" } }
 // { dg-final { scan-llvm "@llvm.genx.3d.sample.v64f32" } }
-// { dg-final { scan-llvm-times "call i1 @llvm.genx.any.v16i1" 3 } }
+// { dg-final { scan-llvm-times "@llvm.genx.simdcf.goto.v32i1.v16i1\\(<32 x i1> " 3 } }
+// { dg-final { scan-visa-times "goto \\(M1, 16\\)" 3 } }
 // { dg-final { finalize-visa TGLLP DG2 } }
 
 extern "C" _GENX_MAIN_ void simd_matrix(SamplerIndex sampler, SurfaceIndex image,

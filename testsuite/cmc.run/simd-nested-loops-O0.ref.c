@@ -1,0 +1,1 @@
+#include "simd-nested-loops.ref.c"
