@@ -318,6 +318,9 @@ struct visa_operand full_region(int var, enum visa_type type, int n);
 /* The predicate variable holding i1 value `v` (n elements). */
 int predicate_for(struct function_context *fc, LLVMValueRef v, int n);
 void emit(struct function_context *fc, const struct visa_inst *inst);
+/* dst = op(a, b) on predicates (b < 0: a unary op), n channels. */
+void emit_predicate_logic(struct function_context *fc, enum visa_opcode op,
+                          int dst, int a, int b, int n);
 /* Select instruction `inst` (baled into its user) writing `target`. */
 void select_into(struct function_context *fc, LLVMValueRef inst,
                  const struct dst_target *target);

@@ -1004,8 +1004,9 @@ static void emit_cmp(struct function_context *fc, enum visa_cond cond,
     emit(fc, &cmp);
 }
 
-static void emit_pred_logic(struct function_context *fc, enum visa_opcode op,
-                            int dst, int a, int b, int n)
+/* dst = op(a, b) on predicates (b < 0: a unary op), n channels. */
+void emit_predicate_logic(struct function_context *fc, enum visa_opcode op,
+                          int dst, int a, int b, int n)
 {
     struct visa_inst logic = visa_inst_make(op, n);
     logic.dst = visa_pred_operand(dst);
@@ -1073,7 +1074,7 @@ static void select_fcmp(struct function_context *fc, LLVMValueRef inst)
     case LLVMRealPredicateFalse: {
         bool value = LLVMGetFCmpPredicate(inst) == LLVMRealPredicateTrue;
         int tmp = predicate_uniform(fc, value, n);
-        emit_pred_logic(fc, VISA_OP_OR, pred, tmp, tmp, n);
+        emit_predicate_logic(fc, VISA_OP_OR, pred, tmp, tmp, n);
         return;
     }
     default: {
@@ -1084,23 +1085,23 @@ static void select_fcmp(struct function_context *fc, LLVMValueRef inst)
         emit_cmp(fc, VISA_COND_EQ, y_ok, y, y, n, type);
         LLVMRealPredicate p = LLVMGetFCmpPredicate(inst);
         if (p == LLVMRealORD || p == LLVMRealUNO) {
-            emit_pred_logic(fc, VISA_OP_AND, pred, x_ok, y_ok, n);
+            emit_predicate_logic(fc, VISA_OP_AND, pred, x_ok, y_ok, n);
             if (p == LLVMRealUNO)
-                emit_pred_logic(fc, VISA_OP_NOT, pred, pred, -1, n);
+                emit_predicate_logic(fc, VISA_OP_NOT, pred, pred, -1, n);
             return;
         }
         int ne = visa_add_predicate(fc->kernel, n);
         emit_cmp(fc, VISA_COND_NE, ne, x, y, n, type);
-        emit_pred_logic(fc, VISA_OP_AND, x_ok, x_ok, y_ok, n);
-        emit_pred_logic(fc, VISA_OP_AND, pred, x_ok, ne, n);
+        emit_predicate_logic(fc, VISA_OP_AND, x_ok, x_ok, y_ok, n);
+        emit_predicate_logic(fc, VISA_OP_AND, pred, x_ok, ne, n);
         if (p == LLVMRealUEQ)
-            emit_pred_logic(fc, VISA_OP_NOT, pred, pred, -1, n);
+            emit_predicate_logic(fc, VISA_OP_NOT, pred, pred, -1, n);
         return;
     }
     }
     emit_cmp(fc, cond, pred, x, y, n, type);
     if (invert)
-        emit_pred_logic(fc, VISA_OP_NOT, pred, pred, -1, n);
+        emit_predicate_logic(fc, VISA_OP_NOT, pred, pred, -1, n);
 }
 
 /* select(c, a, b) of i1 values (LLVM speculates masked SIMD control
@@ -1120,10 +1121,10 @@ static void select_predicate_select(struct function_context *fc,
     int taken = visa_add_predicate(fc->kernel, n);
     int not_cond = visa_add_predicate(fc->kernel, n);
     int other = visa_add_predicate(fc->kernel, n);
-    emit_pred_logic(fc, VISA_OP_AND, taken, c, a, n);
-    emit_pred_logic(fc, VISA_OP_NOT, not_cond, c, -1, n);
-    emit_pred_logic(fc, VISA_OP_AND, other, not_cond, b, n);
-    emit_pred_logic(fc, VISA_OP_OR, target_of(fc, inst, VISA_TYPE_BOOL).op.var,
+    emit_predicate_logic(fc, VISA_OP_AND, taken, c, a, n);
+    emit_predicate_logic(fc, VISA_OP_NOT, not_cond, c, -1, n);
+    emit_predicate_logic(fc, VISA_OP_AND, other, not_cond, b, n);
+    emit_predicate_logic(fc, VISA_OP_OR, target_of(fc, inst, VISA_TYPE_BOOL).op.var,
                     taken, other, n);
 }
 
@@ -1422,7 +1423,7 @@ static void select_shufflevector(struct function_context *fc,
                                    genx_num_elements(LLVMTypeOf(
                                        LLVMGetOperand(inst, 0))));
         if (source >= 0)
-            emit_pred_logic(fc, VISA_OP_OR, target->op.var, source, source, n);
+            emit_predicate_logic(fc, VISA_OP_OR, target->op.var, source, source, n);
         return;
     }
     struct dst_target dst;
@@ -1511,7 +1512,7 @@ static void copy_predicate(struct function_context *fc, int dst,
 {
     int src = predicate_for(fc, value, n);
     if (src >= 0 && src != dst)
-        emit_pred_logic(fc, VISA_OP_OR, dst, src, src, n);
+        emit_predicate_logic(fc, VISA_OP_OR, dst, src, src, n);
 }
 
 static void emit_copy_into_phi(struct function_context *fc, LLVMValueRef phi,
@@ -1617,7 +1618,7 @@ static void emit_phi_copies(struct function_context *fc, int from, int to)
             LLVMValueRef phi = copies[i].phi;
             if (temps[i].kind == VISA_OPND_PREDICATE) {
                 int n = genx_num_elements(LLVMTypeOf(phi));
-                emit_pred_logic(fc, VISA_OP_OR, target_of(fc, phi, VISA_TYPE_BOOL).op.var,
+                emit_predicate_logic(fc, VISA_OP_OR, target_of(fc, phi, VISA_TYPE_BOOL).op.var,
                                 temps[i].var, temps[i].var, n);
             } else {
                 emit_copy_into_phi(fc, phi, temps[i]);

@@ -44,18 +44,6 @@ int simd_cf_width(LLVMValueRef call)
     return genx_num_elements(LLVMTypeOf(LLVMGetOperand(call, 1)));
 }
 
-static void predicate_logic(struct function_context *fc, enum visa_opcode op,
-                            int dst, int a, int b, int n)
-{
-    struct visa_inst logic = visa_inst_make(op, n);
-    logic.dst = visa_pred_operand(dst);
-    logic.num_srcs = b < 0 ? 1 : 2;
-    logic.src[0] = visa_pred_operand(a);
-    if (b >= 0)
-        logic.src[1] = visa_pred_operand(b);
-    emit(fc, &logic);
-}
-
 /* A fresh predicate holding EM with its first `width` channels combined
  * with `other` by `op`. */
 static int combined_em(struct function_context *fc, LLVMValueRef call,
@@ -66,8 +54,8 @@ static int combined_em(struct function_context *fc, LLVMValueRef call,
     if (em < 0 || other < 0)
         return -1;
     if (width < 32)
-        predicate_logic(fc, VISA_OP_OR, result, em, em, 32);
-    predicate_logic(fc, op, result, em, other, width);
+        emit_predicate_logic(fc, VISA_OP_OR, result, em, em, 32);
+    emit_predicate_logic(fc, op, result, em, other, width);
     return result;
 }
 
@@ -103,7 +91,7 @@ static void copy_predicate_into(struct function_context *fc, LLVMValueRef v,
 {
     int dst = target_of(fc, v, VISA_TYPE_BOOL).op.var;
     if (source >= 0 && dst != source)
-        predicate_logic(fc, VISA_OP_OR, dst, source, source, n);
+        emit_predicate_logic(fc, VISA_OP_OR, dst, source, source, n);
 }
 
 static void select_goto_field(struct function_context *fc, LLVMValueRef call,
@@ -117,9 +105,9 @@ static void select_goto_field(struct function_context *fc, LLVMValueRef call,
         if (em < 0 || rm < 0 || stay < 0)
             return;
         int leaving = visa_add_predicate(fc->kernel, width);
-        predicate_logic(fc, VISA_OP_NOT, leaving, stay, -1, width);
-        predicate_logic(fc, VISA_OP_AND, leaving, leaving, em, width);
-        predicate_logic(fc, VISA_OP_OR, leaving, leaving, rm, width);
+        emit_predicate_logic(fc, VISA_OP_NOT, leaving, stay, -1, width);
+        emit_predicate_logic(fc, VISA_OP_AND, leaving, leaving, em, width);
+        emit_predicate_logic(fc, VISA_OP_OR, leaving, leaving, rm, width);
         copy_predicate_into(fc, extract, leaving, width);
         return;
     }
