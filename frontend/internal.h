@@ -536,4 +536,15 @@ void debug_location_leave(struct frontend *frontend, LLVMMetadataRef saved);
 void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,
                          CXCursor declaration);
 
+/* predefined_macros.c: CM_GENX, CM_GEN12, CM_HAS_... for the target, as
+ * -D flags for libclang (`flags` point into `storage`). */
+#define PREDEFINED_MACRO_MAX 12
+struct predefined_macros {
+    const char *flags[PREDEFINED_MACRO_MAX];
+    char storage[PREDEFINED_MACRO_MAX][48];
+    int count;
+};
+void predefined_macros_for(const struct platform *platform,
+                           struct predefined_macros *macros);
+
 #endif

@@ -224,6 +224,7 @@ static int report_clang_diagnostics(struct frontend *frontend)
 /* The command line libclang sees. */
 static const char **clang_command_line(const struct frontend_options *options,
                                        char *include_flag, size_t flag_size,
+                                       struct predefined_macros *macros,
                                        int *count)
 {
     static const char *const fixed[] = {
@@ -232,13 +233,19 @@ static const char **clang_command_line(const struct frontend_options *options,
         "-D__CMC", "-include", "cm/cm.h",
     };
     size_t fixed_count = sizeof fixed / sizeof fixed[0];
-    const char **arguments = xcalloc(
-        fixed_count + 2 + (size_t)options->clang_argument_count, sizeof(char *));
+    predefined_macros_for(options->platform, macros);
+    const char **arguments =
+        xcalloc(fixed_count + 2 + (size_t)macros->count +
+                    (size_t)options->clang_argument_count,
+                sizeof(char *));
     int used = 0;
     snprintf(include_flag, flag_size, "-I%s", options->cm_include_dir);
     arguments[used++] = include_flag;
     for (size_t i = 0; i < fixed_count; i++)
         arguments[used++] = fixed[i];
+    /* Before the user's -D/-U flags, so that those can override them. */
+    for (int i = 0; i < macros->count; i++)
+        arguments[used++] = macros->flags[i];
     for (int i = 0; i < options->clang_argument_count; i++)
         arguments[used++] = options->clang_arguments[i];
     *count = used;
@@ -274,9 +281,11 @@ LLVMModuleRef frontend_compile(LLVMContextRef context,
     struct frontend frontend = {.options = options, .diags = diags,
                                 .context = context};
     char include_flag[4096];
+    struct predefined_macros macros;
     int argument_count;
-    const char **arguments = clang_command_line(
-        options, include_flag, sizeof include_flag, &argument_count);
+    const char **arguments =
+        clang_command_line(options, include_flag, sizeof include_flag,
+                           &macros, &argument_count);
     struct timespec parse_start, parse_end, parse_cpu_start, parse_cpu_end;
     clock_gettime(CLOCK_MONOTONIC, &parse_start);
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &parse_cpu_start);

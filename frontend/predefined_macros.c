@@ -1,0 +1,45 @@
+/* predefined_macros.c - the macros Intel's cmc predefines for a target.
+ *
+ * Takes the target platform; gives the -D flags libclang sees: CM_GENX (the
+ * target's number), CM_GENX_REVID, the generation macro (CM_GEN12,
+ * CM_XEHPG, ...) and the CM_HAS_* feature macros for the features cmc
+ * implements on that target.  Exists because CM kernels select code with
+ * `#if CM_GENX >= 1200` or `#ifdef CM_HAS_...`: without these macros such
+ * a kernel would silently take the branch meant for another GPU.
+ * __CM and __CMC are fixed flags of parse.c. */
+#include <stdio.h>
+
+#include "frontend/internal.h"
+
+static void add_flag(struct predefined_macros *macros, const char *name,
+                     int value)
+{
+    if (macros->count >= PREDEFINED_MACRO_MAX)
+        return;
+    char *flag = macros->storage[macros->count];
+    if (value < 0)
+        snprintf(flag, sizeof macros->storage[0], "-D%s", name);
+    else
+        snprintf(flag, sizeof macros->storage[0], "-D%s=%d", name, value);
+    macros->flags[macros->count++] = flag;
+}
+
+void predefined_macros_for(const struct platform *platform,
+                           struct predefined_macros *macros)
+{
+    macros->count = 0;
+    if (!platform)
+        return;
+    add_flag(macros, "CM_GENX", platform->genx_number);
+    add_flag(macros, "CM_GENX_REVID", 0);
+    add_flag(macros, platform->generation_macro, -1);
+    /* 64-bit integers and doubles are emulated where the hardware lacks
+     * them, so both types exist on every target. */
+    add_flag(macros, "CM_HAS_LONG_LONG", 1);
+    add_flag(macros, "CM_HAS_DOUBLE", 1);
+    if (platform->has_double)
+        add_flag(macros, "CM_HAS_IEEE_DIV_SQRT", 1);
+    if (platform->has_media_sampler)
+        add_flag(macros, "CM_HAS_SAMPLE_UNORM", 1);
+    add_flag(macros, "CM_HAS_TYPED_ATOMIC", 1);
+}
