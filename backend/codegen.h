@@ -318,6 +318,13 @@ struct visa_operand full_region(int var, enum visa_type type, int n);
 /* The predicate variable holding i1 value `v` (n elements). */
 int predicate_for(struct function_context *fc, LLVMValueRef v, int n);
 void emit(struct function_context *fc, const struct visa_inst *inst);
+/* dst = op(a, b) on all n elements of variable `dst` (num_srcs 1: op(a)),
+ * under predicate `pred` (-1: none); for emulation sequences that work on
+ * whole temporaries. */
+void emit_whole_variable_op(struct function_context *fc,
+                            enum visa_opcode opcode, int pred, int dst,
+                            enum visa_type type, int n, struct visa_operand a,
+                            struct visa_operand b, int num_srcs);
 /* dst = op(a, b) on predicates (b < 0: a unary op), n channels. */
 void emit_predicate_logic(struct function_context *fc, enum visa_opcode op,
                           int dst, int a, int b, int n);

@@ -93,6 +93,20 @@ void emit(struct function_context *fc, const struct visa_inst *inst)
     visa_append(fc->kernel, inst);
 }
 
+void emit_whole_variable_op(struct function_context *fc,
+                            enum visa_opcode opcode, int pred, int dst,
+                            enum visa_type type, int n, struct visa_operand a,
+                            struct visa_operand b, int num_srcs)
+{
+    struct visa_inst inst = visa_inst_make(opcode, n);
+    inst.pred_var = pred;
+    inst.dst = visa_direct(dst, type, 0, n, n, 1);
+    inst.num_srcs = num_srcs;
+    inst.src[0] = a;
+    inst.src[1] = b;
+    emit(fc, &inst);
+}
+
 static enum visa_type element_type_of(struct function_context *fc,
                                       LLVMValueRef v)
 {

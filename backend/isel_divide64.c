@@ -52,13 +52,8 @@ static void op2(const struct divide64 *d, enum visa_opcode opcode, int pred,
                 int dst, enum visa_type type, struct visa_operand a,
                 struct visa_operand b, int num_srcs)
 {
-    struct visa_inst inst = visa_inst_make(opcode, d->n);
-    inst.pred_var = pred;
-    inst.dst = visa_direct(dst, type, 0, d->n, d->n, 1);
-    inst.num_srcs = num_srcs;
-    inst.src[0] = a;
-    inst.src[1] = b;
-    emit(d->fc, &inst);
+    emit_whole_variable_op(d->fc, opcode, pred, dst, type, d->n, a, b,
+                           num_srcs);
 }
 
 static void mov64(const struct divide64 *d, int pred, int dst,
