@@ -12,38 +12,63 @@
 
 #include "frontend/internal.h"
 
+/* The name of `file` (to free) when it is a header the user wrote, not
+ * cm.h or a system header; NULL otherwise.  Errors in the user's own
+ * headers (kernels kept in a .h) are reported at the header's line. */
+static char *user_header_name(struct frontend *frontend, CXFile file,
+                              unsigned line, unsigned column)
+{
+    if (!file)
+        return NULL;
+    CXString name = clang_getFileName(file);
+    const char *header = clang_getCString(name);
+    const char *include_dir = frontend->options->cm_include_dir;
+    char *result = NULL;
+    if (header && strncmp(header, include_dir, strlen(include_dir)) != 0 &&
+        !clang_Location_isInSystemHeader(
+            clang_getLocation(frontend->unit, file, line, column)))
+        result = xstrdup(header);
+    clang_disposeString(name);
+    return result;
+}
+
+/* Where the user wrote `location`: the source file or a header of
+ * theirs.  Sets *path (the source path, or a header's name to free when
+ * *header is set).  False for positions inside cm.h and system headers. */
+static bool user_position(struct frontend *frontend, CXSourceLocation location,
+                          const char **path, char **header, unsigned *line,
+                          unsigned *column)
+{
+    CXFile file;
+    clang_getSpellingLocation(location, &file, line, column, NULL);
+    *path = frontend->options->source_path;
+    *header = NULL;
+    if (clang_Location_isFromMainFile(location))
+        return true;
+    *header = user_header_name(frontend, file, *line, *column);
+    if (*header)
+        *path = *header;
+    return *header != NULL;
+}
+
 /* A diagnostic (error or warning) at a cursor: at the user's line. */
 static void report_at_cursor(struct frontend *frontend, CXCursor cursor,
                              bool is_error, const char *message)
 {
-    CXFile file;
-    unsigned line, column;
     CXSourceLocation location = clang_getCursorLocation(cursor);
-    clang_getSpellingLocation(location, &file, &line, &column, NULL);
-    bool in_user_file = clang_Location_isFromMainFile(location);
+    const char *path;
+    char *header;
+    unsigned line, column;
+    bool in_user_file = user_position(frontend, location, &path, &header,
+                                      &line, &column);
     if (!in_user_file) {
         /* Code from a cm.h macro (SIMD_IF_BEGIN ...): where the user
          * wrote the macro. */
+        CXFile file;
         clang_getExpansionLocation(location, &file, &line, &column, NULL);
         in_user_file = file && clang_File_isEqual(
                                    file, clang_getFile(frontend->unit,
                                                        frontend->options->source_path));
-    }
-    const char *path = frontend->options->source_path;
-    CXString name = clang_getFileName(file);
-    if (!in_user_file && file) {
-        /* Where the code (or the cm.h macro it uses) was written: a header
-         * of the user's (kernels kept in a .h) is named itself. */
-        const char *header = clang_getCString(name);
-        const char *include_dir = frontend->options->cm_include_dir;
-        bool user_header =
-            header && strncmp(header, include_dir, strlen(include_dir)) != 0 &&
-            !clang_Location_isInSystemHeader(
-                clang_getLocation(frontend->unit, file, line, column));
-        if (user_header) {
-            path = header;
-            in_user_file = true;
-        }
     }
     /* Positions inside cm.h mean nothing to the user; the source file's
      * name is the best that can be said then. */
@@ -53,7 +78,7 @@ static void report_at_cursor(struct frontend *frontend, CXCursor cursor,
     else
         warning_at(frontend->diags, path, in_user_file ? line : 0,
                    in_user_file ? column : 0, "%s", message);
-    clang_disposeString(name);
+    free(header);
 }
 
 void error_at_cursor(struct frontend *frontend, CXCursor cursor,
@@ -78,34 +103,26 @@ void warning_at_cursor(struct frontend *frontend, CXCursor cursor,
     report_at_cursor(frontend, cursor, false, message);
 }
 
-static bool location_in_main_file(CXSourceLocation location)
-{
-    return clang_Location_isFromMainFile(location) != 0;
-}
-
-/* The position to report a diagnostic at: its own when it is in the
- * user's file, else that of the first note that is. */
-static bool user_location(CXDiagnostic diagnostic, unsigned *line,
+/* The position to report a diagnostic at: its own when it is in code the
+ * user wrote, else that of the first note that is (a failed cm.h
+ * assertion has a note at the user's line that instantiated it). */
+static bool user_location(struct frontend *frontend, CXDiagnostic diagnostic,
+                          const char **path, char **header, unsigned *line,
                           unsigned *column)
 {
-    CXSourceLocation location = clang_getDiagnosticLocation(diagnostic);
-    if (location_in_main_file(location)) {
-        clang_getSpellingLocation(location, NULL, line, column, NULL);
+    if (user_position(frontend, clang_getDiagnosticLocation(diagnostic), path,
+                      header, line, column))
         return true;
-    }
     CXDiagnosticSet notes = clang_getChildDiagnostics(diagnostic);
     unsigned count = clang_getNumDiagnosticsInSet(notes);
-    for (unsigned i = 0; i < count; i++) {
+    bool found = false;
+    for (unsigned i = 0; i < count && !found; i++) {
         CXDiagnostic note = clang_getDiagnosticInSet(notes, i);
-        CXSourceLocation note_location = clang_getDiagnosticLocation(note);
-        bool found = location_in_main_file(note_location);
-        if (found)
-            clang_getSpellingLocation(note_location, NULL, line, column, NULL);
+        found = user_position(frontend, clang_getDiagnosticLocation(note),
+                              path, header, line, column);
         clang_disposeDiagnostic(note);
-        if (found)
-            return true;
     }
-    return false;
+    return found;
 }
 
 /* Messages about cm.h's machinery say what went wrong in CM terms: a
@@ -181,6 +198,7 @@ static int report_clang_diagnostics(struct frontend *frontend)
 {
     int errors = 0;
     unsigned rule_line = 0;
+    char rule_file[1024] = "";
     unsigned count = clang_getNumDiagnostics(frontend->unit);
     for (unsigned i = 0; i < count; i++) {
         CXDiagnostic diagnostic = clang_getDiagnostic(frontend->unit, i);
@@ -196,17 +214,22 @@ static int report_clang_diagnostics(struct frontend *frontend)
                                     sizeof message);
         clang_disposeString(spelling);
         unsigned line = 0, column = 0;
-        bool located = user_location(diagnostic, &line, &column);
+        const char *file;
+        char *header;
+        bool located = user_location(frontend, diagnostic, &file, &header,
+                                     &line, &column);
         /* After a broken CM rule, clang's follow-up errors on the same
          * line (no viable overload, ...) only repeat it. */
         if (severity >= CXDiagnostic_Error && located &&
-            line == rule_line) {
+            line == rule_line && strcmp(file, rule_file) == 0) {
             clang_disposeDiagnostic(diagnostic);
+            free(header);
             continue;
         }
-        if (is_rule && located)
+        if (is_rule && located) {
             rule_line = line;
-        const char *file = frontend->options->source_path;
+            snprintf(rule_file, sizeof rule_file, "%s", file);
+        }
         if (severity >= CXDiagnostic_Error) {
             errors++;
             if (located)
@@ -216,6 +239,7 @@ static int report_clang_diagnostics(struct frontend *frontend)
         } else if (located) {
             warning_at(frontend->diags, file, line, column, "%s", message);
         }
+        free(header);
         clang_disposeDiagnostic(diagnostic);
     }
     return errors;
