@@ -270,6 +270,65 @@ static bool materialise_sequence(struct function_context *fc,
     return true;
 }
 
+/* The 8-bit restricted float (VF element: sign, 3-bit exponent biased by
+ * 3, 4-bit mantissa; 2_datatypes.md) equal to the float with bits
+ * `bits`, or -1 when there is none.  The all-zero magnitude means 0, so
+ * 0.125 has no encoding; -0.0 is left out too. */
+static int restricted_float_byte(uint64_t bits)
+{
+    uint32_t word = (uint32_t)bits;
+    if (word == 0)
+        return 0;
+    float value;
+    memcpy(&value, &word, sizeof value);
+    int sign = value < 0 ? 0x80 : 0;
+    float magnitude = value < 0 ? -value : value;
+    if (!(magnitude >= 0.125f && magnitude <= 31.0f))
+        return -1;
+    int exponent;
+    float fraction = frexpf(magnitude, &exponent); /* [0.5, 1) */
+    float mantissa = (2 * fraction - 1) * 16;      /* 2^(exponent-1) */
+    int biased = exponent - 1 + 3;
+    if (mantissa != (float)(int)mantissa || biased < 0 || biased > 7 ||
+        (biased == 0 && mantissa == 0))
+        return -1;
+    return sign | biased << 4 | (int)mantissa;
+}
+
+/* Elements [first, first + count) as a packed vector immediate: VF for
+ * four floats, V or UV for eight 16- or 32-bit integers.  False when
+ * some element does not fit. */
+static bool packed_immediate(const uint64_t *elements, int first, int count,
+                             enum visa_type want, struct visa_operand *out)
+{
+    uint64_t packed = 0;
+    if (want == VISA_TYPE_F && count == 4) {
+        for (int k = 0; k < 4; k++) {
+            int byte = restricted_float_byte(elements[first + k]);
+            if (byte < 0)
+                return false;
+            packed |= (uint64_t)byte << (8 * k);
+        }
+        *out = visa_imm(VISA_TYPE_VF, packed);
+        return true;
+    }
+    int size = visa_type_size(want);
+    if (visa_type_is_float(want) || (size != 2 && size != 4) || count != 8)
+        return false;
+    bool fits_signed = true, fits_unsigned = true;
+    for (int k = 0; k < 8; k++) {
+        uint64_t bits = elements[first + k];
+        int64_t value = size == 2 ? (int16_t)bits : (int32_t)bits;
+        fits_signed &= value >= -8 && value <= 7;
+        fits_unsigned &= value >= 0 && value <= 15;
+        packed |= (uint64_t)(value & 15) << (4 * k);
+    }
+    if (!fits_signed && !fits_unsigned)
+        return false;
+    *out = visa_imm(fits_unsigned ? VISA_TYPE_UV : VISA_TYPE_V, packed);
+    return true;
+}
+
 static struct visa_operand read_constant(struct function_context *fc,
                                          LLVMValueRef c, enum visa_type want,
                                          int n)
@@ -325,15 +384,21 @@ static struct visa_operand read_constant(struct function_context *fc,
         size = 4;
         var = typed_var(fc, var, VISA_TYPE_UD);
     }
-    /* Materialise: one mov per run of equal elements. */
+    /* Materialise: one mov per run of equal elements, or per group of
+     * four floats (eight integers) a packed immediate holds. */
+    int group = want == VISA_TYPE_F ? 4 : 8;
     for (int i = 0; i < n;) {
         int run = 1;
         while (i + run < n && elements[i + run] == elements[i])
             run++;
+        struct visa_operand source = visa_imm(want, elements[i]);
+        if (run < group && i + group <= n &&
+            packed_immediate(elements, i, group, want, &source))
+            run = group;
         struct visa_inst mov = visa_inst_make(VISA_OP_MOV, run);
         mov.dst = visa_direct(var, want, i * size, run, run, 1);
         mov.num_srcs = 1;
-        mov.src[0] = visa_imm(want, elements[i]);
+        mov.src[0] = source;
         emit(fc, &mov);
         i += run;
     }
@@ -1925,6 +1990,16 @@ int raw_var_of(struct function_context *fc, LLVMValueRef v)
     }
     enum visa_type type = element_type_of(fc, v);
     int n = genx_num_elements(LLVMTypeOf(v));
-    struct visa_operand copy = copy_to_temp(fc, read_value(fc, v, type), type, n);
+    struct visa_operand source = read_value(fc, v, type);
+    /* A vector constant that is not a splat is built in a variable of its
+     * own (read_constant): the message can read it there. */
+    if (LLVMIsConstant(v) && is_1d_contiguous(&source, n) &&
+        fc->kernel->vars[source.var].kind == VISA_VAR_GENERAL) {
+        int offset;
+        int root = visa_var_root(fc->kernel, source.var, &offset);
+        if (offset + source.byte_offset == 0)
+            return root;
+    }
+    struct visa_operand copy = copy_to_temp(fc, source, type, n);
     return copy.var;
 }

@@ -374,6 +374,23 @@ void simd_cf_extend_liveness(struct function_context *fc)
 
 /* ---- selection --------------------------------------------------------- */
 
+/* Whether `stay` is a constant with no channel set (SIMD_BREAK's goto);
+ * a constant with some set (a condition the optimiser folded) is not. */
+static bool is_all_false(LLVMValueRef stay)
+{
+    if (!LLVMIsConstant(stay) || LLVMIsAConstantExpr(stay))
+        return false;
+    if (LLVMIsNull(stay))
+        return true;
+    unsigned count = LLVMGetVectorSize(LLVMTypeOf(stay));
+    for (unsigned i = 0; i < count; i++) {
+        LLVMValueRef bit = LLVMGetAggregateElement(stay, i);
+        if (!bit || !LLVMIsAConstantInt(bit) || LLVMConstIntGetZExtValue(bit))
+            return false;
+    }
+    return true;
+}
+
 void simd_cf_select_goto_call(struct function_context *fc, LLVMValueRef call)
 {
     if (!fc->simd_cf)
@@ -385,7 +402,7 @@ void simd_cf_select_goto_call(struct function_context *fc, LLVMValueRef call)
     /* The leaving channels, read here where `stay` is surely live. */
     int width = simd_cf_width(call);
     LLVMValueRef stay = LLVMGetOperand(call, 2);
-    if (LLVMIsConstant(stay))
+    if (is_all_false(stay))
         return; /* every channel leaves: an unpredicated goto */
     int stay_pred = predicate_for(fc, stay, width);
     if (stay_pred < 0)

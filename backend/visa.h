@@ -36,6 +36,8 @@ enum visa_type {
     VISA_TYPE_HF,
     VISA_TYPE_BOOL,
     VISA_TYPE_V,     /* immediates only: eight signed 4-bit integers */
+    VISA_TYPE_UV,    /* immediates only: eight unsigned 4-bit integers */
+    VISA_TYPE_VF,    /* immediates only: four 8-bit restricted floats */
 };
 
 int visa_type_size(enum visa_type type);

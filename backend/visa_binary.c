@@ -194,6 +194,8 @@ static int type_code(enum visa_type type)
     case VISA_TYPE_HF: return VISA_BINARY_TYPE_HF;
     case VISA_TYPE_BOOL: return VISA_BINARY_TYPE_BOOL;
     case VISA_TYPE_V: return VISA_BINARY_TYPE_V;
+    case VISA_TYPE_UV: return VISA_BINARY_TYPE_UV;
+    case VISA_TYPE_VF: return VISA_BINARY_TYPE_VF;
     }
     return VISA_BINARY_TYPE_UD;
 }

@@ -28,6 +28,8 @@ static const struct {
     [VISA_TYPE_HF] = {"hf", 2, true, true},
     [VISA_TYPE_BOOL] = {"bool", 1, false, false},
     [VISA_TYPE_V] = {"v", 4, false, false},
+    [VISA_TYPE_UV] = {"uv", 4, false, false},
+    [VISA_TYPE_VF] = {"vf", 4, true, false},
 };
 
 int visa_type_size(enum visa_type type) { return type_table[type].size; }

@@ -10,6 +10,20 @@
 
 #include "optimiser/internal.h"
 
+static bool run_pipeline(LLVMModuleRef module, const char *pipeline,
+                         struct diagnostics *diags)
+{
+    LLVMPassBuilderOptionsRef pass_options = LLVMCreatePassBuilderOptions();
+    LLVMErrorRef error = LLVMRunPasses(module, pipeline, NULL, pass_options);
+    LLVMDisposePassBuilderOptions(pass_options);
+    if (!error)
+        return true;
+    char *message = LLVMGetErrorMessage(error);
+    error_plain(diags, "internal compiler error: optimiser: %s", message);
+    LLVMDisposeErrorMessage(message);
+    return false;
+}
+
 bool optimise_module(LLVMModuleRef module, int level,
                      struct diagnostics *diags)
 {
@@ -20,16 +34,19 @@ bool optimise_module(LLVMModuleRef module, int level,
     const char *pipeline = level >= 2   ? "default<O2>"
                            : level == 1 ? "default<O1>"
                                         : "always-inline,sroa,mem2reg";
-    LLVMPassBuilderOptionsRef pass_options = LLVMCreatePassBuilderOptions();
-    LLVMErrorRef error = LLVMRunPasses(module, pipeline, NULL, pass_options);
-    LLVMDisposePassBuilderOptions(pass_options);
-    if (error) {
-        char *message = LLVMGetErrorMessage(error);
-        error_plain(diags, "internal compiler error: optimiser: %s", message);
-        LLVMDisposeErrorMessage(message);
+    if (!run_pipeline(module, pipeline, diags))
         return false;
-    }
-    if (level == 0)
+    if (level == 0) {
         optimiser_fold_aggregates(module);
-    return true;
+        return true;
+    }
+    /* What LLVM cannot fold: the genx region intrinsics.  The constants
+     * they become may let instcombine fold the arithmetic on them, which
+     * may make more regions constant; a few rounds reach the fixpoint in
+     * practice, and stopping early only leaves foldable code. */
+    for (int round = 0; round < 4; round++)
+        if (!optimiser_fold_constant_regions(module) ||
+            !run_pipeline(module, "instcombine", diags))
+            break;
+    return diags->error_count == 0;
 }

@@ -1,7 +1,8 @@
 // The nested-brace table of CM spec 3_2_3_a: row 2 is {8, 9, 7, 6, 0...},
-// row 3 {23, 0, ...}; reading constant positions folds to those values.
+// row 3 {23, 0, ...}; reading constant positions folds to those values
+// (the optimiser folds region reads of the constant table).
 // { dg-do compile }
-// { dg-final { scan-llvm "<80 x i32> <i32 4, i32 6, i32 8, i32 0, (i32 0, )+i32 1, i32 1, i32 0, (i32 0, )+i32 8, i32 9, i32 7, i32 6, (i32 0, )+i32 23, (i32 0, )+i32 45," } }
+// { dg-final { scan-llvm "<4 x i32> <i32 8, i32 9, i32 7, i32 6>" } }
 // { dg-final { scan-llvm "<4 x i32> <i32 23, i32 0, i32 0, i32 45>" } }
 // { dg-final { finalize-visa TGLLP DG2 } }
 

@@ -1,0 +1,1 @@
+#include "constant-vectors.ref.c"
