@@ -101,6 +101,7 @@ static void free_function_context(struct function_context *fc)
     free(fc->values);
     free(fc->blocks);
     free(fc->aliases);
+    free(fc->constants);
     value_map_free(&fc->map);
 }
 

@@ -185,6 +185,17 @@ struct subroutine_table {
     int count;
 };
 
+/* A vector constant built into a variable, reusable while control stays
+ * in the same block and straight-line stretch. */
+struct materialised_constant {
+    LLVMValueRef constant;
+    enum visa_type type;
+    int n;
+    LLVMBasicBlockRef block;
+    int straight_line;
+    struct visa_operand operand;
+};
+
 struct function_context {
     struct codegen *cg;
     const struct subroutine_table *subroutines; /* of the kernel */
@@ -207,6 +218,11 @@ struct function_context {
     /* The instruction being selected (NULL between them): where
      * codegen_error reports. */
     LLVMValueRef current_instruction;
+    /* Vector constants already built in the current straight-line stretch
+     * of code (isel.c, read_constant), so that each is built once. */
+    struct materialised_constant *constants;
+    size_t constant_count, constant_capacity;
+    int straight_line;          /* bumped by every label and branch */
 };
 
 /* Report "backend: ... not supported yet" style errors and mark failure. */

@@ -91,6 +91,50 @@ int typed_var(struct function_context *fc, int var, enum visa_type type)
 void emit(struct function_context *fc, const struct visa_inst *inst)
 {
     visa_append(fc->kernel, inst);
+    /* Code after a label or branch may be reached without what came
+     * before: constants built before it cannot be reused after it. */
+    if (inst->opcode == VISA_OP_LABEL || inst->opcode == VISA_OP_JMP ||
+        inst->opcode == VISA_OP_GOTO || inst->opcode == VISA_OP_CALL ||
+        inst->opcode == VISA_OP_RET)
+        fc->straight_line++;
+}
+
+/* Where `c` (read as n elements of `type`) was built earlier in this
+ * straight-line stretch of the current block, or NULL. */
+static const struct materialised_constant *
+find_materialised(struct function_context *fc, LLVMValueRef c,
+                  enum visa_type type, int n)
+{
+    if (!fc->current_instruction)
+        return NULL;
+    LLVMBasicBlockRef block = LLVMGetInstructionParent(fc->current_instruction);
+    for (size_t i = 0; i < fc->constant_count; i++) {
+        const struct materialised_constant *m = &fc->constants[i];
+        if (m->constant == c && m->type == type && m->n == n &&
+            m->block == block && m->straight_line == fc->straight_line)
+            return m;
+    }
+    return NULL;
+}
+
+static void remember_materialised(struct function_context *fc,
+                                  LLVMValueRef c, enum visa_type type, int n,
+                                  struct visa_operand operand)
+{
+    if (!fc->current_instruction)
+        return;
+    void *constants = fc->constants;
+    grow_array(&constants, &fc->constant_capacity, fc->constant_count + 1,
+               sizeof *fc->constants);
+    fc->constants = constants;
+    fc->constants[fc->constant_count++] = (struct materialised_constant){
+        .constant = c,
+        .type = type,
+        .n = n,
+        .block = LLVMGetInstructionParent(fc->current_instruction),
+        .straight_line = fc->straight_line,
+        .operand = operand,
+    };
 }
 
 void emit_whole_variable_op(struct function_context *fc,
@@ -329,9 +373,29 @@ static bool packed_immediate(const uint64_t *elements, int first, int count,
     return true;
 }
 
+static struct visa_operand build_constant(struct function_context *fc,
+                                          LLVMValueRef c, enum visa_type want,
+                                          int n);
+
+/* Constant `c` as an operand: an immediate, or a variable it is built in
+ * (once per straight-line stretch of a block). */
 static struct visa_operand read_constant(struct function_context *fc,
                                          LLVMValueRef c, enum visa_type want,
                                          int n)
+{
+    const struct materialised_constant *earlier =
+        find_materialised(fc, c, want, n);
+    if (earlier)
+        return earlier->operand;
+    struct visa_operand operand = build_constant(fc, c, want, n);
+    if (operand.kind == VISA_OPND_DIRECT)
+        remember_materialised(fc, c, want, n, operand);
+    return operand;
+}
+
+static struct visa_operand build_constant(struct function_context *fc,
+                                          LLVMValueRef c, enum visa_type want,
+                                          int n)
 {
     uint64_t bits = 0;
     if (LLVMGetTypeKind(LLVMTypeOf(c)) != LLVMVectorTypeKind) {
