@@ -1,14 +1,16 @@
 /* cmrun.h - cmrun, a vISA interpreter: the public header of cmrun/.
  *
  * cmrun runs a kernel that cmc compiled (vISA 4.1 text, as GenX_IR reads
- * it) on the CPU, over a thread space, with real surfaces, so that tests
- * can check the numbers kernels compute.  It never links cmc's backend:
- * it reads the same text a GPU finalizer reads, so it checks what cmc
- * really emits.
+ * it, or the binary .isa) on the CPU, over a thread space, with real
+ * surfaces, so that tests can check the numbers kernels compute.  It never links cmc's backend:
+ * it reads the same text or binary a GPU finalizer reads, so it checks
+ * what cmc really emits.
  *
  * The concerns, one file each:
  *   parse.c      vISA text -> struct cmrun_kernel (declarations, inputs,
  *                instructions with fully decoded operands)
+ *   read_isa.c   a vISA binary (.isa) -> the same text, read from Intel's
+ *                specification of the format (bounds-checked)
  *   registers.c  one thread's register file: variables laid out in a flat
  *                GRF space (so indirect addressing works), regions,
  *                definedness of every byte, predicates, address registers
@@ -195,6 +197,12 @@ struct cmrun_kernel {
     int input_count;            /* explicit .input lines */
     struct cmrun_kernel *next;  /* the next kernel in the file */
 };
+
+/* read_isa.c: the vISA binary BYTES (a .isa file) as vISA text that
+ * cmrun_parse reads; GRF_BYTES is the platform's row size.  On malformed
+ * input print "FILE: error: ... (offset N)" to stderr and return NULL. */
+char *cmrun_isa_to_text(const uint8_t *bytes, size_t size,
+                        const char *file_name, int grf_bytes);
 
 /* Parse vISA text.  On error print "FILE:LINE: error: ..." to stderr and
  * return NULL. */

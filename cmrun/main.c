@@ -1,10 +1,11 @@
 /* main.c - the entry point of cmrun.
  *
  *   cmrun [-march=P] [-k KERNEL] [-t W[xH]] [-g GX[xGY[xGZ]] -l LX[xLY[xLZ]]]
- *         [--max-steps N] FILE ARG...
+ *         [--max-steps N] [--print-visa] FILE ARG...
  *
- * Takes the command line; reads FILE (.visaasm text, or a .cpp that the
- * cmc installed next to cmrun compiles first into a temporary .visaasm),
+ * Takes the command line; reads FILE (.visaasm text, a .isa binary that
+ * read_isa.c turns into the same text, or a .cpp that the cmc installed
+ * next to cmrun compiles first into a temporary .visaasm),
  * picks the kernel, binds the arguments, runs the thread space and writes
  * the OUT files.  Exit status: 0 after a clean run, 2 for bad usage or
  * input, 3 when the kernel faults (reported by registers.c). */
@@ -28,6 +29,7 @@ struct cmrun_options {
     int groups[3], locals[3];
     bool has_groups, has_locals;
     unsigned long long max_steps;
+    bool print_visa;            /* --print-visa: show the text, run nothing */
     const char *file;
     int arg_count;
     char **args;
@@ -38,8 +40,8 @@ static void usage(FILE *stream)
     fprintf(stream,
             "usage: cmrun [-march=P] [-k KERNEL] [-t W[xH]] "
             "[-g GX[xGY[xGZ]] -l LX[xLY[xLZ]]]\n"
-            "             [--max-steps N] FILE ARG...\n"
-            "FILE: .visaasm, or .cpp (compiled with cmc first)\n"
+            "             [--max-steps N] [--print-visa] FILE ARG...\n"
+            "FILE: .visaasm, .isa, or .cpp (compiled with cmc first)\n"
             "ARG, one per kernel parameter:\n"
             "  buf:IN[:OUT]       buffer with IN's bytes (IN may be zero:N)\n"
             "  img:WxH:IN[:OUT]   2D surface, H rows of W bytes\n"
@@ -112,6 +114,8 @@ static int parse_command_line(int argc, char **argv,
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             usage(stdout);
             return 0;
+        } else if (!strcmp(argv[i], "--print-visa")) {
+            options->print_visa = true;
         } else if (!strncmp(argv[i], "-march=", 7)) {
             options->march = argv[i] + 7;
         } else if (option_value(argc, argv, &i, "-k", &value)) {
@@ -161,7 +165,9 @@ static int parse_command_line(int argc, char **argv,
     return -1;
 }
 
-static char *read_text_file(const char *path)
+/* The bytes of PATH (NUL-terminated, so text can be read as a string);
+ * *SIZE receives their count. */
+static char *read_file(const char *path, size_t *size)
 {
     FILE *file = fopen(path, "rb");
     if (!file) {
@@ -169,17 +175,26 @@ static char *read_text_file(const char *path)
                 strerror(errno));
         return NULL;
     }
-    struct string_buffer buffer = {0};
+    char *data = NULL;
+    size_t length = 0, capacity = 0;
     char chunk[4096];
     size_t got;
-    while ((got = fread(chunk, 1, sizeof chunk - 1, file)) > 0) {
-        chunk[got] = '\0';
-        buffer_append(&buffer, chunk);
+    while ((got = fread(chunk, 1, sizeof chunk, file)) > 0) {
+        grow_array((void **)&data, &capacity, length + got + 1, 1);
+        memcpy(data + length, chunk, got);
+        length += got;
     }
+    bool failed = ferror(file);
     fclose(file);
-    if (!buffer.data)
-        buffer_append(&buffer, "");
-    return buffer.data;
+    if (failed) {
+        fprintf(stderr, "cmrun: error: cannot read '%s'\n", path);
+        free(data);
+        return NULL;
+    }
+    grow_array((void **)&data, &capacity, length + 1, 1);
+    data[length] = '\0';
+    *size = length;
+    return data;
 }
 
 static bool ends_with(const char *text, const char *suffix)
@@ -304,12 +319,6 @@ int main(int argc, char **argv)
                 options.march, platform_names());
         return CMRUN_EXIT_USAGE;
     }
-    if (ends_with(options.file, ".isa")) {
-        fprintf(stderr,
-                "cmrun: error: binary .isa input is not supported yet; "
-                "give the .visaasm\n");
-        return CMRUN_EXIT_USAGE;
-    }
     char *compiled = NULL;
     const char *visa_path = options.file;
     if (ends_with(options.file, ".cpp") || ends_with(options.file, ".cm")) {
@@ -318,16 +327,29 @@ int main(int argc, char **argv)
             return CMRUN_EXIT_USAGE;
         visa_path = compiled;
     }
-    char *text = read_text_file(visa_path);
+    size_t size = 0;
+    char *text = read_file(visa_path, &size);
     if (compiled) {
         unlink(compiled);
         free(compiled);
+    }
+    if (text && ends_with(options.file, ".isa")) {
+        char *decoded = cmrun_isa_to_text((const uint8_t *)text, size,
+                                          options.file, platform->grf_bytes);
+        free(text);
+        text = decoded;
     }
     if (!text)
         return CMRUN_EXIT_USAGE;
     struct cmrun_kernel *kernels =
         cmrun_parse(text, options.file, platform->grf_bytes);
+    if (kernels && options.print_visa)
+        fputs(text, stdout);
     free(text);
+    if (kernels && options.print_visa) {
+        cmrun_kernel_free(kernels);
+        return 0;
+    }
     if (!kernels)
         return CMRUN_EXIT_USAGE;
     const struct cmrun_kernel *kernel = pick_kernel(kernels, options.kernel_name);

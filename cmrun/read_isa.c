@@ -1,0 +1,1172 @@
+/* read_isa.c - a vISA binary (.isa) -> the vISA text parse.c reads.
+ *
+ * Takes the bytes of a .isa file, as Intel's documentation describes it
+ * (documentation/visa/4_visa_header.md: header, kernel objects, symbol
+ * tables, inputs, attributes; 5_operands.md: vector and raw operands;
+ * instructions/OPCODE.md: each instruction's field order), with the
+ * numbering GenX_IR uses (doc/design.md, "The vISA binary": general
+ * variables from V32, surfaces from T6, predicates from P1).  Guarantees
+ * either the equivalent vISA text, one statement per line, in the grammar
+ * parse.c reads, or a message "FILE: error: ... (offset N)" and NULL: every
+ * read is checked against the file's end and every number against the
+ * table it indexes, so a truncated or malformed file is reported, never
+ * read past.
+ *
+ * Exists so that cmrun can run what cmc writes by default without linking
+ * cmc's backend: this reader is written from the specification, not from
+ * cmc's writer, so running a kernel from its .isa checks that writer.
+ * Rendering text (rather than filling struct cmrun_kernel directly) keeps
+ * one parser for operands and one meaning for each mnemonic. */
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmrun/cmrun.h"
+#include "support/support.h"
+
+#define COUNT(array) (sizeof(array) / sizeof((array)[0]))
+
+/* Variable numbers below these are predefined (never declared). */
+#define RESERVED_GENERALS 32
+#define RESERVED_SURFACES 6
+#define RESERVED_PREDICATES 1
+
+#define MAX_OPERANDS 24
+
+/* ---- bounds-checked reading ------------------------------------------------ */
+
+struct isa_reader {
+    const uint8_t *bytes;
+    size_t end;                 /* reads stop here (a kernel object's end) */
+    size_t pos;
+    const char *file_name;
+    bool failed;                /* the first error was reported */
+};
+
+static void isa_error(struct isa_reader *r, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void isa_error(struct isa_reader *r, const char *format, ...)
+{
+    if (r->failed)
+        return;
+    va_list args;
+    va_start(args, format);
+    fprintf(stderr, "%s: error: ", r->file_name);
+    vfprintf(stderr, format, args);
+    fprintf(stderr, " (offset %zu)\n", r->pos);
+    va_end(args);
+    r->failed = true;
+}
+
+static bool have_bytes(struct isa_reader *r, size_t count)
+{
+    if (r->failed)
+        return false;
+    if (count > r->end - r->pos) {
+        isa_error(r, "the file ends inside a %zu-byte field", count);
+        return false;
+    }
+    return true;
+}
+
+static uint64_t read_le(struct isa_reader *r, int size)
+{
+    if (!have_bytes(r, (size_t)size))
+        return 0;
+    uint64_t value = 0;
+    for (int i = 0; i < size; i++)
+        value |= (uint64_t)r->bytes[r->pos + (size_t)i] << (8 * i);
+    r->pos += (size_t)size;
+    return value;
+}
+
+static unsigned read_u8(struct isa_reader *r) { return (unsigned)read_le(r, 1); }
+static unsigned read_u16(struct isa_reader *r) { return (unsigned)read_le(r, 2); }
+static uint32_t read_u32(struct isa_reader *r) { return (uint32_t)read_le(r, 4); }
+
+static void skip_bytes(struct isa_reader *r, size_t count)
+{
+    if (have_bytes(r, count))
+        r->pos += count;
+}
+
+/* A table of COUNT entries of at least MIN_SIZE bytes each must fit in
+ * what is left (so that a corrupt count cannot make us allocate or loop
+ * far beyond the file). */
+static bool table_fits(struct isa_reader *r, uint64_t count, size_t min_size,
+                       const char *what)
+{
+    if (r->failed)
+        return false;
+    if (count * min_size > r->end - r->pos) {
+        isa_error(r, "%" PRIu64 " %s do not fit in the file", count, what);
+        return false;
+    }
+    return true;
+}
+
+/* attribute_info: UD name, UB size, size bytes of value. */
+static void skip_attributes(struct isa_reader *r, unsigned count)
+{
+    for (unsigned i = 0; i < count && !r->failed; i++) {
+        read_u32(r);
+        skip_bytes(r, read_u8(r));
+    }
+}
+
+/* ---- one kernel's symbol tables --------------------------------------------- */
+
+struct isa_symbols {
+    char **strings;
+    uint32_t string_count;
+    uint32_t *generals, *addresses, *predicates, *samplers, *surfaces;
+    uint8_t *general_types;     /* type codes of the declared generals */
+    uint32_t general_count, address_count, predicate_count, sampler_count,
+        surface_count;
+    uint32_t *labels;
+    uint8_t *label_kinds;
+    uint32_t label_count;
+};
+
+static void symbols_free(struct isa_symbols *s)
+{
+    for (uint32_t i = 0; i < s->string_count; i++)
+        free(s->strings[i]);
+    free(s->strings);
+    free(s->generals);
+    free(s->general_types);
+    free(s->addresses);
+    free(s->predicates);
+    free(s->samplers);
+    free(s->surfaces);
+    free(s->labels);
+    free(s->label_kinds);
+}
+
+/* A string usable as a name in vISA text: printable, no blank or quote. */
+static bool is_name(const char *text)
+{
+    if (!*text)
+        return false;
+    for (const char *c = text; *c; c++)
+        if (*c <= ' ' || *c > '~' || *c == '"')
+            return false;
+    return true;
+}
+
+static const char *string_at(struct isa_reader *r, const struct isa_symbols *s,
+                             uint32_t index)
+{
+    if (index >= s->string_count) {
+        isa_error(r, "string %" PRIu32 " does not exist (the pool has %" PRIu32
+                     ")", index, s->string_count);
+        return "?";
+    }
+    if (!is_name(s->strings[index])) {
+        isa_error(r, "string %" PRIu32 " is not a valid name", index);
+        return "?";
+    }
+    return s->strings[index];
+}
+
+static void read_string_pool(struct isa_reader *r, struct isa_symbols *s)
+{
+    uint32_t count = read_u32(r);
+    if (!table_fits(r, count, 1, "strings"))
+        return;
+    s->strings = xcalloc(count + 1, sizeof *s->strings);
+    for (uint32_t i = 0; i < count && !r->failed; i++) {
+        const uint8_t *start = r->bytes + r->pos;
+        const uint8_t *nul = memchr(start, 0, r->end - r->pos);
+        if (!nul) {
+            isa_error(r, "string %" PRIu32 " is not terminated", i);
+            return;
+        }
+        size_t length = (size_t)(nul - start);
+        s->strings[i] = xmalloc(length + 1);
+        memcpy(s->strings[i], start, length + 1);
+        s->string_count = i + 1;
+        r->pos += length + 1;
+    }
+}
+
+/* The predefined variables, by number (4_visa_header.md's table, with the
+ * text names GenX_IR's grammar uses). */
+static const char *const predefined_generals[] = {
+    "%null", "%thread_x", "%thread_y", "%group_id_x", "%group_id_y",
+    "%group_id_z", "%tsc", "%r0", "%arg", "%retval", "%sp", "%fp", "%hw_id",
+    "%sr0", "%cr0", "%ce0", "%dbg0", "%color", "%impl_arg_buf_ptr",
+    "%local_id_buf_ptr", "%msg0",
+};
+static const char *const predefined_surfaces[] = {
+    "%slm", "T1", "T2", "TSS", "%bss", "%scratch",
+};
+
+static const char *general_name(struct isa_reader *r,
+                                const struct isa_symbols *s, uint32_t id)
+{
+    if (id < RESERVED_GENERALS) {
+        if (id < COUNT(predefined_generals))
+            return predefined_generals[id];
+        isa_error(r, "general variable V%" PRIu32 " is reserved", id);
+        return "?";
+    }
+    if (id - RESERVED_GENERALS >= s->general_count) {
+        isa_error(r, "general variable V%" PRIu32 " is not declared", id);
+        return "?";
+    }
+    return string_at(r, s, s->generals[id - RESERVED_GENERALS]);
+}
+
+static const char *surface_name(struct isa_reader *r,
+                                const struct isa_symbols *s, uint32_t id)
+{
+    if (id < RESERVED_SURFACES)
+        return predefined_surfaces[id];
+    if (id - RESERVED_SURFACES >= s->surface_count) {
+        isa_error(r, "surface T%" PRIu32 " is not declared", id);
+        return "?";
+    }
+    return string_at(r, s, s->surfaces[id - RESERVED_SURFACES]);
+}
+
+/* Names from a table numbered from FIRST (predicates from P1). */
+static const char *table_name(struct isa_reader *r, const struct isa_symbols *s,
+                              const uint32_t *table, uint32_t count,
+                              uint32_t first, uint32_t id, const char *what)
+{
+    if (id < first || id - first >= count) {
+        isa_error(r, "%s %" PRIu32 " is not declared", what, id);
+        return "?";
+    }
+    return string_at(r, s, table[id - first]);
+}
+
+static const char *predicate_name(struct isa_reader *r,
+                                  const struct isa_symbols *s, uint32_t id)
+{
+    return table_name(r, s, s->predicates, s->predicate_count,
+                      RESERVED_PREDICATES, id, "predicate");
+}
+
+static const char *address_name(struct isa_reader *r,
+                                const struct isa_symbols *s, uint32_t id)
+{
+    return table_name(r, s, s->addresses, s->address_count, 0, id,
+                      "address variable");
+}
+
+static const char *sampler_name(struct isa_reader *r,
+                                const struct isa_symbols *s, uint32_t id)
+{
+    return table_name(r, s, s->samplers, s->sampler_count, 0, id, "sampler");
+}
+
+static const char *label_name(struct isa_reader *r, const struct isa_symbols *s,
+                              uint32_t id)
+{
+    return table_name(r, s, s->labels, s->label_count, 0, id, "label");
+}
+
+/* ---- types, regions, codes ------------------------------------------------- */
+
+static const char *const type_names[16] = {
+    "ud", "d", "uw", "w", "ub", "b", "df", "f",
+    "v", "vf", "bool", "uq", "uv", "q", "hf", NULL, /* 0xF: bf, not run */
+};
+
+static const char *type_name(struct isa_reader *r, unsigned code)
+{
+    if (code >= 16 || !type_names[code]) {
+        isa_error(r, "unknown element type code %u", code);
+        return "ud";
+    }
+    return type_names[code];
+}
+
+static int type_bytes(unsigned code)
+{
+    static const int sizes[16] = {4, 4, 2, 2, 1, 1, 8, 4, 4, 4, 1, 8, 4, 8, 2, 2};
+    return code < 16 ? sizes[code] : 4;
+}
+
+/* A region parameter: 0 is "null", 1 is 0 elements, 2 is 1, 3 is 2, ... */
+static int region_value(struct isa_reader *r, unsigned code, bool allow_null)
+{
+    if (code >= 1 && code <= 7)
+        return code == 1 ? 0 : 1 << (code - 2);
+    if (code == 0 && allow_null)
+        return -1;
+    isa_error(r, "bad region code %u", code);
+    return 0;
+}
+
+static const char *align_name(struct isa_reader *r, unsigned code)
+{
+    static const char *const names[] = {"byte",  "word",  "dword", "qword",
+                                        "oword", "GRF",   "GRFx2", "hword",
+                                        "wordx32", "wordx64"};
+    if (code >= COUNT(names)) {
+        isa_error(r, "unknown alignment code %u", code);
+        return "byte";
+    }
+    return names[code];
+}
+
+/* ---- declarations, inputs, attributes --------------------------------------- */
+
+/* var_info: UD name, UB type | align << 4, UW num_elements, UD alias,
+ * UW alias offset, UB alias scope, UB attribute count, attributes. */
+static void read_generals(struct isa_reader *r, struct isa_symbols *s,
+                          struct string_buffer *text)
+{
+    uint32_t count = read_u32(r);
+    if (!table_fits(r, count, 15, "general variables"))
+        return;
+    s->generals = xcalloc(count + 1, sizeof *s->generals);
+    s->general_types = xcalloc(count + 1, 1);
+    size_t *starts = xcalloc(count + 1, sizeof *starts);
+    for (uint32_t i = 0; i < count && !r->failed; i++) {
+        starts[i] = r->pos;
+        s->generals[i] = read_u32(r);
+        s->general_types[i] = (uint8_t)(read_u8(r) & 0xf);
+        s->general_count = i + 1;
+        skip_bytes(r, 9); /* elements, alias, alias offset, scope */
+        skip_attributes(r, read_u8(r));
+    }
+    /* A second pass renders them: an alias may name any general. */
+    size_t after = r->pos;
+    for (uint32_t i = 0; i < count && !r->failed; i++) {
+        r->pos = starts[i];
+        const char *name = string_at(r, s, read_u32(r));
+        unsigned properties = read_u8(r);
+        unsigned elements = read_u16(r);
+        uint32_t alias = read_u32(r);
+        unsigned alias_offset = read_u16(r);
+        buffer_printf(text, ".decl %s v_type=G type=%s num_elts=%u", name,
+                      type_name(r, properties & 0xf), elements);
+        if (alias != 0)
+            buffer_printf(text, " alias=<%s, %u>\n", general_name(r, s, alias),
+                          alias_offset);
+        else
+            buffer_printf(text, " align=%s\n", align_name(r, properties >> 4));
+    }
+    if (!r->failed)
+        r->pos = after;
+    free(starts);
+}
+
+/* address_info, predicate_info, sampler_info, surface_info: UD name,
+ * UW num_elements, UB attribute count, attributes. */
+static uint32_t *read_state_table(struct isa_reader *r, uint32_t count,
+                                  uint32_t *stored, const char *v_type,
+                                  const char *what, struct string_buffer *text,
+                                  struct isa_symbols *s)
+{
+    if (!table_fits(r, count, 7, what))
+        return NULL;
+    uint32_t *names = xcalloc(count + 1, sizeof *names);
+    for (uint32_t i = 0; i < count && !r->failed; i++) {
+        names[i] = read_u32(r);
+        unsigned elements = read_u16(r);
+        skip_attributes(r, read_u8(r));
+        buffer_printf(text, ".decl %s v_type=%s num_elts=%u\n",
+                      string_at(r, s, names[i]), v_type, elements);
+        *stored = i + 1;
+    }
+    return names;
+}
+
+/* label_info: UD name, UB kind, UB attribute count, attributes. */
+static void read_labels(struct isa_reader *r, struct isa_symbols *s)
+{
+    unsigned count = read_u16(r);
+    if (!table_fits(r, count, 6, "labels"))
+        return;
+    s->labels = xcalloc(count + 1, sizeof *s->labels);
+    s->label_kinds = xcalloc(count + 1, 1);
+    for (unsigned i = 0; i < count && !r->failed; i++) {
+        s->labels[i] = read_u32(r);
+        s->label_kinds[i] = (uint8_t)read_u8(r);
+        skip_attributes(r, read_u8(r));
+        s->label_count = i + 1;
+        string_at(r, s, s->labels[i]);
+    }
+}
+
+/* input_info: B kind (bits 0-1 class, 3-7 provenance), UD id, W offset,
+ * UW size. */
+static void read_inputs(struct isa_reader *r, const struct isa_symbols *s,
+                        struct string_buffer *text)
+{
+    uint32_t count = read_u32(r);
+    if (!table_fits(r, count, 9, "inputs"))
+        return;
+    for (uint32_t i = 0; i < count && !r->failed; i++) {
+        unsigned kind = read_u8(r);
+        uint32_t id = read_u32(r);
+        int offset = (int16_t)read_u16(r);
+        unsigned size = read_u16(r);
+        const char *name;
+        switch (kind & 3) {
+        case 0: name = general_name(r, s, id); break;
+        case 1: name = sampler_name(r, s, id); break;
+        case 2: name = surface_name(r, s, id); break;
+        default:
+            isa_error(r, "input %" PRIu32 " has unknown class %u", i, kind & 3);
+            return;
+        }
+        if (kind >> 3)
+            buffer_printf(text, ".implicit_UNDEFINED_%u", kind >> 3);
+        else
+            buffer_append(text, ".input");
+        buffer_printf(text, " %s offset=%d size=%u\n", name, offset, size);
+    }
+}
+
+/* Kernel attributes: Target and SLMSize mean something to cmrun. */
+static void read_kernel_attributes(struct isa_reader *r,
+                                   const struct isa_symbols *s,
+                                   struct string_buffer *text)
+{
+    unsigned count = read_u16(r);
+    for (unsigned i = 0; i < count && !r->failed; i++) {
+        uint32_t name_index = read_u32(r);
+        unsigned size = read_u8(r);
+        const char *name = string_at(r, s, name_index);
+        if (size <= 4) {
+            uint64_t value = read_le(r, (int)size);
+            if (!strcmp(name, "SLMSize"))
+                buffer_printf(text, ".kernel_attr SLMSize=%" PRIu64 "\n", value);
+            else if (!strcmp(name, "Target"))
+                buffer_printf(text, ".kernel_attr Target=\"%s\"\n",
+                              value == 0 ? "cm" : "igc");
+        } else {
+            skip_bytes(r, size);
+        }
+    }
+}
+
+/* ---- operands ------------------------------------------------------------------ */
+
+struct isa_context {
+    struct isa_reader *reader;
+    const struct isa_symbols *symbols;
+    int grf_bytes;              /* the row of a general operand */
+};
+
+/* The byte offset of general operand origin (ROW, COLUMN) of variable ID:
+ * columns count elements of the variable's type. */
+static unsigned origin_bytes(struct isa_context *c, uint32_t id, unsigned row,
+                             unsigned column)
+{
+    const struct isa_symbols *s = c->symbols;
+    if (id < RESERVED_GENERALS || id - RESERVED_GENERALS >= s->general_count) {
+        if (column != 0)
+            isa_error(c->reader, "the address of a column of predefined "
+                                 "variable V%" PRIu32 " is not supported", id);
+        return row * (unsigned)c->grf_bytes;
+    }
+    return row * (unsigned)c->grf_bytes +
+           column * (unsigned)type_bytes(s->general_types[id - RESERVED_GENERALS]);
+}
+
+static const char *modifier_text(struct isa_reader *r, unsigned modifier)
+{
+    switch (modifier) {
+    case 0: return "";
+    case 1: return "(abs)";
+    case 2: return "(-)";
+    case 3: return "(-abs)";
+    case 5: return "(~)";
+    default:
+        isa_error(r, "bad source modifier %u", modifier);
+        return "";
+    }
+}
+
+static void render_immediate(struct isa_reader *r, struct string_buffer *out)
+{
+    unsigned code = read_u8(r) & 0xf;
+    const char *name = type_name(r, code);
+    int size = type_bytes(code);
+    uint64_t bits = read_le(r, size == 8 ? 8 : 4);
+    if (size < 8)
+        bits &= (UINT64_C(1) << (size * 8)) - 1;
+    bool is_signed_integer = code == 1 || code == 3 || code == 5 || code == 13;
+    if (is_signed_integer) {
+        int64_t value;
+        switch (size) {
+        case 1: value = (int8_t)bits; break;
+        case 2: value = (int16_t)bits; break;
+        case 4: value = (int32_t)bits; break;
+        default: value = (int64_t)bits; break;
+        }
+        if (value != INT64_MIN) {
+            buffer_printf(out, "%" PRId64 ":%s", value, name);
+            return;
+        }
+    }
+    buffer_printf(out, "0x%" PRIx64 ":%s", bits, name);
+}
+
+/* Source: "<v;w,h>", destination: "<h>". */
+static void render_region(struct isa_reader *r, unsigned region,
+                          bool is_destination, struct string_buffer *out)
+{
+    int hstride = region_value(r, region >> 8 & 0xf, false);
+    if (is_destination) {
+        buffer_printf(out, "<%d>", hstride);
+        return;
+    }
+    int vstride = region_value(r, region & 0xf, true);
+    int width = region_value(r, region >> 4 & 0xf, false);
+    if (vstride < 0)
+        isa_error(r, "multi-address indirect operands are not supported");
+    buffer_printf(out, "<%d;%d,%d>", vstride, width, hstride);
+}
+
+/* A vector operand (5_operands.md).  ADDRESS_OF: the source of ADDR_ADD,
+ * where a general operand stands for the address of its origin. Sets
+ * *saturate for a destination with the saturation modifier. */
+static void render_vector(struct isa_context *c, bool is_destination,
+                          bool address_of, bool *saturate,
+                          struct string_buffer *out)
+{
+    struct isa_reader *r = c->reader;
+    const struct isa_symbols *s = c->symbols;
+    size_t start = r->pos;
+    unsigned tag = read_u8(r);
+    unsigned modifier = tag >> 3 & 7;
+    if (is_destination && modifier == 4) {
+        *saturate = true;
+        modifier = 0;
+    }
+    switch (tag & 7) {
+    case 0: { /* general: UD id, UB row, UB column, UW region */
+        uint32_t id = read_u32(r);
+        unsigned row = read_u8(r), column = read_u8(r);
+        unsigned region = read_u16(r);
+        const char *name = general_name(r, s, id);
+        if (address_of) {
+            buffer_printf(out, "&%s[%u]", name,
+                          origin_bytes(c, id, row, column));
+            break;
+        }
+        buffer_printf(out, "%s%s(%u,%u)", modifier_text(r, modifier), name,
+                      row, column);
+        render_region(r, region, is_destination, out);
+        break;
+    }
+    case 1: { /* address: UW id, UB offset, UB width (as an exec size) */
+        unsigned id = read_u16(r);
+        unsigned offset = read_u8(r), width = read_u8(r);
+        if (width > 4)
+            isa_error(r, "bad address operand width code %u", width);
+        buffer_printf(out, "%s(%u)<%u>", address_name(r, s, id), offset,
+                      1u << (width & 7));
+        break;
+    }
+    case 2: /* predicate: UW id */
+        buffer_append(out, predicate_name(r, s, read_u16(r) & 0xfff));
+        break;
+    case 3: { /* indirect: UW id, UB address offset, W offset, UB type,
+                 UW region */
+        unsigned id = read_u16(r);
+        unsigned sub = read_u8(r);
+        int offset = (int16_t)read_u16(r);
+        unsigned type = read_u8(r) & 0xf;
+        unsigned region = read_u16(r);
+        buffer_printf(out, "%sr[%s(%u),%d]", modifier_text(r, modifier),
+                      address_name(r, s, id), sub, offset);
+        render_region(r, region, is_destination, out);
+        buffer_printf(out, ":%s", type_name(r, type));
+        break;
+    }
+    case 5:
+        if (is_destination)
+            isa_error(r, "an immediate destination");
+        render_immediate(r, out);
+        break;
+    default:
+        r->pos = start;
+        isa_error(r, "vector operand class %u is not supported", tag & 7);
+        break;
+    }
+    if (address_of && (tag & 7) != 0)
+        isa_error(r, "ADDR_ADD's source is not a general variable");
+}
+
+/* A raw operand: UD id, UW byte offset. */
+static void render_raw(struct isa_context *c, struct string_buffer *out)
+{
+    uint32_t id = read_u32(c->reader);
+    unsigned offset = read_u16(c->reader);
+    buffer_printf(out, "%s.%u", general_name(c->reader, c->symbols, id),
+                  offset);
+}
+
+/* ---- instructions ------------------------------------------------------------- */
+
+/* How an instruction's text is formed from its fields (see render_text). */
+enum isa_form {
+    FORM_ALU,           /* name[.sat] (exec) dst src...  */
+    FORM_CMP,           /* cmp.<rel> (exec) dst src0 src1 */
+    FORM_MIN_MAX,       /* min|max[.sat] (exec) dst src0 src1 */
+    FORM_BRANCH,        /* name (exec) label */
+    FORM_RET,           /* ret (exec) */
+    FORM_LABEL,         /* label: */
+    FORM_SUBROUTINE,    /* .function "label" + label: */
+    FORM_OWORD,         /* name (owords) surface offset data */
+    FORM_SVM_BLOCK,     /* name[.unaligned] (owords) address data */
+    FORM_SVM_SCATTERED, /* name.<block bytes>.<blocks> (exec) addresses data */
+    FORM_SVM_ATOMIC,    /* svm_atomic.<op>[.16|.64] (exec) addr dst src0 src1 */
+    FORM_SCALED,        /* name.<blocks> (exec) surface offset offsets data */
+    FORM_CHANNELS,      /* name.<RGBA> (exec) operands... */
+    FORM_ATOMIC,        /* name.<op>[.16] (exec) operands... */
+    FORM_MEDIA,         /* name.<mode> (width, height) surface plane x y data */
+    FORM_PLAIN,         /* name operands... */
+    FORM_SBARRIER,      /* sbarrier.signal|wait */
+    FORM_FENCE,         /* fence_global|local[.EISCRL1], fence_sw */
+    FORM_SAMPLE_UNORM,  /* name.<RGBA>.<format> sampler surface u v du dv dst */
+    FORM_SAMPLER_3D,    /* <operation>[.pixel_null_mask].<RGBA> (exec) ... */
+};
+
+/* Fields in binary order (the Format table of the instruction's page):
+ *   e  UB execution size and mask     p  UW predicate
+ *   d  vector destination             v  vector source
+ *   a  vector source as an address (ADDR_ADD)
+ *   r  raw operand                    l  UW label
+ *   s  UB surface                     h  UB sampler
+ *   b  UB number                      w  UW number
+ *   n  raw operands, as many as the last number */
+struct isa_instruction {
+    unsigned opcode;            /* SVM: 0x4e | sub-opcode << 8 */
+    const char *name;
+    const char *fields;
+    enum isa_form form;
+};
+
+static const struct isa_instruction instructions[] = {
+    {0x01, "add", "epdvv", FORM_ALU},
+    {0x02, "avg", "epdvv", FORM_ALU},
+    {0x03, "div", "epdvv", FORM_ALU},
+    {0x08, "exp", "epdv", FORM_ALU},
+    {0x09, "frc", "epdv", FORM_ALU},
+    {0x0b, "log", "epdv", FORM_ALU},
+    {0x0c, "mad", "epdvvv", FORM_ALU},
+    {0x0d, "mulh", "epdvv", FORM_ALU},
+    {0x0f, "mod", "epdvv", FORM_ALU},
+    {0x10, "mul", "epdvv", FORM_ALU},
+    {0x11, "pow", "epdvv", FORM_ALU},
+    {0x12, "rndd", "epdv", FORM_ALU},
+    {0x13, "rndu", "epdv", FORM_ALU},
+    {0x14, "rnde", "epdv", FORM_ALU},
+    {0x15, "rndz", "epdv", FORM_ALU},
+    {0x17, "sin", "epdv", FORM_ALU},
+    {0x18, "cos", "epdv", FORM_ALU},
+    {0x19, "sqrt", "epdv", FORM_ALU},
+    {0x1a, "rsqrt", "epdv", FORM_ALU},
+    {0x1b, "inv", "epdv", FORM_ALU},
+    {0x1f, "lzd", "epdv", FORM_ALU},
+    {0x20, "and", "epdvv", FORM_ALU},
+    {0x21, "or", "epdvv", FORM_ALU},
+    {0x22, "xor", "epdvv", FORM_ALU},
+    {0x23, "not", "epdv", FORM_ALU},
+    {0x24, "shl", "epdvv", FORM_ALU},
+    {0x25, "shr", "epdvv", FORM_ALU},
+    {0x26, "asr", "epdvv", FORM_ALU},
+    {0x27, "cbit", "epdv", FORM_ALU},
+    {0x28, "addr_add", "edav", FORM_ALU},
+    {0x29, "mov", "epdv", FORM_ALU},
+    {0x2a, "sel", "epdvv", FORM_ALU},
+    {0x2b, "setp", "edv", FORM_ALU},
+    {0x2c, "cmp", "ebdvv", FORM_CMP},
+    {0x2e, "fbl", "epdv", FORM_ALU},
+    {0x2f, "fbh", "epdv", FORM_ALU},
+    {0x30, "subroutine", "l", FORM_SUBROUTINE},
+    {0x31, "label", "l", FORM_LABEL},
+    {0x32, "jmp", "epl", FORM_BRANCH},
+    {0x33, "call", "epl", FORM_BRANCH},
+    {0x34, "ret", "ep", FORM_RET},
+    {0x35, "oword_ld", "bbsvr", FORM_OWORD},
+    {0x36, "oword_st", "bsvr", FORM_OWORD},
+    {0x37, "media_ld", "bsbbbvvr", FORM_MEDIA},
+    {0x38, "media_st", "bsbbbvvr", FORM_MEDIA},
+    {0x3c, "oword_ld_unaligned", "bbsvr", FORM_OWORD},
+    {0x41, "sample_unorm", "bhsvvvvr", FORM_SAMPLE_UNORM},
+    {0x45, "min_max", "ebdvv", FORM_MIN_MAX},
+    {0x46, "bfe", "epdvvv", FORM_ALU},
+    {0x47, "bfi", "epdvvvv", FORM_ALU},
+    {0x48, "bfrev", "epdv", FORM_ALU},
+    {0x4b, "gather4_typed", "epbsrrrrr", FORM_CHANNELS},
+    {0x4c, "scatter4_typed", "epbsrrrrr", FORM_CHANNELS},
+    {0x4e | 0x01 << 8, "svm_block_ld", "bvr", FORM_SVM_BLOCK},
+    {0x4e | 0x02 << 8, "svm_block_st", "bvr", FORM_SVM_BLOCK},
+    {0x4e | 0x03 << 8, "svm_gather", "epbbrr", FORM_SVM_SCATTERED},
+    {0x4e | 0x04 << 8, "svm_scatter", "epbbrr", FORM_SVM_SCATTERED},
+    {0x4e | 0x05 << 8, "svm_atomic", "epbrrrr", FORM_SVM_ATOMIC},
+    {0x59, "barrier", "", FORM_PLAIN},
+    {0x5b, "wait", "v", FORM_PLAIN},
+    {0x5c, "fence", "b", FORM_FENCE},
+    {0x6c, "goto", "epl", FORM_BRANCH},
+    {0x6d, "sample_3d", "wepbvhsrbn", FORM_SAMPLER_3D},
+    {0x6e, "load_3d", "wepbvsrbn", FORM_SAMPLER_3D},
+    {0x73, "typed_atomic", "bepsrrrrrrr", FORM_ATOMIC},
+    {0x74, "gather4_scaled", "epbwsvrr", FORM_CHANNELS},
+    {0x75, "scatter4_scaled", "epbwsvrr", FORM_CHANNELS},
+    {0x78, "gather_scaled", "epbbwsvrr", FORM_SCALED},
+    {0x79, "scatter_scaled", "epbbwsvrr", FORM_SCALED},
+    {0x7c, "sbarrier", "b", FORM_SBARRIER},
+    {0x7d, "dword_atomic", "bepsrrrr", FORM_ATOMIC},
+    {0x7e, "sqrtm", "epdv", FORM_ALU},
+    {0x7f, "divm", "epdvv", FORM_ALU},
+    {0x80, "rol", "epdvv", FORM_ALU},
+    {0x81, "ror", "epdvv", FORM_ALU},
+};
+
+/* One decoded instruction's fields. */
+struct isa_fields {
+    unsigned exec;              /* the execution size byte */
+    unsigned predicate;         /* the predicate field (0: none) */
+    unsigned numbers[8];        /* b and w fields, in order */
+    int number_count;
+    struct string_buffer operands[MAX_OPERANDS];
+    int operand_count;
+    const char *label;
+    bool saturate;
+};
+
+static struct string_buffer *next_operand(struct isa_reader *r,
+                                          struct isa_fields *f)
+{
+    if (f->operand_count == MAX_OPERANDS) {
+        isa_error(r, "too many operands");
+        return NULL;
+    }
+    struct string_buffer *out = &f->operands[f->operand_count++];
+    buffer_append(out, "");
+    return out;
+}
+
+static void read_fields(struct isa_context *c, const char *fields,
+                        struct isa_fields *f)
+{
+    struct isa_reader *r = c->reader;
+    for (const char *field = fields; *field && !r->failed; field++) {
+        struct string_buffer *out = NULL;
+        if (strchr("dvarsh", *field))
+            if (!(out = next_operand(r, f)))
+                return;
+        switch (*field) {
+        case 'e':
+            f->exec = read_u8(r);
+            if ((f->exec & 7) > 5)
+                isa_error(r, "bad execution size code %u", f->exec & 7);
+            break;
+        case 'p':
+            f->predicate = read_u16(r);
+            break;
+        case 'd':
+            render_vector(c, true, false, &f->saturate, out);
+            break;
+        case 'v':
+            render_vector(c, false, false, &f->saturate, out);
+            break;
+        case 'a':
+            render_vector(c, false, true, &f->saturate, out);
+            break;
+        case 'r':
+            render_raw(c, out);
+            break;
+        case 's':
+            buffer_append(out, surface_name(r, c->symbols, read_u8(r)));
+            break;
+        case 'h':
+            buffer_append(out, sampler_name(r, c->symbols, read_u8(r)));
+            break;
+        case 'l':
+            f->label = label_name(r, c->symbols, read_u16(r));
+            break;
+        case 'b':
+        case 'w':
+            if (f->number_count < (int)COUNT(f->numbers))
+                f->numbers[f->number_count++] =
+                    *field == 'b' ? read_u8(r) : read_u16(r);
+            break;
+        case 'n': {
+            unsigned count = f->number_count ? f->numbers[f->number_count - 1]
+                                             : 0;
+            for (unsigned i = 0; i < count && !r->failed; i++)
+                if ((out = next_operand(r, f)))
+                    render_raw(c, out);
+            break;
+        }
+        }
+    }
+}
+
+static void render_exec(const struct isa_fields *f, struct string_buffer *out)
+{
+    buffer_printf(out, " (M%u%s, %u)", (f->exec >> 4 & 7) + 1,
+                  f->exec & 0x80 ? "_NM" : "", 1u << (f->exec & 7));
+}
+
+static void render_operands(const struct isa_fields *f, int first,
+                            struct string_buffer *out)
+{
+    for (int i = first; i < f->operand_count; i++)
+        buffer_printf(out, " %s", f->operands[i].data);
+}
+
+static const char *atomic_operation(struct isa_reader *r, unsigned code)
+{
+    static const char *const names[] = {
+        "add", "sub", "inc", "dec", "min", "max", "xchg", "cmpxchg", "and",
+        "or", "xor", "minsint", "maxsint", "predec", NULL, NULL, "fmax",
+        "fmin", "fcmpwr"};
+    if (code >= COUNT(names) || !names[code]) {
+        isa_error(r, "unknown atomic operation %u", code);
+        return "add";
+    }
+    return names[code];
+}
+
+static void render_channels(unsigned mask, struct string_buffer *out)
+{
+    buffer_append(out, ".");
+    for (int i = 0; i < 4; i++)
+        if (mask & 1u << i)
+            buffer_printf(out, "%c", "RGBA"[i]);
+}
+
+static const char *sampler_operation(struct isa_reader *r, bool is_load,
+                                     unsigned code)
+{
+    static const struct {
+        bool is_load;
+        unsigned code;
+        const char *name;
+    } operations[] = {
+        {false, 0x00, "sample_3d"},  {false, 0x01, "sample_b"},
+        {false, 0x02, "sample_l"},   {false, 0x03, "sample_c"},
+        {false, 0x04, "sample_d"},   {false, 0x05, "sample_b_c"},
+        {false, 0x06, "sample_l_c"}, {false, 0x09, "lod"},
+        {false, 0x14, "sample_d_c"}, {false, 0x18, "sample_lz"},
+        {false, 0x19, "sample_c_lz"}, {true, 0x07, "load_3d"},
+        {true, 0x1a, "load_lz"},     {true, 0x1c, "load_2dms_w"},
+        {true, 0x1d, "load_mcs"},
+    };
+    for (size_t i = 0; i < COUNT(operations); i++)
+        if (operations[i].is_load == is_load && operations[i].code == code)
+            return operations[i].name;
+    isa_error(r, "unknown sampler operation %u", code);
+    return "?";
+}
+
+static void render_fence(unsigned mask, struct string_buffer *out)
+{
+    if (mask & 0x80) {
+        buffer_append(out, "fence_sw");
+        return;
+    }
+    buffer_append(out, mask & 0x20 ? "fence_local" : "fence_global");
+    if (mask & 0x5f)
+        buffer_printf(out, ".%s%s%s%s%s%s", mask & 1 ? "E" : "",
+                      mask & 2 ? "I" : "", mask & 4 ? "S" : "",
+                      mask & 8 ? "C" : "", mask & 0x10 ? "R" : "",
+                      mask & 0x40 ? "L1" : "");
+}
+
+/* The text of one instruction (without the predicate). */
+static void render_text(struct isa_reader *r, const struct isa_instruction *in,
+                        const struct isa_fields *f, struct string_buffer *out)
+{
+    const unsigned *n = f->numbers;
+    switch (in->form) {
+    case FORM_ALU:
+        buffer_printf(out, "%s%s", in->name, f->saturate ? ".sat" : "");
+        render_exec(f, out);
+        render_operands(f, 0, out);
+        return;
+    case FORM_CMP: {
+        static const char *const relations[] = {"eq", "ne", "gt",
+                                                "ge", "lt", "le"};
+        if (n[0] >= COUNT(relations))
+            isa_error(r, "unknown relation %u", n[0]);
+        buffer_printf(out, "cmp.%s", relations[n[0] % COUNT(relations)]);
+        render_exec(f, out);
+        render_operands(f, 0, out);
+        return;
+    }
+    case FORM_MIN_MAX:
+        if (n[0] > 1)
+            isa_error(r, "unknown MIN_MAX operation %u", n[0]);
+        buffer_printf(out, "%s%s", n[0] ? "max" : "min",
+                      f->saturate ? ".sat" : "");
+        render_exec(f, out);
+        render_operands(f, 0, out);
+        return;
+    case FORM_BRANCH:
+        buffer_append(out, in->name);
+        render_exec(f, out);
+        buffer_printf(out, " %s", f->label);
+        return;
+    case FORM_RET:
+        buffer_append(out, in->name);
+        render_exec(f, out);
+        return;
+    case FORM_LABEL:
+        buffer_printf(out, "%s:", f->label);
+        return;
+    case FORM_SUBROUTINE:
+        buffer_printf(out, ".function \"%s\"\n%s:", f->label, f->label);
+        return;
+    case FORM_OWORD:
+        buffer_printf(out, "%s (%u)", in->name, 1u << (n[0] & 7));
+        render_operands(f, 0, out);
+        return;
+    case FORM_SVM_BLOCK:
+        buffer_printf(out, "%s%s (%u)", in->name, n[0] & 8 ? ".unaligned" : "",
+                      1u << (n[0] & 7));
+        render_operands(f, 0, out);
+        return;
+    case FORM_SVM_SCATTERED: {
+        /* Block sizes 1, 4 and 8 bytes are 0, 1 and 2 (GenX_IR's
+         * VISA_SVM_Block_Type; SVM_GATHER.md says 3 for 8). */
+        static const unsigned block_bytes[] = {1, 4, 8};
+        if (n[0] >= COUNT(block_bytes))
+            isa_error(r, "unknown SVM block size %u", n[0]);
+        buffer_printf(out, "%s.%u.%u", in->name,
+                      block_bytes[n[0] % COUNT(block_bytes)], 1u << (n[1] & 3));
+        render_exec(f, out);
+        render_operands(f, 0, out);
+        return;
+    }
+    case FORM_SVM_ATOMIC: {
+        /* binary: addresses src0 src1 dst; text: addresses dst src0 src1 */
+        unsigned width = n[0] >> 5 & 3;
+        buffer_printf(out, "%s.%s%s", in->name, atomic_operation(r, n[0] & 0x1f),
+                      width == 2 ? ".64" : width == 1 ? ".16" : "");
+        render_exec(f, out);
+        if (f->operand_count == 4)
+            buffer_printf(out, " %s %s %s %s", f->operands[0].data,
+                          f->operands[3].data, f->operands[1].data,
+                          f->operands[2].data);
+        return;
+    }
+    case FORM_SCALED:
+        buffer_printf(out, "%s.%u", in->name, 1u << (n[1] & 3));
+        render_exec(f, out);
+        render_operands(f, 0, out);
+        return;
+    case FORM_CHANNELS:
+        buffer_append(out, in->name);
+        render_channels(n[0], out);
+        render_exec(f, out);
+        render_operands(f, 0, out);
+        return;
+    case FORM_ATOMIC:
+        buffer_printf(out, "%s.%s%s", in->name, atomic_operation(r, n[0] & 0x1f),
+                      n[0] & 0x20 ? ".16" : "");
+        render_exec(f, out);
+        render_operands(f, 0, out);
+        return;
+    case FORM_MEDIA: {
+        /* numbers: modifiers, plane, width, height; operands: surface,
+         * x, y, data */
+        static const char *const modes[] = {"nomod", "modified", "top",
+                                            "bottom", "top_mod", "bottom_mod"};
+        if (n[0] >= COUNT(modes))
+            isa_error(r, "unknown media block modifier %u", n[0]);
+        buffer_printf(out, "%s.%s (%u, %u)", in->name,
+                      modes[n[0] % COUNT(modes)], n[2], n[3]);
+        if (f->operand_count == 4)
+            buffer_printf(out, " %s %u %s %s %s", f->operands[0].data, n[1],
+                          f->operands[1].data, f->operands[2].data,
+                          f->operands[3].data);
+        return;
+    }
+    case FORM_PLAIN:
+        buffer_append(out, in->name);
+        render_operands(f, 0, out);
+        return;
+    case FORM_SBARRIER:
+        buffer_printf(out, "sbarrier.%s", n[0] & 1 ? "signal" : "wait");
+        return;
+    case FORM_FENCE:
+        render_fence(n[0], out);
+        return;
+    case FORM_SAMPLE_UNORM: {
+        static const char *const formats[] = {"16-full", "16-downsampled",
+                                              "8-full", "8-downsampled"};
+        buffer_append(out, in->name);
+        render_channels(n[0] & 0xf, out);
+        buffer_printf(out, ".%s", formats[n[0] >> 4 & 3]);
+        render_operands(f, 0, out);
+        return;
+    }
+    case FORM_SAMPLER_3D:
+        /* numbers: operation (UW), channels, parameter count */
+        buffer_append(out, sampler_operation(r, in->opcode == 0x6e,
+                                             n[0] & 0xff));
+        if (n[0] & 0x100)
+            buffer_append(out, ".pixel_null_mask");
+        render_channels(n[1], out);
+        render_exec(f, out);
+        render_operands(f, 0, out);
+        return;
+    }
+}
+
+static const struct isa_instruction *find_instruction(unsigned opcode)
+{
+    for (size_t i = 0; i < COUNT(instructions); i++)
+        if (instructions[i].opcode == opcode)
+            return &instructions[i];
+    return NULL;
+}
+
+static void render_instruction(struct isa_context *c, struct string_buffer *text)
+{
+    struct isa_reader *r = c->reader;
+    size_t start = r->pos;
+    unsigned opcode = read_u8(r);
+    if (opcode == 0x4e)
+        opcode |= read_u8(r) << 8;
+    const struct isa_instruction *in = find_instruction(opcode);
+    if (r->failed)
+        return;
+    if (!in) {
+        r->pos = start;
+        if (opcode > 0xff)
+            isa_error(r, "unknown opcode 0x4e (SVM) with sub-opcode 0x%02x",
+                      opcode >> 8);
+        else
+            isa_error(r, "unknown opcode 0x%02x", opcode);
+        return;
+    }
+    struct isa_fields f = {0};
+    read_fields(c, in->fields, &f);
+    struct string_buffer line = {0};
+    buffer_append(&line, "    ");
+    if (f.predicate & 0xfff) {
+        static const char *const combine[] = {"", ".any", ".all", ".?"};
+        buffer_printf(&line, "(%s%s%s) ", f.predicate & 0x8000 ? "!" : "",
+                      predicate_name(r, c->symbols, f.predicate & 0xfff),
+                      combine[f.predicate >> 13 & 3]);
+    }
+    if (!r->failed)
+        render_text(r, in, &f, &line);
+    if (!r->failed)
+        buffer_printf(text, "%s\n",
+                      in->form == FORM_LABEL || in->form == FORM_SUBROUTINE
+                          ? line.data + 4 : line.data);
+    buffer_free(&line);
+    for (int i = 0; i < f.operand_count; i++)
+        buffer_free(&f.operands[i]);
+}
+
+/* ---- kernels and the file ---------------------------------------------------- */
+
+/* The kernel object at [OFFSET, OFFSET + SIZE) (kernel_data). */
+static void render_kernel(struct isa_reader *file, size_t offset, size_t size,
+                          size_t input_offset, int grf_bytes,
+                          struct string_buffer *text)
+{
+    struct isa_reader r = *file;
+    if (offset > file->end || size > file->end - offset) {
+        isa_error(file, "a kernel object at %zu of %zu bytes lies outside the "
+                        "file", offset, size);
+        return;
+    }
+    r.pos = offset;
+    r.end = offset + size;
+    struct isa_symbols s = {0};
+    read_string_pool(&r, &s);
+    const char *name = string_at(&r, &s, read_u32(&r));
+    buffer_printf(text, ".kernel \"%s\"\n", name);
+    read_generals(&r, &s, text);
+    s.addresses = read_state_table(&r, read_u16(&r), &s.address_count, "A",
+                                   "address variables", text, &s);
+    s.predicates = read_state_table(&r, read_u16(&r), &s.predicate_count, "P",
+                                    "predicates", text, &s);
+    read_labels(&r, &s);
+    s.samplers = read_state_table(&r, read_u8(&r), &s.sampler_count, "S",
+                                  "samplers", text, &s);
+    s.surfaces = read_state_table(&r, read_u8(&r), &s.surface_count, "T",
+                                  "surfaces", text, &s);
+    if (read_u8(&r) != 0)
+        isa_error(&r, "VME variables are not supported");
+    if (!r.failed && r.pos != input_offset)
+        isa_error(&r, "the header's input offset %zu is not where the inputs "
+                      "are", input_offset);
+    read_inputs(&r, &s, text);
+    uint32_t code_size = read_u32(&r);
+    uint32_t entry = read_u32(&r);
+    read_kernel_attributes(&r, &s, text);
+    if (!r.failed && (entry > size || code_size > size - entry ||
+                      offset + entry < r.pos)) {
+        isa_error(&r, "instructions at %" PRIu32 " (%" PRIu32 " bytes) do not "
+                      "fit the kernel object", entry, code_size);
+    }
+    if (!r.failed) {
+        r.pos = offset + entry;
+        r.end = r.pos + code_size;
+    }
+    struct isa_context c = {&r, &s, grf_bytes};
+    while (!r.failed && r.pos < r.end)
+        render_instruction(&c, text);
+    symbols_free(&s);
+    file->failed = r.failed;
+}
+
+char *cmrun_isa_to_text(const uint8_t *bytes, size_t size,
+                        const char *file_name, int grf_bytes)
+{
+    struct isa_reader r = {.bytes = bytes, .end = size, .file_name = file_name};
+    if (size < 4 || read_u32(&r) != 0x41534943u) {
+        r.pos = 0;
+        isa_error(&r, "not a vISA binary (no 'CISA' magic number)");
+        return NULL;
+    }
+    unsigned major = read_u8(&r), minor = read_u8(&r);
+    if (!r.failed && major != 4) {
+        isa_error(&r, "vISA version %u.%u is not supported (cmrun reads 4.x)",
+                  major, minor);
+        return NULL;
+    }
+    unsigned kernel_count = read_u16(&r);
+    if (!r.failed && kernel_count == 0)
+        isa_error(&r, "the file has no kernel");
+    struct string_buffer text = {0};
+    buffer_printf(&text, ".version %u.%u\n", major, minor);
+    for (unsigned k = 0; k < kernel_count && !r.failed; k++) {
+        unsigned name_length = read_u16(&r);
+        skip_bytes(&r, name_length);
+        uint32_t offset = read_u32(&r);
+        uint32_t object_size = read_u32(&r);
+        uint32_t input_offset = read_u32(&r);
+        unsigned variable_symbols = read_u16(&r);
+        skip_bytes(&r, 4u * variable_symbols);
+        unsigned function_symbols = read_u16(&r);
+        skip_bytes(&r, 4u * function_symbols);
+        unsigned gen_binaries = read_u8(&r);
+        skip_bytes(&r, 9u * gen_binaries);
+        if (!r.failed && (variable_symbols || function_symbols))
+            isa_error(&r, "kernel %u refers to file-scope symbols, which are "
+                          "not supported", k);
+        if (!r.failed)
+            render_kernel(&r, offset, object_size, input_offset, grf_bytes,
+                          &text);
+    }
+    if (!r.failed && (read_u16(&r) != 0 || read_u16(&r) != 0))
+        isa_error(&r, "file-scope variables and functions are not supported");
+    if (r.failed) {
+        buffer_free(&text);
+        return NULL;
+    }
+    return text.data;
+}
