@@ -103,6 +103,38 @@ static bool lower_slm_alloc(struct frontend *frontend, CXCursor call,
 
 /* ---- SLM access ---------------------------------------------------------- */
 
+/* A block of `bytes` at SLM byte address `address` as dword scattered
+ * messages (one lane per dword, at byte offsets 0, 4, ...): the form for
+ * targets whose SLM takes no oword block messages (before ICLLP). */
+static void slm_block_as_dwords(struct frontend *frontend, bool is_write,
+                                LLVMValueRef address, struct value data,
+                                struct cm_type type, int bytes)
+{
+    int n = bytes / 4;
+    struct cm_type dwords = {.kind = TYPE_VECTOR, .element = ELEMENT_U32,
+                             .rows = 1, .columns = n};
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(frontend->context);
+    LLVMValueRef *lanes = xcalloc((size_t)n, sizeof *lanes);
+    for (int i = 0; i < n; i++)
+        lanes[i] = LLVMConstInt(i32, (unsigned long long)i * 4, 0);
+    LLVMValueRef offsets = LLVMConstVector(lanes, (unsigned)n);
+    free(lanes);
+    LLVMTypeRef dword_type = type_llvm_type(frontend->context, dwords);
+    if (is_write) {
+        LLVMValueRef value = LLVMBuildBitCast(
+            frontend->builder, read_cm_value(frontend, data), dword_type, "");
+        builtin_scatter(frontend, slm_surface(frontend), address, offsets,
+                        value, dwords);
+        return;
+    }
+    LLVMValueRef value = builtin_gather(frontend, slm_surface(frontend),
+                                        address, offsets, dwords);
+    write_place(frontend, data.place,
+                LLVMBuildBitCast(frontend->builder, value,
+                                 type_llvm_type(frontend->context, type), ""),
+                type);
+}
+
 /* cm_slm_block_read/write(buffer, offset, data): an oword block of 16, 32,
  * 64 or 128 bytes at buffer + offset (16-byte aligned). */
 static bool lower_slm_block(struct frontend *frontend, CXCursor call,
@@ -139,9 +171,14 @@ static bool lower_slm_block(struct frontend *frontend, CXCursor call,
                                           scalar_type(ELEMENT_U32));
     if (!buffer || !offset)
         return true;
-    LLVMValueRef owords = LLVMBuildLShr(
-        frontend->builder, LLVMBuildAdd(frontend->builder, buffer, offset, ""),
-        i32_value(frontend, 4), "");
+    LLVMValueRef address = LLVMBuildAdd(frontend->builder, buffer, offset, "");
+    const struct platform *platform = frontend->options->platform;
+    if (platform && !platform->has_slm_oword_blocks) {
+        slm_block_as_dwords(frontend, is_write, address, data, type, bytes);
+        return true;
+    }
+    LLVMValueRef owords =
+        LLVMBuildLShr(frontend->builder, address, i32_value(frontend, 4), "");
     LLVMTypeRef llvm_type = type_llvm_type(frontend->context, type);
     if (is_write) {
         LLVMValueRef arguments[] = {slm_surface(frontend), owords,

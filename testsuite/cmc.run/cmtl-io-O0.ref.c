@@ -1,0 +1,1 @@
+#include "cmtl-io.ref.c"
