@@ -118,16 +118,19 @@ static void skip_attributes(struct isa_reader *r, unsigned count)
 
 /* ---- one kernel's symbol tables --------------------------------------------- */
 
+/* A symbol table: the string index of each entry's name. */
+struct isa_names {
+    uint32_t *names;
+    uint32_t count;
+};
+
 struct isa_symbols {
     char **strings;
     uint32_t string_count;
-    uint32_t *generals, *addresses, *predicates, *samplers, *surfaces;
+    struct isa_names generals, addresses, predicates, samplers, surfaces,
+        labels;
     uint8_t *general_types;     /* type codes of the declared generals */
-    uint32_t general_count, address_count, predicate_count, sampler_count,
-        surface_count;
-    uint32_t *labels;
-    uint8_t *label_kinds;
-    uint32_t label_count;
+    uint8_t *label_kinds;       /* 0 block, 1 subroutine */
 };
 
 static void symbols_free(struct isa_symbols *s)
@@ -135,13 +138,13 @@ static void symbols_free(struct isa_symbols *s)
     for (uint32_t i = 0; i < s->string_count; i++)
         free(s->strings[i]);
     free(s->strings);
-    free(s->generals);
+    free(s->generals.names);
     free(s->general_types);
-    free(s->addresses);
-    free(s->predicates);
-    free(s->samplers);
-    free(s->surfaces);
-    free(s->labels);
+    free(s->addresses.names);
+    free(s->predicates.names);
+    free(s->samplers.names);
+    free(s->surfaces.names);
+    free(s->labels.names);
     free(s->label_kinds);
 }
 
@@ -213,11 +216,11 @@ static const char *general_name(struct isa_reader *r,
         isa_error(r, "general variable V%" PRIu32 " is reserved", id);
         return "?";
     }
-    if (id - RESERVED_GENERALS >= s->general_count) {
+    if (id - RESERVED_GENERALS >= s->generals.count) {
         isa_error(r, "general variable V%" PRIu32 " is not declared", id);
         return "?";
     }
-    return string_at(r, s, s->generals[id - RESERVED_GENERALS]);
+    return string_at(r, s, s->generals.names[id - RESERVED_GENERALS]);
 }
 
 static const char *surface_name(struct isa_reader *r,
@@ -225,49 +228,48 @@ static const char *surface_name(struct isa_reader *r,
 {
     if (id < RESERVED_SURFACES)
         return predefined_surfaces[id];
-    if (id - RESERVED_SURFACES >= s->surface_count) {
+    if (id - RESERVED_SURFACES >= s->surfaces.count) {
         isa_error(r, "surface T%" PRIu32 " is not declared", id);
         return "?";
     }
-    return string_at(r, s, s->surfaces[id - RESERVED_SURFACES]);
+    return string_at(r, s, s->surfaces.names[id - RESERVED_SURFACES]);
 }
 
 /* Names from a table numbered from FIRST (predicates from P1). */
 static const char *table_name(struct isa_reader *r, const struct isa_symbols *s,
-                              const uint32_t *table, uint32_t count,
-                              uint32_t first, uint32_t id, const char *what)
+                              const struct isa_names *table, uint32_t first,
+                              uint32_t id, const char *what)
 {
-    if (id < first || id - first >= count) {
+    if (id < first || id - first >= table->count) {
         isa_error(r, "%s %" PRIu32 " is not declared", what, id);
         return "?";
     }
-    return string_at(r, s, table[id - first]);
+    return string_at(r, s, table->names[id - first]);
 }
 
 static const char *predicate_name(struct isa_reader *r,
                                   const struct isa_symbols *s, uint32_t id)
 {
-    return table_name(r, s, s->predicates, s->predicate_count,
-                      RESERVED_PREDICATES, id, "predicate");
+    return table_name(r, s, &s->predicates, RESERVED_PREDICATES, id,
+                      "predicate");
 }
 
 static const char *address_name(struct isa_reader *r,
                                 const struct isa_symbols *s, uint32_t id)
 {
-    return table_name(r, s, s->addresses, s->address_count, 0, id,
-                      "address variable");
+    return table_name(r, s, &s->addresses, 0, id, "address variable");
 }
 
 static const char *sampler_name(struct isa_reader *r,
                                 const struct isa_symbols *s, uint32_t id)
 {
-    return table_name(r, s, s->samplers, s->sampler_count, 0, id, "sampler");
+    return table_name(r, s, &s->samplers, 0, id, "sampler");
 }
 
 static const char *label_name(struct isa_reader *r, const struct isa_symbols *s,
                               uint32_t id)
 {
-    return table_name(r, s, s->labels, s->label_count, 0, id, "label");
+    return table_name(r, s, &s->labels, 0, id, "label");
 }
 
 /* ---- types, regions, codes ------------------------------------------------- */
@@ -325,14 +327,14 @@ static void read_generals(struct isa_reader *r, struct isa_symbols *s,
     uint32_t count = read_u32(r);
     if (!table_fits(r, count, 15, "general variables"))
         return;
-    s->generals = xcalloc(count + 1, sizeof *s->generals);
+    s->generals.names = xcalloc(count + 1, sizeof *s->generals.names);
     s->general_types = xcalloc(count + 1, 1);
     size_t *starts = xcalloc(count + 1, sizeof *starts);
     for (uint32_t i = 0; i < count && !r->failed; i++) {
         starts[i] = r->pos;
-        s->generals[i] = read_u32(r);
+        s->generals.names[i] = read_u32(r);
         s->general_types[i] = (uint8_t)(read_u8(r) & 0xf);
-        s->general_count = i + 1;
+        s->generals.count = i + 1;
         skip_bytes(r, 9); /* elements, alias, alias offset, scope */
         skip_attributes(r, read_u8(r));
     }
@@ -360,23 +362,22 @@ static void read_generals(struct isa_reader *r, struct isa_symbols *s,
 
 /* address_info, predicate_info, sampler_info, surface_info: UD name,
  * UW num_elements, UB attribute count, attributes. */
-static uint32_t *read_state_table(struct isa_reader *r, uint32_t count,
-                                  uint32_t *stored, const char *v_type,
-                                  const char *what, struct string_buffer *text,
-                                  struct isa_symbols *s)
+static void read_state_table(struct isa_reader *r, struct isa_symbols *s,
+                             uint32_t count, const char *v_type,
+                             const char *what, struct isa_names *table,
+                             struct string_buffer *text)
 {
     if (!table_fits(r, count, 7, what))
-        return NULL;
-    uint32_t *names = xcalloc(count + 1, sizeof *names);
+        return;
+    table->names = xcalloc(count + 1, sizeof *table->names);
     for (uint32_t i = 0; i < count && !r->failed; i++) {
-        names[i] = read_u32(r);
+        table->names[i] = read_u32(r);
+        table->count = i + 1;
         unsigned elements = read_u16(r);
         skip_attributes(r, read_u8(r));
         buffer_printf(text, ".decl %s v_type=%s num_elts=%u\n",
-                      string_at(r, s, names[i]), v_type, elements);
-        *stored = i + 1;
+                      string_at(r, s, table->names[i]), v_type, elements);
     }
-    return names;
 }
 
 /* label_info: UD name, UB kind, UB attribute count, attributes. */
@@ -385,14 +386,14 @@ static void read_labels(struct isa_reader *r, struct isa_symbols *s)
     unsigned count = read_u16(r);
     if (!table_fits(r, count, 6, "labels"))
         return;
-    s->labels = xcalloc(count + 1, sizeof *s->labels);
+    s->labels.names = xcalloc(count + 1, sizeof *s->labels.names);
     s->label_kinds = xcalloc(count + 1, 1);
     for (unsigned i = 0; i < count && !r->failed; i++) {
-        s->labels[i] = read_u32(r);
-        s->label_kinds[i] = (uint8_t)read_u8(r);
+        s->labels.names[i] = read_u32(r);
+        s->label_kinds[i] = (uint8_t)(read_u8(r) & 1);
         skip_attributes(r, read_u8(r));
-        s->label_count = i + 1;
-        string_at(r, s, s->labels[i]);
+        s->labels.count = i + 1;
+        string_at(r, s, s->labels.names[i]);
     }
 }
 
@@ -463,7 +464,7 @@ static unsigned origin_bytes(struct isa_context *c, uint32_t id, unsigned row,
                              unsigned column)
 {
     const struct isa_symbols *s = c->symbols;
-    if (id < RESERVED_GENERALS || id - RESERVED_GENERALS >= s->general_count) {
+    if (id < RESERVED_GENERALS || id - RESERVED_GENERALS >= s->generals.count) {
         if (column != 0)
             isa_error(c->reader, "the address of a column of predefined "
                                  "variable V%" PRIu32 " is not supported", id);
@@ -736,6 +737,7 @@ struct isa_fields {
     struct string_buffer operands[MAX_OPERANDS];
     int operand_count;
     const char *label;
+    unsigned label_id;
     bool saturate;
 };
 
@@ -788,14 +790,16 @@ static void read_fields(struct isa_context *c, const char *fields,
             buffer_append(out, sampler_name(r, c->symbols, read_u8(r)));
             break;
         case 'l':
-            f->label = label_name(r, c->symbols, read_u16(r));
+            f->label_id = read_u16(r);
+            f->label = label_name(r, c->symbols, f->label_id);
             break;
         case 'b':
-        case 'w':
+        case 'w': {
+            unsigned value = *field == 'b' ? read_u8(r) : read_u16(r);
             if (f->number_count < (int)COUNT(f->numbers))
-                f->numbers[f->number_count++] =
-                    *field == 'b' ? read_u8(r) : read_u16(r);
+                f->numbers[f->number_count++] = value;
             break;
+        }
         case 'n': {
             unsigned count = f->number_count ? f->numbers[f->number_count - 1]
                                              : 0;
@@ -1021,6 +1025,21 @@ static void render_text(struct isa_reader *r, const struct isa_instruction *in,
     }
 }
 
+/* SUBROUTINE and CALL take subroutine labels, LABEL, JMP and GOTO block
+ * labels (4_visa_header.md, label_info's kind). */
+static void check_label_kind(struct isa_context *c,
+                             const struct isa_instruction *in,
+                             const struct isa_fields *f)
+{
+    if (!f->label || c->reader->failed)
+        return;
+    bool wants_subroutine =
+        in->form == FORM_SUBROUTINE || !strcmp(in->name, "call");
+    if (c->symbols->label_kinds[f->label_id] != wants_subroutine)
+        isa_error(c->reader, "%s names %s label '%s'", in->name,
+                  wants_subroutine ? "block" : "subroutine", f->label);
+}
+
 static const struct isa_instruction *find_instruction(unsigned opcode)
 {
     for (size_t i = 0; i < COUNT(instructions); i++)
@@ -1050,6 +1069,7 @@ static void render_instruction(struct isa_context *c, struct string_buffer *text
     }
     struct isa_fields f = {0};
     read_fields(c, in->fields, &f);
+    check_label_kind(c, in, &f);
     struct string_buffer line = {0};
     buffer_append(&line, "    ");
     if (f.predicate & 0xfff) {
@@ -1071,38 +1091,66 @@ static void render_instruction(struct isa_context *c, struct string_buffer *text
 
 /* ---- kernels and the file ---------------------------------------------------- */
 
-/* The kernel object at [OFFSET, OFFSET + SIZE) (kernel_data). */
-static void render_kernel(struct isa_reader *file, size_t offset, size_t size,
-                          size_t input_offset, int grf_bytes,
+/* A kernel's entry in the header (kernel_info). */
+struct isa_kernel_entry {
+    size_t name_at, name_length;    /* the name's bytes in the file */
+    size_t offset, size;            /* the kernel object */
+    size_t input_offset;            /* its num_inputs field */
+};
+
+/* Read one kernel_info; false if the kernel cannot be read. */
+static bool read_kernel_entry(struct isa_reader *r, unsigned index,
+                              struct isa_kernel_entry *k)
+{
+    k->name_length = read_u16(r);
+    k->name_at = r->pos;
+    skip_bytes(r, k->name_length);
+    k->offset = read_u32(r);
+    k->size = read_u32(r);
+    k->input_offset = read_u32(r);
+    unsigned variable_symbols = read_u16(r);
+    skip_bytes(r, 4u * variable_symbols);
+    unsigned function_symbols = read_u16(r);
+    skip_bytes(r, 4u * function_symbols);
+    skip_bytes(r, 9u * read_u8(r));  /* Gen binaries: not run */
+    if (!r->failed && (variable_symbols || function_symbols))
+        isa_error(r, "kernel %u refers to file-scope symbols, which are not "
+                     "supported", index);
+    if (!r->failed && (k->offset > r->end || k->size > r->end - k->offset))
+        isa_error(r, "kernel %u's object (%zu bytes at %zu) lies outside the "
+                     "file", index, k->size, k->offset);
+    return !r->failed;
+}
+
+/* The kernel object of entry K (kernel_data). */
+static void render_kernel(struct isa_reader *file,
+                          const struct isa_kernel_entry *k, int grf_bytes,
                           struct string_buffer *text)
 {
     struct isa_reader r = *file;
-    if (offset > file->end || size > file->end - offset) {
-        isa_error(file, "a kernel object at %zu of %zu bytes lies outside the "
-                        "file", offset, size);
-        return;
-    }
+    size_t offset = k->offset, size = k->size;
     r.pos = offset;
     r.end = offset + size;
     struct isa_symbols s = {0};
     read_string_pool(&r, &s);
     const char *name = string_at(&r, &s, read_u32(&r));
+    if (!r.failed && (strlen(name) != k->name_length ||
+                      memcmp(name, r.bytes + k->name_at, k->name_length)))
+        isa_error(&r, "kernel '%s' has another name in the header", name);
     buffer_printf(text, ".kernel \"%s\"\n", name);
     read_generals(&r, &s, text);
-    s.addresses = read_state_table(&r, read_u16(&r), &s.address_count, "A",
-                                   "address variables", text, &s);
-    s.predicates = read_state_table(&r, read_u16(&r), &s.predicate_count, "P",
-                                    "predicates", text, &s);
+    read_state_table(&r, &s, read_u16(&r), "A", "address variables",
+                     &s.addresses, text);
+    read_state_table(&r, &s, read_u16(&r), "P", "predicates", &s.predicates,
+                     text);
     read_labels(&r, &s);
-    s.samplers = read_state_table(&r, read_u8(&r), &s.sampler_count, "S",
-                                  "samplers", text, &s);
-    s.surfaces = read_state_table(&r, read_u8(&r), &s.surface_count, "T",
-                                  "surfaces", text, &s);
+    read_state_table(&r, &s, read_u8(&r), "S", "samplers", &s.samplers, text);
+    read_state_table(&r, &s, read_u8(&r), "T", "surfaces", &s.surfaces, text);
     if (read_u8(&r) != 0)
         isa_error(&r, "VME variables are not supported");
-    if (!r.failed && r.pos != input_offset)
+    if (!r.failed && r.pos != k->input_offset)
         isa_error(&r, "the header's input offset %zu is not where the inputs "
-                      "are", input_offset);
+                      "are", k->input_offset);
     read_inputs(&r, &s, text);
     uint32_t code_size = read_u32(&r);
     uint32_t entry = read_u32(&r);
@@ -1144,23 +1192,9 @@ char *cmrun_isa_to_text(const uint8_t *bytes, size_t size,
     struct string_buffer text = {0};
     buffer_printf(&text, ".version %u.%u\n", major, minor);
     for (unsigned k = 0; k < kernel_count && !r.failed; k++) {
-        unsigned name_length = read_u16(&r);
-        skip_bytes(&r, name_length);
-        uint32_t offset = read_u32(&r);
-        uint32_t object_size = read_u32(&r);
-        uint32_t input_offset = read_u32(&r);
-        unsigned variable_symbols = read_u16(&r);
-        skip_bytes(&r, 4u * variable_symbols);
-        unsigned function_symbols = read_u16(&r);
-        skip_bytes(&r, 4u * function_symbols);
-        unsigned gen_binaries = read_u8(&r);
-        skip_bytes(&r, 9u * gen_binaries);
-        if (!r.failed && (variable_symbols || function_symbols))
-            isa_error(&r, "kernel %u refers to file-scope symbols, which are "
-                          "not supported", k);
-        if (!r.failed)
-            render_kernel(&r, offset, object_size, input_offset, grf_bytes,
-                          &text);
+        struct isa_kernel_entry entry;
+        if (read_kernel_entry(&r, k, &entry))
+            render_kernel(&r, &entry, grf_bytes, &text);
     }
     if (!r.failed && (read_u16(&r) != 0 || read_u16(&r) != 0))
         isa_error(&r, "file-scope variables and functions are not supported");
