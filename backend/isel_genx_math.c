@@ -121,7 +121,7 @@ static struct visa_operand immediate_in_register(struct function_context *fc,
     int var = visa_add_general(fc->kernel, imm.type, n,
                                n > 1 ? grf : (size < 4 ? 4 : size));
     struct visa_inst mov = visa_inst_make(VISA_OP_MOV, n);
-    mov.dst = visa_dst(var, imm.type, 0, 1);
+    mov.dst = visa_direct(var, imm.type, 0, n, n, 1);
     mov.num_srcs = 1;
     mov.src[0] = imm;
     emit(fc, &mov);

@@ -353,7 +353,10 @@ struct visa_operand visa_direct(int var, enum visa_type type, int byte_offset,
 struct visa_operand visa_dst(int var, enum visa_type type, int byte_offset,
                              int hstride)
 {
-    return visa_direct(var, type, byte_offset, 0, 1, hstride);
+    /* Element i at i * hstride: rows of one element, hstride apart (a
+     * destination region of width 1 and vstride 0 would put every
+     * element at the first, as legalize.c reads regions). */
+    return visa_direct(var, type, byte_offset, hstride, 1, hstride);
 }
 
 struct visa_operand visa_imm(enum visa_type type, uint64_t bits)

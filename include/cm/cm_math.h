@@ -79,6 +79,20 @@ template <typename RT, typename T1, typename T2> struct binary_result {
     template <typename RT = float, typename T, int R, int C>                  \
     matrix<RT, R, C> NAME(const cm_matrix_base<T, R, C> &src0, int flags = 0);
 
+/* A matrix and a vector of as many elements, either way round: the
+ * result has the first operand's shape, as for CM's operators. */
+#define CM_MATH_BINARY_MIXED(NAME, RESULT, DEFAULT)                           \
+    template <typename RT = DEFAULT, typename T1, typename T2, int R, int C,  \
+              int N>                                                          \
+    typename cm_detail::enable_if<N == R * C, matrix<RESULT, R, C> >::type    \
+    NAME(const cm_matrix_base<T1, R, C> &src0,                                \
+         const cm_vector_base<T2, N> &src1, int flags = 0);                   \
+    template <typename RT = DEFAULT, typename T1, typename T2, int N, int R,  \
+              int C>                                                          \
+    typename cm_detail::enable_if<N == R * C, vector<RESULT, N> >::type       \
+    NAME(const cm_vector_base<T1, N> &src0,                                   \
+         const cm_matrix_base<T2, R, C> &src1, int flags = 0);
+
 /* Two operands: vector/vector, vector/scalar, scalar/vector, scalar/scalar;
  * the default result element is the promoted one. */
 #define CM_MATH_BINARY_RESULT cm_detail::binary_result<RT, T1, T2>::type
@@ -118,7 +132,9 @@ template <typename RT, typename T1, typename T2> struct binary_result {
               typename T2, int R, int C>                                      \
     typename cm_detail::enable_if<cm_detail::is_scalar<T1>::value,            \
         matrix<typename CM_MATH_BINARY_RESULT, R, C> >::type                  \
-    NAME(T1 src0, const cm_matrix_base<T2, R, C> &src1, int flags = 0);
+    NAME(T1 src0, const cm_matrix_base<T2, R, C> &src1, int flags = 0);       \
+    CM_MATH_BINARY_MIXED(NAME, typename CM_MATH_BINARY_RESULT,                \
+                         cm_detail::default_result)
 
 /* Two floating-point operands. */
 #define CM_MATH_BINARY_FLOAT(NAME)                                            \
@@ -145,7 +161,8 @@ template <typename RT, typename T1, typename T2> struct binary_result {
     template <typename RT = float, typename T1, typename T2, int R, int C>    \
     typename cm_detail::enable_if<cm_detail::is_scalar<T2>::value,            \
                                   matrix<RT, R, C> >::type                    \
-    NAME(const cm_matrix_base<T1, R, C> &src0, T2 src1, int flags = 0);
+    NAME(const cm_matrix_base<T1, R, C> &src0, T2 src1, int flags = 0);       \
+    CM_MATH_BINARY_MIXED(NAME, RT, float)
 
 /* Integer and general arithmetic. */
 CM_MATH_UNARY(cm_abs)
