@@ -159,19 +159,28 @@ static bool is_name(const char *text)
     return true;
 }
 
-static const char *string_at(struct isa_reader *r, const struct isa_symbols *s,
-                             uint32_t index)
+/* String INDEX of the pool, whatever its characters. */
+static const char *any_string_at(struct isa_reader *r,
+                                 const struct isa_symbols *s, uint32_t index)
 {
     if (index >= s->string_count) {
         isa_error(r, "string %" PRIu32 " does not exist (the pool has %" PRIu32
                      ")", index, s->string_count);
         return "?";
     }
-    if (!is_name(s->strings[index])) {
+    return s->strings[index];
+}
+
+/* String INDEX of the pool, which names something in the text. */
+static const char *string_at(struct isa_reader *r, const struct isa_symbols *s,
+                             uint32_t index)
+{
+    const char *text = any_string_at(r, s, index);
+    if (!r->failed && !is_name(text)) {
         isa_error(r, "string %" PRIu32 " is not a valid name", index);
         return "?";
     }
-    return s->strings[index];
+    return text;
 }
 
 static void read_string_pool(struct isa_reader *r, struct isa_symbols *s)
@@ -436,7 +445,7 @@ static void read_kernel_attributes(struct isa_reader *r,
     for (unsigned i = 0; i < count && !r->failed; i++) {
         uint32_t name_index = read_u32(r);
         unsigned size = read_u8(r);
-        const char *name = string_at(r, s, name_index);
+        const char *name = any_string_at(r, s, name_index);
         if (size <= 4) {
             uint64_t value = read_le(r, (int)size);
             if (!strcmp(name, "SLMSize"))
@@ -884,9 +893,12 @@ static void render_fence(unsigned mask, struct string_buffer *out)
                       mask & 0x40 ? "L1" : "");
 }
 
-/* The text of one instruction (without the predicate). */
-static void render_text(struct isa_reader *r, const struct isa_instruction *in,
-                        const struct isa_fields *f, struct string_buffer *out)
+/* The text of an ALU or control-flow instruction (without the predicate);
+ * false for other forms. */
+static bool render_alu_text(struct isa_reader *r,
+                            const struct isa_instruction *in,
+                            const struct isa_fields *f,
+                            struct string_buffer *out)
 {
     const unsigned *n = f->numbers;
     switch (in->form) {
@@ -894,7 +906,7 @@ static void render_text(struct isa_reader *r, const struct isa_instruction *in,
         buffer_printf(out, "%s%s", in->name, f->saturate ? ".sat" : "");
         render_exec(f, out);
         render_operands(f, 0, out);
-        return;
+        return true;
     case FORM_CMP: {
         static const char *const relations[] = {"eq", "ne", "gt",
                                                 "ge", "lt", "le"};
@@ -903,7 +915,7 @@ static void render_text(struct isa_reader *r, const struct isa_instruction *in,
         buffer_printf(out, "cmp.%s", relations[n[0] % COUNT(relations)]);
         render_exec(f, out);
         render_operands(f, 0, out);
-        return;
+        return true;
     }
     case FORM_MIN_MAX:
         if (n[0] > 1)
@@ -912,22 +924,35 @@ static void render_text(struct isa_reader *r, const struct isa_instruction *in,
                       f->saturate ? ".sat" : "");
         render_exec(f, out);
         render_operands(f, 0, out);
-        return;
+        return true;
     case FORM_BRANCH:
         buffer_append(out, in->name);
         render_exec(f, out);
         buffer_printf(out, " %s", f->label);
-        return;
+        return true;
     case FORM_RET:
         buffer_append(out, in->name);
         render_exec(f, out);
-        return;
+        return true;
     case FORM_LABEL:
         buffer_printf(out, "%s:", f->label);
-        return;
+        return true;
     case FORM_SUBROUTINE:
         buffer_printf(out, ".function \"%s\"\n%s:", f->label, f->label);
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* The text of one instruction (without the predicate). */
+static void render_text(struct isa_reader *r, const struct isa_instruction *in,
+                        const struct isa_fields *f, struct string_buffer *out)
+{
+    const unsigned *n = f->numbers;
+    if (render_alu_text(r, in, f, out))
         return;
+    switch (in->form) {
     case FORM_OWORD:
         buffer_printf(out, "%s (%u)", in->name, 1u << (n[0] & 7));
         render_operands(f, 0, out);
@@ -1021,6 +1046,8 @@ static void render_text(struct isa_reader *r, const struct isa_instruction *in,
         render_channels(n[1], out);
         render_exec(f, out);
         render_operands(f, 0, out);
+        return;
+    default: /* render_alu_text's */
         return;
     }
 }
