@@ -76,18 +76,24 @@ static bool read_region(LLVMValueRef call, unsigned first,
            region->width > 0;
 }
 
-/* The vector element that region element `i` is, or -1 when it lies
- * outside a vector of `count` elements of `element_size` bytes. */
-static long long region_element(const struct constant_region *region,
-                                unsigned i, unsigned element_size,
-                                unsigned count)
+/* The vector elements that the `n` region elements are, in `indices`;
+ * false when one lies outside a vector of `count` elements of
+ * `element_size` bytes. */
+static bool region_indices(const struct constant_region *region, unsigned n,
+                           unsigned element_size, unsigned count,
+                           unsigned *indices)
 {
     if (region->start % element_size != 0)
-        return -1;
-    long long index = region->start / element_size +
-                      (long long)(i / region->width) * region->vstride +
-                      (long long)(i % region->width) * region->stride;
-    return index >= 0 && index < (long long)count ? index : -1;
+        return false;
+    for (unsigned i = 0; i < n; i++) {
+        long long index = region->start / element_size +
+                          (long long)(i / region->width) * region->vstride +
+                          (long long)(i % region->width) * region->stride;
+        if (index < 0 || index >= (long long)count)
+            return false;
+        indices[i] = (unsigned)index;
+    }
+    return true;
 }
 
 static unsigned element_bytes(LLVMValueRef vector)
@@ -126,6 +132,38 @@ static bool mask_bit(LLVMValueRef mask, unsigned i, bool *known)
     return LLVMConstIntGetZExtValue(bit) != 0;
 }
 
+/* A region access of constants: the vector's elements, the region's
+ * elements and where each of those is in the vector. */
+struct constant_access {
+    LLVMValueRef *vector_elements;
+    LLVMValueRef *region_elements;
+    unsigned *indices;
+};
+
+/* Reads `vector` and the region (operands first..first+3 of `call`) of
+ * `n` elements; false when either is not constant or the region leaves
+ * the vector. */
+static bool read_constant_access(LLVMValueRef call, LLVMValueRef vector,
+                                 unsigned first, unsigned n,
+                                 struct constant_access *access)
+{
+    unsigned count = element_count(vector);
+    unsigned size = element_bytes(vector);
+    access->vector_elements = calloc(count + n, sizeof(LLVMValueRef));
+    access->region_elements = access->vector_elements + count;
+    access->indices = calloc(n, sizeof(unsigned));
+    struct constant_region region;
+    return size != 0 && read_region(call, first, &region) &&
+           constant_elements(vector, count, access->vector_elements) &&
+           region_indices(&region, n, size, count, access->indices);
+}
+
+static void free_constant_access(struct constant_access *access)
+{
+    free(access->vector_elements);
+    free(access->indices);
+}
+
 /* The constant a wrregion computes, or NULL.  Operands: old value, new
  * value, vstride, width, stride, start, parent width, mask. */
 static LLVMValueRef fold_write(LLVMValueRef call)
@@ -133,30 +171,23 @@ static LLVMValueRef fold_write(LLVMValueRef call)
     LLVMValueRef old_value = LLVMGetOperand(call, 0);
     LLVMValueRef new_value = LLVMGetOperand(call, 1);
     LLVMValueRef mask = LLVMGetOperand(call, 7);
-    unsigned count = element_count(old_value);
     unsigned written = element_count(new_value);
-    unsigned size = element_bytes(old_value);
-    struct constant_region region;
-    if (size == 0 || !read_region(call, 2, &region))
-        return NULL;
-    LLVMValueRef *elements = calloc(count + written, sizeof *elements);
-    LLVMValueRef *sources = elements + count;
+    struct constant_access access;
     LLVMValueRef result = NULL;
-    if (constant_elements(old_value, count, elements) &&
-        constant_elements(new_value, written, sources)) {
-        bool foldable = true;
-        for (unsigned i = 0; i < written && foldable; i++) {
-            long long index = region_element(&region, i, size, count);
-            bool known = true;
-            bool enabled = mask_bit(mask, i, &known);
-            foldable = known && index >= 0;
-            if (foldable && enabled)
-                elements[index] = sources[i];
-        }
-        if (foldable)
-            result = LLVMConstVector(elements, count);
+    bool foldable =
+        read_constant_access(call, old_value, 2, written, &access) &&
+        constant_elements(new_value, written, access.region_elements);
+    for (unsigned i = 0; i < written && foldable; i++) {
+        bool known = true;
+        if (mask_bit(mask, i, &known))
+            access.vector_elements[access.indices[i]] =
+                access.region_elements[i];
+        foldable = known;
     }
-    free(elements);
+    if (foldable)
+        result = LLVMConstVector(access.vector_elements,
+                                 element_count(old_value));
+    free_constant_access(&access);
     return result;
 }
 
@@ -164,30 +195,19 @@ static LLVMValueRef fold_write(LLVMValueRef call)
  * vstride, width, stride, start, parent width. */
 static LLVMValueRef fold_read(LLVMValueRef call)
 {
-    LLVMValueRef vector = LLVMGetOperand(call, 0);
-    unsigned count = element_count(vector);
     unsigned read = element_count(call);
-    unsigned size = element_bytes(vector);
-    struct constant_region region;
-    if (size == 0 || !read_region(call, 1, &region))
-        return NULL;
-    LLVMValueRef *elements = calloc(count + read, sizeof *elements);
-    LLVMValueRef *results = elements + count;
+    struct constant_access access;
     LLVMValueRef result = NULL;
-    if (constant_elements(vector, count, elements)) {
-        bool foldable = true;
-        for (unsigned i = 0; i < read && foldable; i++) {
-            long long index = region_element(&region, i, size, count);
-            foldable = index >= 0;
-            if (foldable)
-                results[i] = elements[index];
-        }
-        if (foldable)
-            result = LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMVectorTypeKind
-                         ? LLVMConstVector(results, read)
-                         : results[0];
+    if (read_constant_access(call, LLVMGetOperand(call, 0), 1, read,
+                             &access)) {
+        for (unsigned i = 0; i < read; i++)
+            access.region_elements[i] =
+                access.vector_elements[access.indices[i]];
+        result = LLVMGetTypeKind(LLVMTypeOf(call)) == LLVMVectorTypeKind
+                     ? LLVMConstVector(access.region_elements, read)
+                     : access.region_elements[0];
     }
-    free(elements);
+    free_constant_access(&access);
     return result;
 }
 
