@@ -409,10 +409,35 @@ static void execute_scaled4(struct cmrun_thread *thread,
     }
 }
 
+/* The byte of a 2D surface a media block read at byte column `column`
+ * (any integer) of `row` (already inside the surface) gets: outside the
+ * surface, the nearest edge pixel of the surface's format (a byte for a
+ * raw img:), the same byte of that pixel. */
+static const uint8_t *media_read_byte(const struct cmrun_surface *surface,
+                                      int64_t row, int64_t column)
+{
+    int pixel_bytes = surface->format == CMRUN_FORMAT_RAW
+                          ? 1
+                          : cmrun_format_pixel_bytes(surface->format);
+    int64_t pixels = surface->width / pixel_bytes;
+    int64_t pixel = column >= 0 ? column / pixel_bytes
+                                : -((-column + pixel_bytes - 1) / pixel_bytes);
+    int64_t within = column - pixel * pixel_bytes;
+    pixel = pixel < 0 ? 0 : pixel >= pixels ? pixels - 1 : pixel;
+    return surface->data + row * surface->width + pixel * pixel_bytes + within;
+}
+
 /* media_ld.MODS (W, H) surface plane x y dst, media_st ... src: a W-byte
  * by H-row block of a 2D surface at byte column x, row y; row i of the
  * register data starts at i * pitch, pitch = W rounded up to a power of
- * two, at least 4.  top/bottom read the even/odd rows (fields). */
+ * two, at least 4.  top/bottom read the even/odd rows (fields).
+ * Outside the surface, reads return the nearest edge pixel (rows and
+ * pixels clamped) and writes are dropped, as the hardware's media block
+ * messages do and CM kernels rely on (Intel's CM template library reads
+ * borders this way).  MEDIA_LD.md calls out-of-bound reads implementation
+ * defined by surface format; the one case documented to differ from
+ * replication, the right edge of a surface whose rows are not a whole
+ * number of dwords, stops the kernel instead. */
 static void execute_media(struct cmrun_thread *thread, struct cmrun_run *run,
                           const struct cmrun_inst *inst, bool is_store)
 {
@@ -424,11 +449,19 @@ static void execute_media(struct cmrun_thread *thread, struct cmrun_run *run,
     if (width < 1 || width > 64 || height < 1 || height > 64)
         cmrun_fault(thread, "media block %dx%d is not valid", width, height);
     struct cmrun_surface *surface = surface_of(thread, run, &inst->operands[0]);
-    if (surface->kind != CMRUN_SURFACE_IMAGE2D)
+    if (surface->kind != CMRUN_SURFACE_IMAGE2D || surface->depth > 1)
         cmrun_fault(thread, "%s needs a 2D surface (an img: argument)",
                     inst->opcode);
     int64_t x = (int32_t)scalar_operand(thread, inst, 2);
     int64_t y = (int32_t)scalar_operand(thread, inst, 3);
+    if (!is_store && x + width > surface->width && surface->width % 4 != 0)
+        cmrun_fault(thread,
+                    "media_ld of a %dx%d block at (%lld, %lld) crosses the "
+                    "right edge of the image of argument %d, whose rows of "
+                    "%d bytes are not a whole number of dwords: what the "
+                    "hardware returns there is not defined",
+                    width, height, (long long)x, (long long)y,
+                    surface->argument, surface->width);
     int pitch = 4;
     while (pitch < width)
         pitch *= 2;
@@ -436,23 +469,26 @@ static void execute_media(struct cmrun_thread *thread, struct cmrun_run *run,
     int field = !strcmp(mode, "top") ? 0 : !strcmp(mode, "bottom") ? 1 : -1;
     for (int i = 0; i < height; i++) {
         int64_t row = field < 0 ? y + i : (y + i) * 2 + field;
-        if (x < 0 || row < 0 || x + width > surface->width ||
-            row >= surface->height)
-            cmrun_fault(thread,
-                        "%s of a %dx%d block at (%lld, %lld) leaves the "
-                        "%dx%d image of argument %d (row %lld)",
-                        inst->opcode, width, height, (long long)x,
-                        (long long)y, surface->width, surface->height,
-                        surface->argument, (long long)row);
-        uint8_t *memory = surface->data + row * surface->width + x;
         if (is_store) {
+            if (row < 0 || row >= surface->height)
+                continue;
             uint8_t data[64];
             cmrun_read_raw(thread, &inst->operands[4], i * pitch, data, width);
-            memcpy(memory, data, (size_t)width);
-        } else {
-            cmrun_write_raw(thread, &inst->operands[4], i * pitch, memory,
-                            width);
+            for (int j = 0; j < width; j++)
+                if (x + j >= 0 && x + j < surface->width)
+                    surface->data[row * surface->width + x + j] = data[j];
+            continue;
         }
+        /* Clamped to the surface's rows (a field's rows, for fields). */
+        int64_t line = y + i;
+        int64_t lines = field < 0 ? surface->height
+                                  : (surface->height - field + 1) / 2;
+        line = line < 0 ? 0 : line >= lines ? lines - 1 : line;
+        int64_t clamped = field < 0 ? line : line * 2 + field;
+        uint8_t data[64];
+        for (int j = 0; j < width; j++)
+            data[j] = *media_read_byte(surface, clamped, x + j);
+        cmrun_write_raw(thread, &inst->operands[4], i * pitch, data, width);
     }
 }
 

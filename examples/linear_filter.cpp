@@ -2,17 +2,17 @@
 //
 // Every output pixel is the weighted mean of its 3x3 neighbourhood,
 //   (1 2 1 / 2 4 2 / 1 2 1) / 16, rounded to nearest,
-// computed in 16-bit integers.  The input surface has a one-pixel border
-// on every side (it is the output size plus 2 rows, and at least plus 16
-// columns so that the 32-byte reads of the last column of threads stay
-// inside it); output pixel (x, y) is centred on input pixel (x+1, y+1).
-// Thread (tx, ty) of the thread space writes the 16x8 block of output
-// pixels whose corner is (16 tx, 8 ty), reading the 18x10 input block
-// around it with two 2D media block reads.
+// computed in 16-bit integers.  Output pixel (x, y) is centred on input
+// pixel (x, y) of an image of the same size; at the image's edges the
+// media block reads return the nearest edge pixel (the hardware clamps
+// reads outside a 2D surface), so the border pixels repeat.  Thread
+// (tx, ty) of the thread space writes the 16x8 block of output pixels
+// whose corner is (16 tx, 8 ty), reading the 18x10 input block around it
+// (32 bytes wide) with two 2D media block reads from (16 tx - 1, 8 ty - 1).
 //
 // Compile:   cmc -S examples/linear_filter.cpp
 // Run a 64x32 image (4x4 threads) on the CPU:
-//   cmrun -t 4x4 linear_filter.visaasm img:80x34:in.raw img:64x32:zero:2048:out.raw
+//   cmrun -t 4x4 linear_filter.visaasm img:64x32:in.raw img:64x32:zero:2048:out.raw
 #include <cm/cm.h>
 
 const int BLOCK_WIDTH = 16;
@@ -26,8 +26,8 @@ extern "C" _GENX_MAIN_ void linear_filter(SurfaceIndex input [[type("image2d_t u
 
     // A media block read returns at most 256 bytes: 8 rows of 32, then 2.
     matrix<uchar, BLOCK_HEIGHT + 2, 32> in;
-    read(input, x, y, in.select<8, 1, 32, 1>(0, 0));
-    read(input, x, y + 8, in.select<2, 1, 32, 1>(8, 0));
+    read(input, x - 1, y - 1, in.select<8, 1, 32, 1>(0, 0));
+    read(input, x - 1, y + 7, in.select<2, 1, 32, 1>(8, 0));
 
     // Separable filter: (1 2 1) across each row, then down each column.
     matrix<ushort, BLOCK_HEIGHT + 2, BLOCK_WIDTH> across;
