@@ -412,7 +412,9 @@ static void select_funnel_shift(struct function_context *fc, LLVMValueRef call,
     struct dst_target target = target_of(fc, call, type);
     LLVMValueRef a = argument(call, 0), b = argument(call, 1);
     struct visa_operand amount = read_value(fc, argument(call, 2), type);
-    if (a == b && width >= 16) {
+    /* A rotate is one instruction where vISA has ROL/ROR (ICLLP on);
+     * before that it is the general expansion below. */
+    if (a == b && width >= 16 && fc->cg->platform->has_bit_rotate) {
         emit_binary(fc, left ? VISA_OP_ROL : VISA_OP_ROR, &target,
                     in_register(fc, read_value(fc, a, type), type, n), amount);
         return;

@@ -5,7 +5,8 @@
  * support come from the vISA specification's platform notes; the media
  * sampler (SAMPLE_UNORM, CM's sample32) is gone from XeHP on, where
  * Intel's cmc rejects sample32.  Before ICLLP the SLM takes no oword
- * block messages (vISA's verifier rejects surface T0 in OWORD_LD/ST).
+ * block messages (vISA's verifier rejects surface T0 in OWORD_LD/ST) and
+ * no rotate instructions (ROL/ROR, ICLLP and later).
  * The CM_GENX numbers and generation macros are those of Intel's cmc
  * user guide ("Supported Gen targets"), so that kernels written for
  * Intel's cmc take the same #if branches. */
@@ -14,13 +15,13 @@
 #include "support/support.h"
 
 static const struct platform platforms[] = {
-    {"SKL", 32, true, true, true, true, false, 900, "CM_GEN9"},
-    {"ICLLP", 32, false, false, true, true, true, 1150, "CM_GEN11"},
-    {"TGLLP", 32, false, false, true, true, true, 1200, "CM_GEN12"},
-    {"XeHP_SDV", 32, true, true, false, false, true, 1270, "CM_XEHP"},
-    {"DG2", 32, false, false, false, false, true, 1271, "CM_XEHPG"},
-    {"MTL", 32, false, false, false, false, true, 1275, "CM_XELPG"},
-    {"PVC", 64, true, true, false, false, true, 1280, "CM_XEHPC"},
+    {"SKL", 32, true, true, true, true, false, false, 900, "CM_GEN9"},
+    {"ICLLP", 32, false, false, true, true, true, true, 1150, "CM_GEN11"},
+    {"TGLLP", 32, false, false, true, true, true, true, 1200, "CM_GEN12"},
+    {"XeHP_SDV", 32, true, true, false, false, true, true, 1270, "CM_XEHP"},
+    {"DG2", 32, false, false, false, false, true, true, 1271, "CM_XEHPG"},
+    {"MTL", 32, false, false, false, false, true, true, 1275, "CM_XELPG"},
+    {"PVC", 64, true, true, false, false, true, true, 1280, "CM_XEHPC"},
 };
 
 static const struct {

@@ -76,6 +76,7 @@ struct platform {
     bool has_integer_divide;   /* vISA div/mod on integers */
     bool has_media_sampler;    /* SAMPLE_UNORM (CM's sample32) */
     bool has_slm_oword_blocks; /* OWORD_LD/ST on the SLM (T0) */
+    bool has_bit_rotate;       /* vISA ROL/ROR */
     int genx_number;           /* the value of CM's CM_GENX macro */
     const char *generation_macro; /* CM_GEN12, CM_XEHPG, ... */
 };
