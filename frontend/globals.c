@@ -142,6 +142,26 @@ static struct value unsupported_value(void)
     return value;
 }
 
+/* const, or an array (of arrays) of const elements. */
+static bool is_const_object(CXType type)
+{
+    /* The element type of the declared (not the canonical) type keeps
+     * its qualifiers. */
+    while (type.kind == CXType_ConstantArray || type.kind == CXType_Elaborated ||
+           type.kind == CXType_Typedef) {
+        if (type.kind == CXType_ConstantArray)
+            type = clang_getArrayElementType(type);
+        else if (clang_isConstQualifiedType(type))
+            return true;
+        else if (type.kind == CXType_Elaborated)
+            type = clang_Type_getNamedType(type);
+        else
+            type = clang_getTypedefDeclUnderlyingType(
+                clang_getTypeDeclaration(type));
+    }
+    return clang_isConstQualifiedType(type);
+}
+
 static LLVMValueRef create_global(struct frontend *frontend,
                                   CXCursor declaration, struct cm_type type)
 {
@@ -162,8 +182,8 @@ static LLVMValueRef create_global(struct frontend *frontend,
         frontend->module, type_llvm_type(frontend->context, type), name);
     LLVMSetLinkage(global, LLVMInternalLinkage);
     LLVMSetInitializer(global, initializer);
-    LLVMSetGlobalConstant(
-        global, clang_isConstQualifiedType(clang_getCursorType(declaration)));
+    LLVMSetGlobalConstant(global,
+                          is_const_object(clang_getCursorType(declaration)));
     attach_source_location(frontend, global, declaration);
     return global;
 }
@@ -176,10 +196,22 @@ static bool is_file_scope(CXCursor declaration)
            parent == CXCursor_LinkageSpec;
 }
 
+/* `static const` (or `static constexpr`) inside a function: a constant
+ * with one copy for the program, as Intel's cmc accepts it; lowered as a
+ * file-scope const is.  A mutable static local is not one. */
+bool is_static_constant_local(CXCursor declaration)
+{
+    return clang_getCursorKind(declaration) == CXCursor_VarDecl &&
+           !is_file_scope(declaration) &&
+           clang_Cursor_getStorageClass(declaration) == CX_SC_Static &&
+           is_const_object(clang_getCursorType(declaration));
+}
+
 bool is_global_variable(CXCursor declaration)
 {
     return clang_getCursorKind(declaration) == CXCursor_VarDecl &&
-           is_file_scope(declaration);
+           (is_file_scope(declaration) ||
+            is_static_constant_local(declaration));
 }
 
 struct value lower_global_reference(struct frontend *frontend,

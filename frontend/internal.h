@@ -481,6 +481,7 @@ void check_excluded_class(struct frontend *frontend, CXCursor declaration);
 /* globals.c: file-scope variables (LLVM globals, lowered away by CMABI),
  * and the source positions CMABI reports errors at. */
 bool is_global_variable(CXCursor declaration);
+bool is_static_constant_local(CXCursor declaration);
 struct value lower_global_reference(struct frontend *frontend,
                                     CXCursor expression, CXCursor declaration);
 /* reference_overlap.c: false, after a located error at `call`, when two

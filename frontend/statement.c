@@ -50,9 +50,16 @@ static void lower_variable(struct frontend *frontend, CXCursor declaration)
         clang_disposeString(spelling);
         return;
     }
+    if (is_static_constant_local(declaration)) {
+        /* A constant like a file-scope const: its initializer is checked
+         * here, once, and uses read the global. */
+        lower_global_reference(frontend, declaration, declaration);
+        return;
+    }
     if (clang_Cursor_getStorageClass(declaration) == CX_SC_Static) {
         error_at_cursor(frontend, declaration,
-                        "static local variables are not supported in CM");
+                        "static local variables are not supported in CM "
+                        "unless they are const");
         /* Go on as if it were automatic, so uses are not errors too. */
     }
     CXCursor initializer = clang_Cursor_getVarDeclInitializer(declaration);

@@ -1,0 +1,1 @@
+#include "static-const-local.ref.c"
