@@ -101,6 +101,16 @@ static void lower_variable(struct frontend *frontend, CXCursor declaration)
     write_place(frontend, place, initial, value.type);
 }
 
+/* Declarations clang resolves entirely: names, types and static_assert
+ * (checked by clang). */
+static bool declares_no_code(enum CXCursorKind kind)
+{
+    return kind == CXCursor_TypedefDecl || kind == CXCursor_TypeAliasDecl ||
+           kind == CXCursor_StaticAssert || kind == CXCursor_EnumDecl ||
+           kind == CXCursor_UsingDirective ||
+           kind == CXCursor_UsingDeclaration;
+}
+
 static void lower_declaration(struct frontend *frontend, CXCursor statement)
 {
     unsigned count;
@@ -109,7 +119,7 @@ static void lower_declaration(struct frontend *frontend, CXCursor statement)
         enum CXCursorKind kind = clang_getCursorKind(children[i]);
         if (kind == CXCursor_VarDecl)
             lower_variable(frontend, children[i]);
-        else if (kind != CXCursor_TypedefDecl && kind != CXCursor_TypeAliasDecl)
+        else if (!declares_no_code(kind))
             error_at_cursor(frontend, children[i],
                             "this declaration is not supported inside a "
                             "function yet");

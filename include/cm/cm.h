@@ -43,6 +43,43 @@ typedef short int16_t;
 typedef signed char int8_t;
 typedef _Float16 half;
 
+/* The other C names Intel's headers (its cm_common.h) give kernels. */
+#ifndef NULL
+#define NULL 0
+#endif
+#if __SIZEOF_POINTER__ == 8
+typedef unsigned long long uintptr_t;
+typedef long long ptrdiff_t;
+#else
+typedef unsigned int uintptr_t;
+typedef int ptrdiff_t;
+#endif
+typedef unsigned char U8;
+typedef unsigned short U16;
+typedef unsigned int U32;
+#define __int8 char
+#define __uint8 unsigned char
+#define __int16 short
+#define __uint16 unsigned short
+#define __int32 int
+#define __uint32 unsigned int
+#define __int64 long long
+#define __uint64 unsigned long long
+/* The MDF versions a kernel may test (`#if __INTEL_MDF >= CM_2_0`). */
+#define CM_1_0 100
+#define CM_2_0 200
+#define CM_2_1 201
+#define CM_2_2 202
+#define CM_2_3 203
+#define CM_2_4 204
+#define CM_3_0 300
+#define CM_4_0 400
+#define CM_5_0 500
+#define CM_6_0 600
+#define CM_7_0 700
+#define __INTEL_MDF (CM_7_0 + 1)
+#define __INTEL_CM (CM_7_0 + 1)
+
 /* A binding table entry: a buffer or image the kernel reads or writes. */
 class SurfaceIndex {
   public:
@@ -65,6 +102,7 @@ class SamplerIndex {
 
 
 #include <cm/cm_core.h>
+#include <cm/cm_traits.h>
 
 /* ---- Builtins -------------------------------------------------------- */
 

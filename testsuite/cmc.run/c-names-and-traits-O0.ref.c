@@ -1,0 +1,1 @@
+#include "c-names-and-traits.ref.c"
