@@ -129,7 +129,11 @@ static bool compile_function(struct codegen *cg,
         const char *entry = kernel->labels[self->label].name;
         buffer_printf(&name, "%.*s", (int)(strlen(entry) - 5), entry);
     } else {
-        buffer_printf(&name, "%s", kernel->name);
+        /* Labels are named after the LLVM function, an identifier; the
+         * kernel's name may not be one ("spmv<unsigned int, float>"). */
+        size_t length;
+        const char *function_name = LLVMGetValueName2(fc.function, &length);
+        buffer_printf(&name, "%.*s", (int)length, function_name);
     }
     fc.function_name = name.data;
     if (LLVMCountBasicBlocks(fc.function) == 0) {

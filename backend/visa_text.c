@@ -507,7 +507,13 @@ static void write_kernel(const struct visa_program *program, int index,
     fprintf(stream, ".kernel_attr Target=\"cm\"\n");
     if (kernel->slm_size > 0)
         fprintf(stream, ".kernel_attr SLMSize=%d\n", kernel->slm_size);
-    fprintf(stream, ".function \"%s_BB_0\"\n", kernel->name);
+    /* The entry label, named after the LLVM function (an identifier even
+     * when the kernel's name is "spmv<unsigned int, float>"). */
+    if (kernel->inst_count > 0 && kernel->insts[0].opcode == VISA_OP_LABEL)
+        fprintf(stream, ".function \"%s\"\n",
+                kernel->labels[kernel->insts[0].label].name);
+    else
+        fprintf(stream, ".function \"%s_BB_0\"\n", kernel->name);
     for (size_t i = 0; i < kernel->inst_count; i++) {
         const struct visa_inst *inst = &kernel->insts[i];
         /* Each subroutine (subroutines.c) opens its own .function. */

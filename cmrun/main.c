@@ -274,8 +274,9 @@ static const struct cmrun_kernel *pick_kernel(const struct cmrun_kernel *all,
     } else {
         fprintf(stderr, "cmrun: error: several kernels, pick one with -k:");
     }
+    /* A template instance's name ("scale<float, 8>") has spaces: quoted. */
     for (const struct cmrun_kernel *k = all; k; k = k->next)
-        fprintf(stderr, " %s", k->name);
+        fprintf(stderr, strchr(k->name, ' ') ? " \"%s\"" : " %s", k->name);
     fputc('\n', stderr);
     return NULL;
 }

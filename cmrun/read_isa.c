@@ -159,6 +159,18 @@ static bool is_name(const char *text)
     return true;
 }
 
+/* A string usable inside quotes in vISA text (a kernel's name, such as
+ * "scale<float, 8>"): printable, spaces allowed, no quote. */
+static bool is_quotable(const char *text)
+{
+    if (!*text)
+        return false;
+    for (const char *c = text; *c; c++)
+        if (*c < ' ' || *c > '~' || *c == '"')
+            return false;
+    return true;
+}
+
 /* String INDEX of the pool, whatever its characters. */
 static const char *any_string_at(struct isa_reader *r,
                                  const struct isa_symbols *s, uint32_t index)
@@ -1160,7 +1172,13 @@ static void render_kernel(struct isa_reader *file,
     r.end = offset + size;
     struct isa_symbols s = {0};
     read_string_pool(&r, &s);
-    const char *name = string_at(&r, &s, read_u32(&r));
+    uint32_t name_index = read_u32(&r);
+    const char *name = any_string_at(&r, &s, name_index);
+    if (!r.failed && !is_quotable(name)) {
+        isa_error(&r, "kernel name (string %" PRIu32 ") cannot be quoted",
+                  name_index);
+        name = "?";
+    }
     if (!r.failed && (strlen(name) != k->name_length ||
                       memcmp(name, r.bytes + k->name_at, k->name_length)))
         isa_error(&r, "kernel '%s' has another name in the header", name);

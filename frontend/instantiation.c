@@ -1,8 +1,10 @@
 /* instantiation.c - templated kernels instantiated explicitly.
  *
- * Takes `template void kernel<float, 8>(SurfaceIndex);` at file scope;
- * guarantees that the instance is lowered as a kernel (named by its
- * mangled name, since a template cannot be extern "C").  Exists because
+ * Takes `template void kernel<float, 8>(SurfaceIndex);` at file scope of
+ * the source or of a user's header it includes; guarantees that the
+ * instance is lowered as a kernel (its LLVM function named by its mangled
+ * name, the kernel "kernel<float, 8>" as Intel's cmc names it: kernel.c).
+ * Exists because
  * libclang does not show explicit instantiations of function templates
  * as cursors: the instance exists only inside clang.  So the source is
  * parsed once more with one line per instantiation appended,
@@ -79,19 +81,19 @@ static bool append_instance_reference(struct string_buffer *buffer,
     return true;
 }
 
-char *explicit_instantiation_lines(CXTranslationUnit unit, const char *path)
+/* Append a line per explicit instantiation in `file` (at file scope). */
+static void append_file_instances(CXTranslationUnit unit, CXFile file,
+                                  struct string_buffer *lines, int *instances)
 {
-    CXFile file = clang_getFile(unit, path);
     size_t size = 0;
     if (!file || !clang_getFileContents(unit, file, &size))
-        return NULL;
+        return;
     CXSourceRange whole =
         clang_getRange(clang_getLocationForOffset(unit, file, 0),
                        clang_getLocationForOffset(unit, file, (unsigned)size));
     struct token_text text = {unit, NULL, 0};
     clang_tokenize(unit, whole, &text.tokens, &text.count);
-    struct string_buffer lines = {0};
-    int instances = 0, braces = 0;
+    int braces = 0;
     for (unsigned i = 0; i < text.count; i++) {
         if (token_is(&text, i, "{"))
             braces++;
@@ -107,13 +109,53 @@ char *explicit_instantiation_lines(CXTranslationUnit unit, const char *path)
             end++;
         struct string_buffer reference = {0};
         if (append_instance_reference(&reference, &text, i + 1, end))
-            buffer_printf(&lines,
+            buffer_printf(lines,
                           "\n[[maybe_unused]] static auto *const "
                           INSTANCE_PREFIX "%d = %s;",
-                          instances++, reference.data);
+                          (*instances)++, reference.data);
         buffer_free(&reference);
     }
     clang_disposeTokens(unit, text.tokens, text.count);
+}
+
+/* The user's headers: files the source includes that are neither system
+ * headers nor cmc's own <cm/...> headers. */
+struct user_headers {
+    const char *cm_include_dir;
+    CXFile *files;
+    size_t count, capacity;
+};
+
+static void collect_user_header(CXFile included, CXSourceLocation *stack,
+                                unsigned depth, CXClientData data)
+{
+    struct user_headers *headers = data;
+    if (depth == 0)
+        return; /* the source itself */
+    CXString name = clang_getFileName(included);
+    const char *path = clang_getCString(name);
+    size_t dir_length = strlen(headers->cm_include_dir);
+    bool is_cm = path && strncmp(path, headers->cm_include_dir, dir_length) == 0;
+    clang_disposeString(name);
+    if (is_cm || clang_Location_isInSystemHeader(stack[0]))
+        return;
+    void *files = headers->files;
+    grow_array(&files, &headers->capacity, headers->count + 1, sizeof(CXFile));
+    headers->files = files;
+    headers->files[headers->count++] = included;
+}
+
+char *explicit_instantiation_lines(CXTranslationUnit unit, const char *path,
+                                   const char *cm_include_dir)
+{
+    struct string_buffer lines = {0};
+    int instances = 0;
+    append_file_instances(unit, clang_getFile(unit, path), &lines, &instances);
+    struct user_headers headers = {cm_include_dir, NULL, 0, 0};
+    clang_getInclusions(unit, collect_user_header, &headers);
+    for (size_t i = 0; i < headers.count; i++)
+        append_file_instances(unit, headers.files[i], &lines, &instances);
+    free(headers.files);
     if (instances == 0) {
         buffer_free(&lines);
         return NULL;

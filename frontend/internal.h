@@ -450,9 +450,11 @@ void reset_jumps(struct frontend *frontend);
 void free_jumps(struct frontend *frontend);
 
 /* instantiation.c: lines to append to the source so that explicit
- * instantiations of templated kernels show up (NULL: none; free()), and
+ * instantiations of templated kernels in it or in the user's headers it
+ * includes show up (NULL: none; free()), and
  * the function such an appended declaration refers to (else null). */
-char *explicit_instantiation_lines(CXTranslationUnit unit, const char *path);
+char *explicit_instantiation_lines(CXTranslationUnit unit, const char *path,
+                                   const char *cm_include_dir);
 CXCursor instantiated_function(CXCursor declaration);
 
 /* structs.c: user structs of scalars and vectors. */

@@ -124,6 +124,110 @@ static LLVMMetadataRef metadata_tuple(struct frontend *frontend,
     return node;
 }
 
+/* ---- The kernel's name -------------------------------------------------------- */
+
+/* The template parameters of the template `instance` comes from, in
+ * order (count set; free()). */
+struct parameter_list {
+    CXCursor *items;
+    size_t count, capacity;
+};
+
+static enum CXChildVisitResult collect_template_parameter(CXCursor child,
+                                                          CXCursor parent,
+                                                          CXClientData data)
+{
+    (void)parent;
+    enum CXCursorKind kind = clang_getCursorKind(child);
+    if (kind == CXCursor_TemplateTypeParameter ||
+        kind == CXCursor_NonTypeTemplateParameter ||
+        kind == CXCursor_TemplateTemplateParameter) {
+        struct parameter_list *list = data;
+        void *items = list->items;
+        grow_array(&items, &list->capacity, list->count + 1, sizeof(CXCursor));
+        list->items = items;
+        list->items[list->count++] = child;
+    }
+    return CXChildVisit_Continue;
+}
+
+/* An integer template argument as clang prints it: a bool as true/false,
+ * an unsigned value without sign, others in decimal.  libclang gives no
+ * type for such an argument; the template parameter has it. */
+static void append_integer_argument(struct string_buffer *name,
+                                    CXCursor declaration, unsigned index,
+                                    const struct parameter_list *parameters)
+{
+    CXType type = {CXType_Int, {0}};
+    if (index < parameters->count)
+        type = clang_getCanonicalType(
+            clang_getCursorType(parameters->items[index]));
+    long long value = clang_Cursor_getTemplateArgumentValue(declaration, index);
+    if (type.kind == CXType_Bool)
+        buffer_append(name, value ? "true" : "false");
+    else if (type.kind == CXType_UInt || type.kind == CXType_ULong ||
+             type.kind == CXType_ULongLong || type.kind == CXType_UShort ||
+             type.kind == CXType_UChar)
+        buffer_printf(name, "%llu",
+                      clang_Cursor_getTemplateArgumentUnsignedValue(declaration,
+                                                                    index));
+    else
+        buffer_printf(name, "%lld", value);
+}
+
+/* One template argument as clang prints it in a diagnostic: a type by its
+ * canonical spelling (typedefs resolved; half is CM's builtin type there),
+ * an integer as above. */
+static void append_template_argument(struct string_buffer *name,
+                                     CXCursor declaration, unsigned index,
+                                     const struct parameter_list *parameters)
+{
+    switch (clang_Cursor_getTemplateArgumentKind(declaration, index)) {
+    case CXTemplateArgumentKind_Type: {
+        CXType type = clang_getCanonicalType(
+            clang_Cursor_getTemplateArgumentType(declaration, index));
+        CXString spelling = clang_getTypeSpelling(type);
+        const char *text = clang_getCString(spelling);
+        buffer_append(name, strcmp(text, "_Float16") == 0 ? "half" : text);
+        clang_disposeString(spelling);
+        return;
+    }
+    case CXTemplateArgumentKind_Integral:
+        append_integer_argument(name, declaration, index, parameters);
+        return;
+    default:
+        buffer_append(name, "?");
+        return;
+    }
+}
+
+/* The name the CM runtime looks a kernel up by, as Intel's cmc gives it:
+ * the function's name, and for an instance of a kernel template its
+ * template arguments as clang prints them ("spmv<unsigned int, float>"). */
+static void kernel_name(CXCursor declaration, struct string_buffer *name)
+{
+    CXString spelling = clang_getCursorSpelling(declaration);
+    buffer_append(name, clang_getCString(spelling));
+    clang_disposeString(spelling);
+    int count = clang_Cursor_getNumTemplateArguments(declaration);
+    if (count < 0 ||
+        clang_Cursor_isNull(clang_getSpecializedCursorTemplate(declaration)))
+        return;
+    struct parameter_list parameters = {NULL, 0, 0};
+    clang_visitChildren(clang_getSpecializedCursorTemplate(declaration),
+                        collect_template_parameter, &parameters);
+    buffer_append(name, "<");
+    for (int i = 0; i < count; i++) {
+        if (i > 0)
+            buffer_append(name, ", ");
+        append_template_argument(name, declaration, (unsigned)i, &parameters);
+    }
+    buffer_append(name, ">");
+    free(parameters.items);
+}
+
+/* ---- The metadata ------------------------------------------------------------ */
+
 void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,
                          CXCursor declaration)
 {
@@ -160,11 +264,11 @@ void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,
             frontend->context, arguments[i].descriptor,
             (unsigned)strlen(arguments[i].descriptor));
     }
-    size_t name_length;
-    const char *name = LLVMGetValueName2(function, &name_length);
+    struct string_buffer name = {0};
+    kernel_name(declaration, &name);
     LLVMMetadataRef operands[] = {
         LLVMValueAsMetadata(function),
-        LLVMMDStringInContext2(frontend->context, name, name_length),
+        LLVMMDStringInContext2(frontend->context, name.data, strlen(name.data)),
         metadata_tuple(frontend, kinds, count),
         LLVMValueAsMetadata(i32_metadata(frontend, frontend->slm.size)), /* SLM */
         metadata_tuple(frontend, offsets, count),
@@ -185,4 +289,5 @@ void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,
     free(io_kinds);
     free(descriptors);
     free(arguments);
+    buffer_free(&name);
 }

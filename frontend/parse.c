@@ -279,9 +279,10 @@ static const char **clang_command_line(const struct frontend_options *options,
 /* Templated kernels instantiated explicitly need a second parse that
  * shows libclang the instances (instantiation.c). */
 static enum CXErrorCode reparse_with_instances(CXTranslationUnit unit,
-                                               const char *path)
+                                               const char *path,
+                                               const char *cm_include_dir)
 {
-    char *lines = explicit_instantiation_lines(unit, path);
+    char *lines = explicit_instantiation_lines(unit, path, cm_include_dir);
     if (!lines)
         return CXError_Success;
     size_t size = 0;
@@ -318,7 +319,8 @@ LLVMModuleRef frontend_compile(LLVMContextRef context,
         index, options->source_path, arguments, argument_count, NULL, 0,
         CXTranslationUnit_None, &frontend.unit);
     if (status == CXError_Success)
-        status = reparse_with_instances(frontend.unit, options->source_path);
+        status = reparse_with_instances(frontend.unit, options->source_path,
+                                        options->cm_include_dir);
     clock_gettime(CLOCK_MONOTONIC, &parse_end);
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &parse_cpu_end);
     if (options->report_parse_time)

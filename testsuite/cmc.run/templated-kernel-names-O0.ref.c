@@ -1,0 +1,1 @@
+#include "templated-kernel-names.ref.c"

@@ -1,0 +1,46 @@
+#include "ref.h"
+
+/* float -> IEEE half, for values that are exact in half (small integers
+ * and halves). */
+static uint16_t to_half(float value)
+{
+    uint32_t bits;
+    memcpy(&bits, &value, 4);
+    if (value == 0.0f)
+        return (uint16_t)(bits >> 16);
+    uint32_t sign = bits >> 31, exponent = (bits >> 23) & 0xff;
+    uint32_t mantissa = bits & 0x7fffff;
+    return (uint16_t)((sign << 15) | ((exponent - 127 + 15) << 10) |
+                      (mantissa >> 13));
+}
+
+int main(void)
+{
+    uint32_t seed = 5;
+    uint32_t u[8];
+    float f[8];
+    for (int i = 0; i < 8; i++) {
+        u[i] = (uint32_t)ref_random_int(&seed, 0, 100000);
+        f[i] = (float)u[i] * 0.5f;
+    }
+    int16_t s[16], s_out[16];
+    for (int i = 0; i < 16; i++) {
+        s[i] = (int16_t)ref_random_int(&seed, -3000, 3000);
+        s_out[i] = (int16_t)-(s[i] - 2);
+    }
+    uint16_t h[16];
+    float hv[16], w[8];
+    for (int i = 0; i < 16; i++) {
+        hv[i] = (float)ref_random_int(&seed, -500, 500) * 0.5f;
+        h[i] = to_half(hv[i]);
+    }
+    for (int i = 0; i < 8; i++)
+        w[i] = hv[2 * i] + hv[2 * i + 1];
+    ref_write("u.bin", u, sizeof u);
+    ref_write("f.bin.expected", f, sizeof f);
+    ref_write("s.bin", s, sizeof s);
+    ref_write("s_out.bin.expected", s_out, sizeof s_out);
+    ref_write("h.bin", h, sizeof h);
+    ref_write("w.bin.expected", w, sizeof w);
+    return 0;
+}
