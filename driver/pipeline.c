@@ -299,6 +299,17 @@ static bool write_llvm_ir(struct compilation *compilation)
 static bool write_visa(struct compilation *compilation)
 {
     const struct options *options = compilation->options;
+    /* Only kernels become vISA: a file of _GENX_ functions alone (as the
+     * CM specification's examples and library files are) compiles, with
+     * nothing to write.  No file is written, so none claims to hold one. */
+    if (LLVMGetNamedMetadataNumOperands(compilation->module, "genx.kernels") ==
+        0) {
+        warning_plain(&compilation->diags,
+                      "no kernel in '%s' (no function is _GENX_MAIN_): no "
+                      "vISA file written",
+                      options->input_path);
+        return true;
+    }
     struct backend_options backend_options = {.platform = options->platform};
     stage_begin(compilation, "backend");
     struct visa_program *program = backend_compile(

@@ -941,6 +941,15 @@ static void check_recursion(struct frontend *frontend)
     free(states);
 }
 
+void declare_library_function(struct frontend *frontend, CXCursor definition)
+{
+    /* External, so that -emit-llvm keeps it though nothing calls it. */
+    int index = subroutine_for(frontend, definition);
+    if (index >= 0)
+        LLVMSetLinkage(frontend->subroutines[index].function,
+                       LLVMExternalLinkage);
+}
+
 void lower_subroutines(struct frontend *frontend)
 {
     /* Lowering a body can declare more subroutines: loop to the end. */

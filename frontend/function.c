@@ -225,17 +225,39 @@ static void lower_declarations(struct frontend *frontend, CXCursor parent)
     free(children);
 }
 
+/* In a file without kernels, the user's (non-template, non-member)
+ * function definitions, as Intel's cmc compiles them. */
+static void declare_library_functions(struct frontend *frontend,
+                                      CXCursor parent)
+{
+    unsigned count;
+    CXCursor *children = cursor_children(parent, &count);
+    for (unsigned i = 0; i < count; i++) {
+        CXCursor child = children[i];
+        if (!in_user_code(frontend, child))
+            continue;
+        enum CXCursorKind kind = clang_getCursorKind(child);
+        if (kind == CXCursor_LinkageSpec || kind == CXCursor_Namespace)
+            declare_library_functions(frontend, child);
+        else if (kind == CXCursor_FunctionDecl &&
+                 clang_isCursorDefinition(child))
+            declare_library_function(frontend, child);
+    }
+    free(children);
+}
+
 bool lower_translation_unit(struct frontend *frontend)
 {
     frontend->current_subroutine = -1;
-    lower_declarations(frontend, clang_getTranslationUnitCursor(frontend->unit));
+    CXCursor unit = clang_getTranslationUnitCursor(frontend->unit);
+    lower_declarations(frontend, unit);
+    if (frontend->diags->error_count == 0 &&
+        LLVMGetNamedMetadataNumOperands(frontend->module, "genx.kernels") == 0)
+        declare_library_functions(frontend, unit);
     lower_subroutines(frontend);
     free_subroutines(frontend);
     free_jumps(frontend);
-    if (frontend->diags->error_count == 0 && !frontend->options->syntax_only &&
-        LLVMGetNamedMetadataNumOperands(frontend->module, "genx.kernels") == 0)
-        error_plain(frontend->diags,
-                    "no kernel in '%s': mark the kernel function _GENX_MAIN_",
-                    frontend->options->source_path);
+    /* A file without a kernel (a library of _GENX_ functions) is valid
+     * CM; the driver says that it has no vISA to write. */
     return frontend->diags->error_count == 0;
 }

@@ -437,6 +437,10 @@ bool lower_user_construction(struct frontend *frontend, CXCursor call,
                              struct value *result);
 void lower_subroutine_return(struct frontend *frontend, CXCursor statement,
                              CXCursor value);
+/* A function of a file without kernels (a library of _GENX_ functions),
+ * lowered like a called one so that its body is checked and it appears
+ * in -emit-llvm. */
+void declare_library_function(struct frontend *frontend, CXCursor definition);
 void lower_subroutines(struct frontend *frontend);
 void free_subroutines(struct frontend *frontend);
 

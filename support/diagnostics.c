@@ -51,3 +51,12 @@ void error_plain(struct diagnostics *diags, const char *format, ...)
     va_end(arguments);
     diags->error_count++;
 }
+
+void warning_plain(struct diagnostics *diags, const char *format, ...)
+{
+    va_list arguments;
+    va_start(arguments, format);
+    report(diags, NULL, 0, 0, "warning", format, arguments);
+    va_end(arguments);
+    diags->warning_count++;
+}

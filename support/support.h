@@ -36,6 +36,9 @@ void warning_at(struct diagnostics *diags, const char *file, unsigned line,
 /* Report an error with no source position: "cmc: error: ...". */
 void error_plain(struct diagnostics *diags, const char *format, ...)
     __attribute__((format(printf, 2, 3)));
+/* The same for a warning: "cmc: warning: ...". */
+void warning_plain(struct diagnostics *diags, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
 
 /* ---- Memory ----------------------------------------------------------- */
 
