@@ -401,6 +401,12 @@ const struct intrinsic_entry *dataport_intrinsic_find(const char *name);
 /* The vISA surface of a message's surface operand: a surface kernel
  * argument, or the constant 254 (%slm); -1 after an error. */
 int dataport_surface_var(struct function_context *fc, LLVMValueRef value);
+/* The predicate variable of a message's channel mask `mask` (n channels),
+ * or -1 when it is all true. */
+int dataport_message_predicate(struct function_context *fc,
+                               LLVMValueRef mask, int n);
+/* isel_lsc.c: Xe's LSC messages (llvm.genx.lsc.*).  NULL when none. */
+const struct intrinsic_entry *lsc_intrinsic_find(const char *name);
 /* isel_int64.c: i64 mul from 32-bit multiplies (vISA has no q mul). */
 void select_multiply_64(struct function_context *fc, LLVMValueRef inst,
                         const struct dst_target *target);

@@ -130,6 +130,12 @@ static bool all_ones(LLVMValueRef mask)
     return true;
 }
 
+int dataport_message_predicate(struct function_context *fc,
+                               LLVMValueRef mask, int n)
+{
+    return mask && !all_ones(mask) ? predicate_for(fc, mask, n) : -1;
+}
+
 /* A message of `n` channels, predicated by `mask` unless it is all true. */
 static struct visa_inst message(struct function_context *fc,
                                 enum visa_opcode opcode, int n,

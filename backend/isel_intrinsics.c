@@ -66,6 +66,8 @@ static const struct intrinsic_entry *find_intrinsic(LLVMValueRef call)
         entry = svm_intrinsic_find(name);
     if (!entry)
         entry = dataport_intrinsic_find(name);
+    if (!entry)
+        entry = lsc_intrinsic_find(name);
     return entry ? entry : sampler_intrinsic_find(name);
 }
 

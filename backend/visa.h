@@ -182,6 +182,12 @@ enum visa_opcode {
     VISA_OP_SVM_ATOMIC,   /* aux = vISA atomic op, aux2 = bits (32/64);
                              src[0] addresses, src[1..2] sources or NONE
                              (written %null), dst raw or NONE */
+    VISA_OP_MOVS,         /* dst general = the index of surface src[0] */
+    VISA_OP_LSC_UNTYPED,  /* LSC_UNTYPED: inst.lsc; src[0] the surface
+                             (general or immediate; NONE for flat), src[1]
+                             addresses, src[2..3] data / atomic sources
+                             (raw or NONE), dst raw or NONE */
+    VISA_OP_LSC_FENCE,    /* inst.lsc: sfid, fence_op, scope */
     VISA_OP_JMP,       /* label */
     VISA_OP_GOTO,      /* label: SIMD goto under the execution mask */
     VISA_OP_CALL,      /* label of a subroutine */
@@ -201,6 +207,28 @@ enum visa_cond {
 
 #define VISA_MAX_SRCS 8
 
+/* The fields of an LSC message (LSC_UNTYPED.md, LSC_FENCE.md), each in
+ * the specification's encoding. */
+enum visa_lsc_sfid { VISA_LSC_UGM = 0, VISA_LSC_UGML = 1, VISA_LSC_TGM = 2,
+                     VISA_LSC_SLM = 3 };
+enum visa_lsc_addr_type { VISA_LSC_FLAT = 1, VISA_LSC_BSS = 2,
+                          VISA_LSC_SS = 3, VISA_LSC_BTI = 4 };
+struct visa_lsc {
+    int subop;            /* LscSubOp: 0 load, 4 store, 8.. atomics */
+    int sfid;             /* enum visa_lsc_sfid */
+    int cache_l1, cache_l3; /* 0 .df, 1 .uc, 2 .ca, 3 .wb, 4 .wt, 5 .st,
+                               6 .ri */
+    int addr_type;        /* enum visa_lsc_addr_type */
+    int addr_scale;       /* 1 */
+    int addr_offset;      /* immediate byte offset */
+    int addr_size;        /* 1 a16, 2 a32, 3 a64 */
+    int data_size;        /* 1 d8, 2 d16, 3 d32, 4 d64, 5 d8u32, 6 d16u32 */
+    bool transposed;
+    int elems;            /* vector size code: 1..4 = 1..4, 5 8, 6 16,
+                             7 32, 8 64 */
+    int fence_op, scope;  /* LSC_FENCE */
+};
+
 struct visa_inst {
     enum visa_opcode opcode;
     int pred_var;         /* predicate variable index, or -1 */
@@ -217,6 +245,7 @@ struct visa_inst {
     int aux;              /* OWORD_LD/ST: number of owords; SVM_*; messages */
     int aux2;             /* SVM_* (see the opcodes); MEDIA_LD/ST: height */
     int aux3;             /* MEDIA_LD/ST: modifiers | plane << 8 */
+    struct visa_lsc lsc;  /* LSC_UNTYPED, LSC_FENCE */
     /* The user's source position it was selected for (0: unknown), in
      * the kernel's source_file; only for diagnostics. */
     unsigned source_line, source_column;
@@ -303,5 +332,10 @@ const char *visa_opcode_name(enum visa_opcode opcode);
  * text has none. */
 const char *visa_sampler_operation_name(enum visa_opcode opcode,
                                         int operation);
+/* The text mnemonic of an LSC_UNTYPED sub-operation ("lsc_load",
+ * "lsc_atomic_iadd", ...), or NULL for one cmc does not emit; and how many
+ * data sources an atomic one takes (0, 1 or 2). */
+const char *visa_lsc_operation_name(int subop);
+int visa_lsc_atomic_sources(int subop);
 
 #endif

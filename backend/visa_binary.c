@@ -292,6 +292,13 @@ static void put_vector(struct kernel_writer *w, const struct visa_operand *op,
     switch (op->kind) {
     case VISA_OPND_DIRECT: {
         const struct visa_var *var = &w->kernel->vars[op->var];
+        if (var->kind == VISA_VAR_SURFACE) { /* MOVS: state operand */
+            put_u8(w->out, VISA_BINARY_CLASS_STATE);
+            put_u8(w->out, 0); /* surface */
+            put_u16(w->out, (unsigned)n->var_id[op->var]);
+            put_u8(w->out, 0);
+            break;
+        }
         put_u8(w->out, (unsigned)(VISA_BINARY_CLASS_GENERAL | modifier << 3));
         put_u32(w->out, (uint32_t)n->var_id[op->var]);
         put_u8(w->out, (unsigned)(op->byte_offset / w->grf_bytes));
@@ -447,6 +454,23 @@ static int sampler_field(const struct visa_inst *inst, int index)
     return inst->num_srcs - (inst->opcode == VISA_OP_SAMPLE_3D ? 3 : 2);
 }
 
+/* LSC_UNTYPED's fields in format order (visa_binary_format.c); the channel
+ * mask byte holds the vector size code, as GenX_IR writes it (one union in
+ * its LSC_DATA_SHAPE).  LSC_FENCE: SFID, operation, scope. */
+static int lsc_field(const struct visa_inst *inst, int index)
+{
+    const struct visa_lsc *lsc = &inst->lsc;
+    if (inst->opcode == VISA_OP_LSC_FENCE) {
+        int values[] = {lsc->sfid, lsc->fence_op, lsc->scope};
+        return index < 3 ? values[index] : 0;
+    }
+    int values[] = {lsc->sfid,      lsc->cache_l1,   lsc->cache_l3,
+                    lsc->addr_type, lsc->addr_scale, lsc->addr_offset,
+                    lsc->addr_size, lsc->data_size,  lsc->transposed ? 2 : 1,
+                    lsc->elems,     lsc->elems};
+    return index < 11 ? values[index] : 0;
+}
+
 static const struct binary_encoding encodings[] = {
     {VISA_OP_ADD, VISA_BINARY_OP_ADD, "d01", NULL},
     {VISA_OP_MUL, VISA_BINARY_OP_MUL, "d01", NULL},
@@ -528,6 +552,9 @@ static const struct binary_encoding encodings[] = {
     {VISA_OP_CALL, VISA_BINARY_OP_CALL, "", NULL},
     {VISA_OP_RET, VISA_BINARY_OP_RET, "", NULL},
     {VISA_OP_LABEL, VISA_BINARY_OP_LABEL, "", NULL},
+    {VISA_OP_MOVS, VISA_BINARY_OP_MOVS, "d0", NULL},
+    {VISA_OP_LSC_UNTYPED, VISA_BINARY_OP_LSC_UNTYPED, "0d123", lsc_field},
+    {VISA_OP_LSC_FENCE, VISA_BINARY_OP_LSC_FENCE, "", lsc_field},
 };
 
 static const struct binary_encoding *encoding_of(enum visa_opcode opcode)
@@ -563,6 +590,8 @@ static bool write_instruction(struct kernel_writer *w,
 {
     const struct binary_encoding *encoding = encoding_of(inst->opcode);
     int binary_opcode = encoding ? encoding->binary_opcode : -1;
+    if (inst->opcode == VISA_OP_LSC_UNTYPED)
+        binary_opcode = VISA_BINARY_OP_LSC(inst->lsc.subop);
     if (inst->opcode == VISA_OP_LABEL &&
         w->kernel->labels[inst->label].is_subroutine)
         binary_opcode = VISA_BINARY_OP_SUBROUTINE;
@@ -575,7 +604,8 @@ static bool write_instruction(struct kernel_writer *w,
         return false;
     }
     put_u8(w->out, (unsigned)format->opcode & 0xff);
-    if (format->opcode > 0xff)
+    if (format->opcode > 0xff ||
+        (format->opcode & 0xff) == VISA_BINARY_OP_LSC_UNTYPED)
         put_u8(w->out, (unsigned)format->opcode >> 8);
     const char *slots = encoding->operands;
     int ub_index = 0;
@@ -611,6 +641,12 @@ static bool write_instruction(struct kernel_writer *w,
         case VISA_FIELD_UW_VALUE:
             put_u16(w->out, encoding->ub_value
                                 ? (unsigned)encoding->ub_value(inst, ub_index)
+                                : 0);
+            ub_index++;
+            break;
+        case VISA_FIELD_D_VALUE:
+            put_u32(w->out, encoding->ub_value
+                                ? (uint32_t)encoding->ub_value(inst, ub_index)
                                 : 0);
             ub_index++;
             break;

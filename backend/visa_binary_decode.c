@@ -271,6 +271,8 @@ static void decode_instruction(struct reader *r, const struct name_tables *t,
     unsigned opcode = read_u8(r, "an opcode");
     if (opcode == VISA_BINARY_OP_SVM)
         opcode |= read_u8(r, "an SVM sub-opcode") << 8;
+    else if (opcode == VISA_BINARY_OP_LSC_UNTYPED)
+        opcode |= read_u8(r, "an LSC sub-operation") << 8;
     inst.format = visa_binary_instruction_format((int)opcode);
     if (!r->failed && !inst.format) {
         char text[8];
@@ -345,8 +347,8 @@ static void decode_instruction(struct reader *r, const struct name_tables *t,
         case VISA_FIELD_UB: {
             unsigned value = read_u8(r, "an instruction field");
             last_ub = value;
-            const char *name = ub_index < 3 ? inst.format->ub_names[ub_index]
-                                            : NULL;
+            const char *name = ub_index < 12 ? inst.format->ub_names[ub_index]
+                                             : NULL;
             print(r, " %s=%u", name ? name : "ub", value);
             ub_index++;
             break;
@@ -356,9 +358,17 @@ static void decode_instruction(struct reader *r, const struct name_tables *t,
             break;
         case VISA_FIELD_UW_VALUE: {
             unsigned value = read_u16(r, "an instruction field");
-            const char *name = ub_index < 3 ? inst.format->ub_names[ub_index]
-                                            : NULL;
+            const char *name = ub_index < 12 ? inst.format->ub_names[ub_index]
+                                             : NULL;
             print(r, " %s=%u", name ? name : "uw", value);
+            ub_index++;
+            break;
+        }
+        case VISA_FIELD_D_VALUE: {
+            int32_t value = (int32_t)read_u32(r, "an instruction field");
+            const char *name = ub_index < 12 ? inst.format->ub_names[ub_index]
+                                             : NULL;
+            print(r, " %s=%d", name ? name : "d", (int)value);
             ub_index++;
             break;
         }

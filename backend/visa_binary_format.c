@@ -99,6 +99,17 @@ int visa_binary_exec_size_code(int exec_size)
 #define H VISA_FIELD_HANDLE
 #define O VISA_FIELD_UW_VALUE
 #define RL VISA_FIELD_RAW_LIST
+#define DV VISA_FIELD_D_VALUE
+
+/* LSC_UNTYPED's load, store and atomic layout (the second table of
+ * LSC_UNTYPED.md; GenX_IR 1.0.12504 writes the same fields). */
+#define LSC_UNTYPED_FIELDS                                                    \
+    {E, P, U, U, U, U, O, DV, U, U, U, U, U, V, R, R, R, R},                  \
+    {"sfid", "cache_l1", "cache_l3", "addr_type", "addr_scale",              \
+     "addr_offset", "addr_size", "data_size", "data_order", "elems",          \
+     "chmask"}
+#define LSC_UNTYPED(subop, name)                                              \
+    {VISA_BINARY_OP_LSC(subop), name, LSC_UNTYPED_FIELDS}
 
 /* Field layouts from the instruction pages (documentation/visa/
  * instructions/<NAME>.md, "Format"). */
@@ -195,6 +206,30 @@ static const struct visa_binary_instruction_format instruction_formats[] = {
      {E, P, U, S, R, R, R, R, R}, {"channels"}},
     {VISA_BINARY_OP_TYPED_ATOMIC, "typed_atomic",
      {U, E, P, S, R, R, R, R, R, R, R}, {"op"}},
+    {VISA_BINARY_OP_MOVS, "movs", {E, V, V}, {0}},
+    LSC_UNTYPED(0x00, "lsc_load"),
+    LSC_UNTYPED(0x04, "lsc_store"),
+    LSC_UNTYPED(0x08, "lsc_atomic_iinc"),
+    LSC_UNTYPED(0x09, "lsc_atomic_idec"),
+    LSC_UNTYPED(0x0a, "lsc_atomic_load"),
+    LSC_UNTYPED(0x0b, "lsc_atomic_store"),
+    LSC_UNTYPED(0x0c, "lsc_atomic_iadd"),
+    LSC_UNTYPED(0x0d, "lsc_atomic_isub"),
+    LSC_UNTYPED(0x0e, "lsc_atomic_smin"),
+    LSC_UNTYPED(0x0f, "lsc_atomic_smax"),
+    LSC_UNTYPED(0x10, "lsc_atomic_umin"),
+    LSC_UNTYPED(0x11, "lsc_atomic_umax"),
+    LSC_UNTYPED(0x12, "lsc_atomic_icas"),
+    LSC_UNTYPED(0x13, "lsc_atomic_fadd"),
+    LSC_UNTYPED(0x14, "lsc_atomic_fsub"),
+    LSC_UNTYPED(0x15, "lsc_atomic_fmin"),
+    LSC_UNTYPED(0x16, "lsc_atomic_fmax"),
+    LSC_UNTYPED(0x17, "lsc_atomic_fcas"),
+    LSC_UNTYPED(0x18, "lsc_atomic_and"),
+    LSC_UNTYPED(0x19, "lsc_atomic_or"),
+    LSC_UNTYPED(0x1a, "lsc_atomic_xor"),
+    {VISA_BINARY_OP_LSC_FENCE, "lsc_fence", {E, P, U, U, U},
+     {"sfid", "fence_op", "scope"}},
 };
 
 const struct visa_binary_instruction_format *

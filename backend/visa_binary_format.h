@@ -113,9 +113,11 @@ enum visa_binary_field {
                              next operand slot, unlike SURFACE) */
     VISA_FIELD_RAW_LIST,  /* as many raw operands as the UB before it
                              says (3D sampler parameters) */
+    VISA_FIELD_D_VALUE,   /* D (signed 32 bits) from the encoding's field
+                             values, like a UB (LSC's address offset) */
 };
 
-#define VISA_BINARY_MAX_FIELDS 12
+#define VISA_BINARY_MAX_FIELDS 20
 
 struct visa_binary_instruction_format {
     int opcode;           /* bits 0-7; SVM: its sub-opcode in bits 8-15,
@@ -123,7 +125,7 @@ struct visa_binary_instruction_format {
     const char *name;     /* as in vISA text */
     enum visa_binary_field fields[VISA_BINARY_MAX_FIELDS];
     /* Names of the VISA_FIELD_UB fields, in order, for the decoder. */
-    const char *ub_names[3];
+    const char *ub_names[12];
 };
 
 /* The format of `opcode`, or NULL when the format has no such opcode here. */
@@ -209,7 +211,16 @@ enum visa_binary_opcode {
     VISA_BINARY_OP_GATHER4_TYPED = 0x4b,
     VISA_BINARY_OP_SCATTER4_TYPED = 0x4c,
     VISA_BINARY_OP_TYPED_ATOMIC = 0x73,
+    VISA_BINARY_OP_MOVS = 0x2d,
+    /* LSC (LSC_UNTYPED.md): the sub-operation is the byte after the
+     * opcode, as for SVM */
+    VISA_BINARY_OP_LSC_UNTYPED = 0x89,
+    VISA_BINARY_OP_LSC_LOAD = 0x89 | 0x00 << 8,
+    VISA_BINARY_OP_LSC_STORE = 0x89 | 0x04 << 8,
+    VISA_BINARY_OP_LSC_FENCE = 0x8b,
 };
+/* The binary opcode of LSC_UNTYPED sub-operation SUBOP. */
+#define VISA_BINARY_OP_LSC(subop) (VISA_BINARY_OP_LSC_UNTYPED | (subop) << 8)
 
 /* Kernel attributes cmc writes, and how their values are stored. */
 #define VISA_BINARY_ATTR_TARGET "Target"   /* 1 byte: 0 = CM */

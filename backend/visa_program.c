@@ -82,6 +82,9 @@ static const char *const opcode_names[VISA_OP_COUNT_] = {
     [VISA_OP_SVM_GATHER] = "svm_gather",
     [VISA_OP_SVM_SCATTER] = "svm_scatter",
     [VISA_OP_SVM_ATOMIC] = "svm_atomic",
+    [VISA_OP_MOVS] = "movs",
+    [VISA_OP_LSC_UNTYPED] = "lsc_untyped",
+    [VISA_OP_LSC_FENCE] = "lsc_fence",
     [VISA_OP_SAMPLE_UNORM] = "sample_unorm",
     [VISA_OP_SAMPLE_3D] = "sample_3d",
     [VISA_OP_LOAD_3D] = "load_lz",
@@ -100,6 +103,37 @@ static const char *const opcode_names[VISA_OP_COUNT_] = {
 const char *visa_opcode_name(enum visa_opcode opcode)
 {
     return opcode_names[opcode];
+}
+
+/* LSC_UNTYPED.md's sub-operations (the LscSubOp table) that cmc emits. */
+static const char *const lsc_operation_names[] = {
+    [0x00] = "lsc_load",        [0x04] = "lsc_store",
+    [0x08] = "lsc_atomic_iinc", [0x09] = "lsc_atomic_idec",
+    [0x0a] = "lsc_atomic_load", [0x0b] = "lsc_atomic_store",
+    [0x0c] = "lsc_atomic_iadd", [0x0d] = "lsc_atomic_isub",
+    [0x0e] = "lsc_atomic_smin", [0x0f] = "lsc_atomic_smax",
+    [0x10] = "lsc_atomic_umin", [0x11] = "lsc_atomic_umax",
+    [0x12] = "lsc_atomic_icas", [0x13] = "lsc_atomic_fadd",
+    [0x14] = "lsc_atomic_fsub", [0x15] = "lsc_atomic_fmin",
+    [0x16] = "lsc_atomic_fmax", [0x17] = "lsc_atomic_fcas",
+    [0x18] = "lsc_atomic_and",  [0x19] = "lsc_atomic_or",
+    [0x1a] = "lsc_atomic_xor",
+};
+
+const char *visa_lsc_operation_name(int subop)
+{
+    if (subop < 0 ||
+        (size_t)subop >= sizeof lsc_operation_names /
+                             sizeof lsc_operation_names[0])
+        return NULL;
+    return lsc_operation_names[subop];
+}
+
+int visa_lsc_atomic_sources(int subop)
+{
+    if (subop >= 0x08 && subop <= 0x0a)
+        return 0;
+    return subop == 0x12 || subop == 0x17 ? 2 : 1;
 }
 
 /* The operations of 3D_SAMPLE.md and 3D_LOAD.md that vISA text spells

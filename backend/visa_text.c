@@ -358,6 +358,116 @@ static bool write_message(const struct text_writer *w,
     return true;
 }
 
+/* ---- LSC (LSC_UNTYPED.md, LSC_FENCE.md; CISA.l's spellings) ----------- */
+
+static const char *lsc_sfid_name(int sfid)
+{
+    static const char *const names[] = {"ugm", "ugml", "tgm", "slm"};
+    return sfid >= 0 && sfid < 4 ? names[sfid] : "ugm";
+}
+
+/* A message operand of LSC: "V33", "V33.64" past its start, "%null". */
+static void write_lsc_register(const struct text_writer *w,
+                               const struct visa_operand *op)
+{
+    if (op->kind == VISA_OPND_NONE) {
+        fputs("%null", w->stream);
+        return;
+    }
+    fputs(var_name(w, op->var), w->stream);
+    if (op->byte_offset)
+        fprintf(w->stream, ".%d", op->byte_offset);
+}
+
+/* DATA:d32x4t - the data register with its size, vector and order.  The
+ * zero-extending sizes are spelled d8c32 and d16c32 (CISA.l; the
+ * specification's d8u32 and d16u32). */
+static void write_lsc_data(const struct text_writer *w,
+                           const struct visa_operand *op,
+                           const struct visa_lsc *lsc)
+{
+    static const char *const sizes[] = {"?", "d8", "d16", "d32", "d64",
+                                        "d8c32", "d16c32", "d16c32h"};
+    static const int elems[] = {0, 1, 2, 3, 4, 8, 16, 32, 64};
+    fputc(' ', w->stream);
+    write_lsc_register(w, op);
+    fprintf(w->stream, ":%s", sizes[lsc->data_size & 7]);
+    if (lsc->elems != 1)
+        fprintf(w->stream, "x%d", elems[lsc->elems % 9]);
+    if (lsc->transposed)
+        fputc('t', w->stream);
+}
+
+/* flat[4*ADDR+0x10]:a64, bti(SURFACE)[ADDR]:a32 */
+static void write_lsc_address(const struct text_writer *w,
+                              const struct visa_inst *in)
+{
+    const struct visa_lsc *lsc = &in->lsc;
+    FILE *out = w->stream;
+    fputc(' ', out);
+    if (lsc->addr_type == VISA_LSC_BTI) {
+        const struct visa_operand *surface = &in->src[0];
+        if (surface->kind == VISA_OPND_IMMEDIATE)
+            fprintf(out, "bti(0x%llx)", (unsigned long long)surface->imm);
+        else
+            fprintf(out, "bti(%s)", var_name(w, surface->var));
+    } else {
+        fputs("flat", out);
+    }
+    fputc('[', out);
+    if (lsc->addr_scale != 1)
+        fprintf(out, "%d*", lsc->addr_scale);
+    write_lsc_register(w, &in->src[1]);
+    if (lsc->addr_offset > 0)
+        fprintf(out, "+0x%x", (unsigned)lsc->addr_offset);
+    else if (lsc->addr_offset < 0)
+        fprintf(out, "-0x%x", (unsigned)-(int64_t)lsc->addr_offset);
+    fprintf(out, "]:a%d", lsc->addr_size == 3 ? 64 : lsc->addr_size == 1 ? 16
+                                                                         : 32);
+}
+
+/*   lsc_load.SFID[.L1.L3] (exec) DATA ADDR
+ *   lsc_store.SFID[.L1.L3] (exec) ADDR DATA
+ *   lsc_atomic_OP.SFID[.L1.L3] (exec) DATA ADDR SRC1 SRC2
+ *   lsc_fence.SFID.OP.SCOPE */
+static void write_lsc(const struct text_writer *w, const struct visa_inst *in)
+{
+    static const char *const caches[] = {"df", "uc", "ca", "wb",
+                                         "wt", "st", "ri"};
+    FILE *out = w->stream;
+    const struct visa_lsc *lsc = &in->lsc;
+    if (in->opcode == VISA_OP_LSC_FENCE) {
+        static const char *const ops[] = {"none",    "evict", "invalidate",
+                                          "discard", "clean", "flushl3"};
+        static const char *const scopes[] = {"group", "local",  "tile",
+                                             "gpu",   "gpus",   "sysrel",
+                                             "sysacq"};
+        fprintf(out, "lsc_fence.%s.%s.%s\n", lsc_sfid_name(lsc->sfid),
+                ops[lsc->fence_op % 6], scopes[lsc->scope % 7]);
+        return;
+    }
+    const char *name = visa_lsc_operation_name(lsc->subop);
+    fprintf(out, "%s.%s", name ? name : "lsc_load", lsc_sfid_name(lsc->sfid));
+    if (lsc->cache_l1 || lsc->cache_l3)
+        fprintf(out, ".%s.%s", caches[lsc->cache_l1 % 7],
+                caches[lsc->cache_l3 % 7]);
+    write_exec(w, in);
+    if (lsc->subop == 0x04) {
+        write_lsc_address(w, in);
+        write_lsc_data(w, &in->src[2], lsc);
+    } else {
+        write_lsc_data(w, &in->dst, lsc);
+        write_lsc_address(w, in);
+    }
+    if (lsc->subop >= 0x08) {
+        for (int i = 2; i <= 3; i++) {
+            fputc(' ', out);
+            write_lsc_register(w, &in->src[i]);
+        }
+    }
+    fputc('\n', out);
+}
+
 /* ".RGBA": the enabled channels of a sampler message. */
 static void write_channels(const struct text_writer *w, int channels)
 {
@@ -425,6 +535,10 @@ static void write_instruction(const struct text_writer *w,
                 var_name(w, in->pred_var));
     if (write_message(w, in))
         return;
+    if (in->opcode == VISA_OP_LSC_UNTYPED || in->opcode == VISA_OP_LSC_FENCE) {
+        write_lsc(w, in);
+        return;
+    }
     const char *sampler_name =
         in->opcode == VISA_OP_SAMPLE_3D || in->opcode == VISA_OP_LOAD_3D
             ? visa_sampler_operation_name(in->opcode, in->aux & 0xff)
@@ -453,6 +567,12 @@ static void write_instruction(const struct text_writer *w,
     case VISA_OP_SAMPLE_3D:
     case VISA_OP_LOAD_3D:
         write_sampler_operands(w, in);
+        return;
+    case VISA_OP_MOVS: /* movs (exec) dst T6(0) */
+        write_exec(w, in);
+        fputc(' ', out);
+        write_destination(w, &in->dst);
+        fprintf(out, " %s(0)\n", var_name(w, in->src[0].var));
         return;
     case VISA_OP_JMP:
     case VISA_OP_GOTO:

@@ -538,7 +538,7 @@ static struct cmrun_value unary(struct cmrun_thread *thread,
                                 const struct cmrun_inst *inst, const char *op,
                                 struct cmrun_value a, enum exec_kind kind)
 {
-    if (!strcmp(op, "mov") || !strcmp(op, "movs"))
+    if (!strcmp(op, "mov"))
         return a;
     if (!strcmp(op, "not")) {
         a.i = ~a.i;

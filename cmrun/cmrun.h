@@ -157,6 +157,22 @@ struct cmrun_operand {
 #define CMRUN_MAX_OPERANDS 16
 #define CMRUN_MAX_SUFFIXES 4
 
+/* The fields of an LSC message (LSC_UNTYPED.md) as its text spells them;
+ * its operands are: 0 the surface (a general variable or an immediate;
+ * NONE for flat), 1 the data register, 2 the addresses, 3 and 4 an
+ * atomic's sources (NONE for %null). */
+struct cmrun_lsc {
+    bool is_slm;                /* .slm, else .ugm */
+    int data_bytes;             /* in memory: 1, 2, 4, 8 */
+    int slot_bytes;             /* in registers: 4 or 8 */
+    int elems;                  /* per address: 1, 2, 3, 4, 8, ... 64 */
+    bool transposed;
+    bool is_bti;                /* bti(surface)[...], else flat[...] */
+    int scale;
+    int64_t offset;
+    int addr_bytes;             /* 2, 4 or 8 */
+};
+
 struct cmrun_inst {
     int line;                   /* in the vISA text */
     char *text;                 /* the line as written, for reports */
@@ -176,6 +192,7 @@ struct cmrun_inst {
     int operand_count;
     struct cmrun_operand operands[CMRUN_MAX_OPERANDS];
     int label_here;             /* LABEL pseudo-instruction: index, or -1 */
+    struct cmrun_lsc lsc;       /* lsc_load, lsc_store, lsc_atomic_* */
 };
 
 struct cmrun_label {
@@ -392,6 +409,22 @@ bool cmrun_execute_message(struct cmrun_thread *thread,
 uint64_t cmrun_atomic_result(struct cmrun_thread *thread, const char *op,
                              uint64_t old, uint64_t src0, uint64_t src1,
                              int bytes);
+/* The surface bound at binding table index BINDING (SLM at 254, the
+ * print buffer at 253); faults naming surface NAME when there is none. */
+struct cmrun_surface *cmrun_surface_at(struct cmrun_thread *thread,
+                                       struct cmrun_run *run,
+                                       uint32_t binding, const char *name);
+/* Faults unless bytes OFFSET .. OFFSET + SIZE - 1 are in SURFACE. */
+void cmrun_check_range(struct cmrun_thread *thread,
+                       const struct cmrun_surface *surface, uint64_t offset,
+                       uint64_t size, const char *what);
+/* The host bytes of SIZE bytes at SVM address ADDRESS (faults outside
+ * every svm: argument). */
+uint8_t *cmrun_svm_bytes(struct cmrun_thread *thread, struct cmrun_run *run,
+                         uint64_t address, uint64_t size, const char *what);
+/* lsc.c: LSC messages (lsc_load, lsc_store, lsc_atomic_*) and MOVS. */
+void cmrun_execute_lsc(struct cmrun_thread *thread, struct cmrun_run *run,
+                       const struct cmrun_inst *inst, uint32_t channels);
 /* images.c: typed surface and sampler messages; false if the opcode is
  * not one. */
 bool cmrun_execute_image_message(struct cmrun_thread *thread,

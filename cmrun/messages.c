@@ -27,7 +27,14 @@ static struct cmrun_surface *surface_of(struct cmrun_thread *thread,
     if (op->kind != CMRUN_OPND_VAR ||
         thread->kernel->vars[op->var].kind != CMRUN_VAR_SURFACE)
         cmrun_fault(thread, "the message's surface operand is not a surface");
-    uint32_t binding = thread->surface_values[op->var];
+    return cmrun_surface_at(thread, run, thread->surface_values[op->var],
+                            thread->kernel->vars[op->var].name);
+}
+
+struct cmrun_surface *cmrun_surface_at(struct cmrun_thread *thread,
+                                       struct cmrun_run *run,
+                                       uint32_t binding, const char *name)
+{
     if (binding == SLM_BINDING) {
         if (run->memory.slm_index < 0)
             cmrun_fault(thread, "the kernel uses SLM but declares no SLMSize");
@@ -37,12 +44,12 @@ static struct cmrun_surface *surface_of(struct cmrun_thread *thread,
         return &run->print.surface;
     if (binding >= (uint32_t)run->memory.surface_count)
         cmrun_fault(thread, "surface %s is bound to nothing (index %u)",
-                    thread->kernel->vars[op->var].name, binding);
+                    name, binding);
     return &run->memory.surfaces[binding];
 }
 
-static void check_range(struct cmrun_thread *thread,
-                        const struct cmrun_surface *surface, uint64_t offset,
+void cmrun_check_range(struct cmrun_thread *thread,
+                       const struct cmrun_surface *surface, uint64_t offset,
                         uint64_t size, const char *what)
 {
     if (offset + size > surface->size || offset + size < offset) {
@@ -92,7 +99,7 @@ static void execute_oword(struct cmrun_thread *thread, struct cmrun_run *run,
                             "dword aligned",
                     (unsigned long long)offset);
     int size = owords * 16;
-    check_range(thread, surface, offset, (uint64_t)size,
+    cmrun_check_range(thread, surface, offset, (uint64_t)size,
                 is_store ? "writes" : "reads");
     if (is_store) {
         uint8_t data[256];
@@ -106,15 +113,15 @@ static void execute_oword(struct cmrun_thread *thread, struct cmrun_run *run,
 
 /* ---- SVM (shared virtual memory: 64-bit addresses) ------------------------- */
 
-static uint8_t *svm_bytes(struct cmrun_thread *thread, struct cmrun_run *run,
-                          uint64_t address, uint64_t size, const char *what)
+uint8_t *cmrun_svm_bytes(struct cmrun_thread *thread, struct cmrun_run *run,
+                         uint64_t address, uint64_t size, const char *what)
 {
     for (int i = 0; i < run->memory.surface_count; i++) {
         struct cmrun_surface *s = &run->memory.surfaces[i];
         if (s->kind != CMRUN_SURFACE_SVM || address < s->svm_base ||
             address - s->svm_base >= s->size)
             continue;
-        check_range(thread, s, address - s->svm_base, size, what);
+        cmrun_check_range(thread, s, address - s->svm_base, size, what);
         return s->data + (address - s->svm_base);
     }
     cmrun_fault(thread,
@@ -137,7 +144,7 @@ static void execute_svm_block(struct cmrun_thread *thread,
     if (address % (unaligned ? 4 : 16))
         cmrun_fault(thread, "SVM block address 0x%llx is not %s aligned",
                     (unsigned long long)address, unaligned ? "dword" : "oword");
-    uint8_t *memory = svm_bytes(thread, run, address, (uint64_t)size,
+    uint8_t *memory = cmrun_svm_bytes(thread, run, address, (uint64_t)size,
                                 is_store ? "writes" : "reads");
     if (is_store) {
         uint8_t data[256];
@@ -192,7 +199,7 @@ static void execute_svm_scattered(struct cmrun_thread *thread,
             int offset = block == 1 ? i * (blocks < 4 ? 4 : blocks) + j
                                     : (j * n + i) * block;
             uint8_t *memory =
-                svm_bytes(thread, run, address + (uint64_t)(j * block),
+                cmrun_svm_bytes(thread, run, address + (uint64_t)(j * block),
                           (uint64_t)block, is_store ? "writes" : "reads");
             if (is_store) {
                 uint8_t data[8];
@@ -268,7 +275,7 @@ static void execute_svm_atomic(struct cmrun_thread *thread,
         if (address % (uint64_t)bytes)
             cmrun_fault(thread, "atomic address 0x%llx is not %d-byte aligned",
                         (unsigned long long)address, bytes);
-        uint8_t *memory = svm_bytes(thread, run, address, (uint64_t)bytes,
+        uint8_t *memory = cmrun_svm_bytes(thread, run, address, (uint64_t)bytes,
                                     "atomically updates");
         uint64_t old = 0, src0 = 0, src1 = 0;
         memcpy(&old, memory, (size_t)bytes);
@@ -287,7 +294,7 @@ static uint8_t *surface_bytes(struct cmrun_thread *thread,
                               struct cmrun_surface *surface, uint64_t offset,
                               uint64_t size, const char *what)
 {
-    check_range(thread, surface, offset, size, what);
+    cmrun_check_range(thread, surface, offset, size, what);
     return surface->data + offset;
 }
 
@@ -533,6 +540,8 @@ bool cmrun_execute_message(struct cmrun_thread *thread,
              !strcmp(op, "fence_global") || !strcmp(op, "lsc_fence") ||
              !strcmp(op, "wait") || !strcmp(op, "yield"))
         ; /* one host thread: memory is always coherent */
+    else if (!strncmp(op, "lsc_", 4) || !strcmp(op, "movs"))
+        cmrun_execute_lsc(thread, run, inst, channels);
     else
         return cmrun_execute_image_message(thread, run, inst, channels);
     return true;

@@ -729,6 +729,138 @@ static bool field_is_exec_size(const char *field)
     return s != field + 1 && *s == ')';
 }
 
+/* ---- LSC (LSC_UNTYPED.md; CISA.l's spellings) ---------------------------- */
+
+/* "V33", "V33.64", "%null" (NONE) */
+static void parse_lsc_register(struct parser *p, struct cmrun_inst *inst,
+                               const char *s, struct cmrun_operand *op)
+{
+    memset(op, 0, sizeof *op);
+    op->var = -1;
+    if (!strcmp(s, "%null"))
+        return;
+    parse_operand(p, inst, s, op);
+    if (op->kind != CMRUN_OPND_RAW)
+        parse_error(p, "'%s' is not an LSC register operand", s);
+}
+
+/* DATA:d32x4t */
+static void parse_lsc_data(struct parser *p, struct cmrun_inst *inst,
+                           char *field, struct cmrun_operand *op)
+{
+    static const struct {
+        const char *name;
+        int data_bytes, slot_bytes;
+    } sizes[] = {{"d8c32", 1, 4}, {"d16c32", 2, 4}, {"d32", 4, 4},
+                 {"d64", 8, 8},   {"d8", 1, 1},     {"d16", 2, 2}};
+    char *colon = strrchr(field, ':');
+    if (!colon) {
+        parse_error(p, "LSC data '%s' has no :size", field);
+        return;
+    }
+    *colon = '\0';
+    parse_lsc_register(p, inst, field, op);
+    const char *shape = colon + 1;
+    size_t i = 0;
+    while (i < COUNT(sizes) && strncmp(shape, sizes[i].name,
+                                       strlen(sizes[i].name)) != 0)
+        i++;
+    if (i == COUNT(sizes)) {
+        parse_error(p, "unknown LSC data size '%s'", shape);
+        return;
+    }
+    inst->lsc.data_bytes = sizes[i].data_bytes;
+    inst->lsc.slot_bytes = sizes[i].slot_bytes;
+    shape += strlen(sizes[i].name);
+    inst->lsc.elems = 1;
+    if (*shape == 'x')
+        inst->lsc.elems = (int)strtol(shape + 1, (char **)&shape, 10);
+    int e = inst->lsc.elems;
+    if (e < 1 || (e > 4 && e != 8 && e != 16 && e != 32 && e != 64))
+        parse_error(p, "LSC vector size %d is not 1, 2, 3, 4, 8, 16, 32 or "
+                       "64", e);
+    if (*shape == 't') {
+        inst->lsc.transposed = true;
+        shape++;
+    }
+    if (*shape)
+        parse_error(p, "malformed LSC data shape '%s'", colon + 1);
+}
+
+/* bti(SURFACE)[SCALE*ADDR+OFFSET]:aBITS, flat[...]:aBITS */
+static void parse_lsc_address(struct parser *p, struct cmrun_inst *inst,
+                              char *field)
+{
+    struct cmrun_operand *surface = &inst->operands[0];
+    memset(surface, 0, sizeof *surface);
+    surface->var = -1;
+    char *bracket = strchr(field, '[');
+    char *close = bracket ? strchr(bracket, ']') : NULL;
+    if (!close || strncmp(close, "]:a", 3) != 0) {
+        parse_error(p, "malformed LSC address '%s'", field);
+        return;
+    }
+    *bracket = '\0';
+    *close = '\0';
+    if (!strncmp(field, "bti(", 4) && bracket > field + 4 &&
+        bracket[-1] == ')') {
+        bracket[-1] = '\0';
+        inst->lsc.is_bti = true;
+        if (isdigit((unsigned char)field[4])) {
+            surface->kind = CMRUN_OPND_IMMEDIATE;
+            surface->type = CMRUN_UD;
+            surface->imm = strtoull(field + 4, NULL, 0);
+        } else {
+            parse_operand(p, inst, field + 4, surface);
+        }
+    } else if (strcmp(field, "flat") != 0) {
+        parse_error(p, "unknown LSC address model '%s'", field);
+        return;
+    }
+    char *s = bracket + 1;
+    inst->lsc.scale = 1;
+    char *star = strchr(s, '*');
+    if (star) {
+        inst->lsc.scale = (int)strtol(s, NULL, 0);
+        s = star + 1;
+    }
+    char *sign = strpbrk(s, "+-");
+    if (sign) {
+        inst->lsc.offset = strtoll(sign + 1, NULL, 0);
+        if (*sign == '-')
+            inst->lsc.offset = -inst->lsc.offset;
+        *sign = '\0';
+    }
+    parse_lsc_register(p, inst, s, &inst->operands[2]);
+    int bits = atoi(close + 3);
+    if (bits != 16 && bits != 32 && bits != 64)
+        parse_error(p, "LSC address size :a%d is not :a16, :a32 or :a64",
+                    bits);
+    inst->lsc.addr_bytes = bits / 8;
+}
+
+/* The operands after the execution size:
+ *   lsc_load: DATA ADDRESS; lsc_store: ADDRESS DATA;
+ *   lsc_atomic_*: DATA ADDRESS SRC1 SRC2 */
+static void parse_lsc_operands(struct parser *p, struct cmrun_inst *inst,
+                               char **fields, int count)
+{
+    bool is_store = !strcmp(inst->opcode, "lsc_store");
+    bool is_atomic = !strncmp(inst->opcode, "lsc_atomic_", 11);
+    if (count != (is_atomic ? 4 : 2)) {
+        parse_error(p, "%s takes %d operands", inst->opcode,
+                    is_atomic ? 4 : 2);
+        return;
+    }
+    inst->lsc.is_slm = inst->suffix_count > 0 &&
+                       !strcmp(inst->suffixes[0], "slm");
+    parse_lsc_data(p, inst, fields[is_store ? 1 : 0], &inst->operands[1]);
+    parse_lsc_address(p, inst, fields[is_store ? 0 : 1]);
+    for (int i = 2; i < count; i++)
+        parse_lsc_register(p, inst, fields[i], &inst->operands[1 + i]);
+    inst->operand_count = 5;
+}
+
 static void parse_instruction(struct parser *p, char *line)
 {
     if (!p->kernel) {
@@ -789,6 +921,13 @@ static void parse_instruction(struct parser *p, char *line)
         else if (inst->suffix_count < CMRUN_MAX_SUFFIXES)
             snprintf(inst->suffixes[inst->suffix_count++],
                      sizeof inst->suffixes[0], "%s", suffix);
+    }
+    if (!strncmp(inst->opcode, "lsc_", 4) && strcmp(inst->opcode, "lsc_fence")) {
+        if (f < count && field_is_exec_size(fields[f]) &&
+            !parse_exec_size(p, inst, fields[f++]))
+            return;
+        parse_lsc_operands(p, inst, fields + f, count - f);
+        return;
     }
     for (; f < count; f++) {
         char *field = fields[f];

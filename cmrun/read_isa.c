@@ -612,6 +612,16 @@ static void render_vector(struct isa_context *c, bool is_destination,
             isa_error(r, "an immediate destination");
         render_immediate(r, out);
         break;
+    case 6: { /* state (MOVS's source): UB class, UW id, UB offset */
+        unsigned kind = read_u8(r);
+        unsigned id = read_u16(r);
+        unsigned offset = read_u8(r);
+        if (kind != 0 || is_destination)
+            isa_error(r, "only surface state operands are supported as "
+                         "sources");
+        buffer_printf(out, "%s(%u)", surface_name(r, s, id), offset);
+        break;
+    }
     default:
         r->pos = start;
         isa_error(r, "vector operand class %u is not supported", tag & 7);
@@ -654,6 +664,9 @@ enum isa_form {
     FORM_FENCE,         /* fence_global|local[.EISCRL1], fence_sw */
     FORM_SAMPLE_UNORM,  /* name.<RGBA>.<format> sampler surface u v du dv dst */
     FORM_SAMPLER_3D,    /* <operation>[.pixel_null_mask].<RGBA> (exec) ... */
+    FORM_LSC,           /* lsc_<op>.<sfid>[.<l1>.<l3>] (exec) data address
+                           [sources] (LSC_UNTYPED.md) */
+    FORM_LSC_FENCE,     /* lsc_fence.<sfid>.<op>.<scope> */
 };
 
 /* Fields in binary order (the Format table of the instruction's page):
@@ -663,9 +676,11 @@ enum isa_form {
  *   r  raw operand                    l  UW label
  *   s  UB surface                     h  UB sampler
  *   b  UB number                      w  UW number
+ *   i  D (signed) number
  *   n  raw operands, as many as the last number */
 struct isa_instruction {
-    unsigned opcode;            /* SVM: 0x4e | sub-opcode << 8 */
+    unsigned opcode;            /* SVM: 0x4e | sub-opcode << 8; LSC_UNTYPED:
+                                   0x89 | sub-operation << 8 */
     const char *name;
     const char *fields;
     enum isa_form form;
@@ -747,13 +762,29 @@ static const struct isa_instruction instructions[] = {
     {0x7f, "divm", "epdvv", FORM_ALU},
     {0x80, "rol", "epdvv", FORM_ALU},
     {0x81, "ror", "epdvv", FORM_ALU},
+    {0x2d, "movs", "edv", FORM_ALU},
+#define LSC_UNTYPED(subop, name)                                              \
+    {0x89 | (subop) << 8, name, "epbbbbwibbbbbvrrrr", FORM_LSC}
+    LSC_UNTYPED(0x00, "lsc_load"),        LSC_UNTYPED(0x04, "lsc_store"),
+    LSC_UNTYPED(0x08, "lsc_atomic_iinc"), LSC_UNTYPED(0x09, "lsc_atomic_idec"),
+    LSC_UNTYPED(0x0a, "lsc_atomic_load"), LSC_UNTYPED(0x0b, "lsc_atomic_store"),
+    LSC_UNTYPED(0x0c, "lsc_atomic_iadd"), LSC_UNTYPED(0x0d, "lsc_atomic_isub"),
+    LSC_UNTYPED(0x0e, "lsc_atomic_smin"), LSC_UNTYPED(0x0f, "lsc_atomic_smax"),
+    LSC_UNTYPED(0x10, "lsc_atomic_umin"), LSC_UNTYPED(0x11, "lsc_atomic_umax"),
+    LSC_UNTYPED(0x12, "lsc_atomic_icas"), LSC_UNTYPED(0x13, "lsc_atomic_fadd"),
+    LSC_UNTYPED(0x14, "lsc_atomic_fsub"), LSC_UNTYPED(0x15, "lsc_atomic_fmin"),
+    LSC_UNTYPED(0x16, "lsc_atomic_fmax"), LSC_UNTYPED(0x17, "lsc_atomic_fcas"),
+    LSC_UNTYPED(0x18, "lsc_atomic_and"),  LSC_UNTYPED(0x19, "lsc_atomic_or"),
+    LSC_UNTYPED(0x1a, "lsc_atomic_xor"),
+#undef LSC_UNTYPED
+    {0x8b, "lsc_fence", "epbbb", FORM_LSC_FENCE},
 };
 
 /* One decoded instruction's fields. */
 struct isa_fields {
     unsigned exec;              /* the execution size byte */
     unsigned predicate;         /* the predicate field (0: none) */
-    unsigned numbers[8];        /* b and w fields, in order */
+    unsigned numbers[16];       /* b, w and i fields, in order */
     int number_count;
     struct string_buffer operands[MAX_OPERANDS];
     int operand_count;
@@ -815,8 +846,11 @@ static void read_fields(struct isa_context *c, const char *fields,
             f->label = label_name(r, c->symbols, f->label_id);
             break;
         case 'b':
-        case 'w': {
-            unsigned value = *field == 'b' ? read_u8(r) : read_u16(r);
+        case 'w':
+        case 'i': {
+            unsigned value = *field == 'b'   ? read_u8(r)
+                             : *field == 'w' ? read_u16(r)
+                                             : read_u32(r);
             if (f->number_count < (int)COUNT(f->numbers))
                 f->numbers[f->number_count++] = value;
             break;
@@ -957,6 +991,121 @@ static bool render_alu_text(struct isa_reader *r,
     }
 }
 
+/* An LSC register operand as vISA text spells it: "V33", "V33.64",
+ * "%null" (from the raw operand's "V33.0"). */
+static void render_lsc_register(const char *raw, struct string_buffer *out)
+{
+    const char *dot = strrchr(raw, '.');
+    if (dot && !strcmp(dot, ".0"))
+        buffer_printf(out, "%.*s", (int)(dot - raw), raw);
+    else
+        buffer_append(out, raw);
+}
+
+static void render_lsc_data(struct isa_reader *r, const unsigned *n,
+                            const char *raw, struct string_buffer *out)
+{
+    static const char *const sizes[] = {NULL,    "d8",     "d16",
+                                        "d32",   "d64",    "d8c32",
+                                        "d16c32", "d16c32h"};
+    static const unsigned elems[] = {0, 1, 2, 3, 4, 8, 16, 32, 64};
+    if (n[7] >= COUNT(sizes) || !sizes[n[7]] || n[9] < 1 ||
+        n[9] >= COUNT(elems) || n[8] < 1 || n[8] > 2)
+        isa_error(r, "bad LSC data shape (size %u, order %u, vector %u)",
+                  n[7], n[8], n[9]);
+    buffer_append(out, " ");
+    render_lsc_register(raw, out);
+    buffer_printf(out, ":%s", sizes[n[7] % COUNT(sizes)] ? sizes[n[7] % COUNT(sizes)] : "?");
+    if (n[9] != 1)
+        buffer_printf(out, "x%u", elems[n[9] % COUNT(elems)]);
+    if (n[8] == 2)
+        buffer_append(out, "t");
+}
+
+/* flat[4*ADDR+0x10]:a64, bti(SURFACE)[ADDR]:a32 */
+static void render_lsc_address(struct isa_reader *r, const unsigned *n,
+                               const char *surface, const char *raw,
+                               struct string_buffer *out)
+{
+    static const unsigned bits[] = {0, 16, 32, 64};
+    if (n[6] < 1 || n[6] > 3 || (n[3] != 1 && n[3] != 4))
+        isa_error(r, "bad LSC address (model %u, size %u)", n[3], n[6]);
+    if (n[3] == 4) {
+        /* a general variable as "V44(0,0)<0;1,0>", an immediate as
+         * "4:ud": the text takes the variable or the number alone */
+        size_t length = strcspn(surface, "(:");
+        if (!strncmp(surface + length, "(0,0)", 5) || surface[length] == ':')
+            buffer_printf(out, " bti(%.*s)", (int)length, surface);
+        else
+            buffer_printf(out, " bti(%.*s)", (int)strcspn(surface, "<"),
+                          surface);
+    } else {
+        buffer_append(out, " flat");
+    }
+    buffer_append(out, "[");
+    if (n[4] != 1)
+        buffer_printf(out, "%u*", n[4]);
+    render_lsc_register(raw, out);
+    int32_t offset = (int32_t)n[5];
+    if (offset > 0)
+        buffer_printf(out, "+0x%x", (unsigned)offset);
+    else if (offset < 0)
+        buffer_printf(out, "-0x%x", (unsigned)-(int64_t)offset);
+    buffer_printf(out, "]:a%u", bits[n[6] & 3]);
+}
+
+/* numbers: SFID, L1, L3, address model, scale, offset, address size, data
+ * size, order, vector size, channel mask; operands: surface, destination,
+ * addresses, source 1, source 2. */
+static void render_lsc(struct isa_reader *r, const struct isa_instruction *in,
+                       const struct isa_fields *f, struct string_buffer *out)
+{
+    static const char *const sfids[] = {"ugm", "ugml", "tgm", "slm"};
+    static const char *const caches[] = {"df", "uc", "ca", "wb",
+                                         "wt", "st", "ri"};
+    const unsigned *n = f->numbers;
+    if (f->operand_count != 5 || f->number_count != 11) {
+        isa_error(r, "malformed LSC instruction");
+        return;
+    }
+    if (n[0] > 3 || n[1] > 6 || n[2] > 6)
+        isa_error(r, "bad LSC SFID %u or cache controls %u, %u", n[0], n[1],
+                  n[2]);
+    buffer_printf(out, "%s.%s", in->name, sfids[n[0] & 3]);
+    if (n[1] || n[2])
+        buffer_printf(out, ".%s.%s", caches[n[1] % 7], caches[n[2] % 7]);
+    render_exec(f, out);
+    const char *surface = f->operands[0].data;
+    if (!strcmp(in->name, "lsc_store")) {
+        render_lsc_address(r, n, surface, f->operands[2].data, out);
+        render_lsc_data(r, n, f->operands[3].data, out);
+        return;
+    }
+    render_lsc_data(r, n, f->operands[1].data, out);
+    render_lsc_address(r, n, surface, f->operands[2].data, out);
+    if (strncmp(in->name, "lsc_atomic", 10) != 0)
+        return;
+    for (int i = 3; i <= 4; i++) {
+        buffer_append(out, " ");
+        render_lsc_register(f->operands[i].data, out);
+    }
+}
+
+static void render_lsc_fence(struct isa_reader *r, const unsigned *n,
+                             struct string_buffer *out)
+{
+    static const char *const sfids[] = {"ugm", "ugml", "tgm", "slm"};
+    static const char *const ops[] = {"none",    "evict", "invalidate",
+                                      "discard", "clean", "flushl3"};
+    static const char *const scopes[] = {"group", "local", "tile",  "gpu",
+                                         "gpus",  "sysrel", "sysacq"};
+    if (n[0] > 3 || n[1] > 5 || n[2] > 6)
+        isa_error(r, "bad LSC fence (SFID %u, operation %u, scope %u)", n[0],
+                  n[1], n[2]);
+    buffer_printf(out, "lsc_fence.%s.%s.%s", sfids[n[0] & 3], ops[n[1] % 6],
+                  scopes[n[2] % 7]);
+}
+
 /* The text of one instruction (without the predicate). */
 static void render_text(struct isa_reader *r, const struct isa_instruction *in,
                         const struct isa_fields *f, struct string_buffer *out)
@@ -1037,6 +1186,12 @@ static void render_text(struct isa_reader *r, const struct isa_instruction *in,
     case FORM_SBARRIER:
         buffer_printf(out, "sbarrier.%s", n[0] & 1 ? "signal" : "wait");
         return;
+    case FORM_LSC:
+        render_lsc(r, in, f, out);
+        return;
+    case FORM_LSC_FENCE:
+        render_lsc_fence(r, n, out);
+        return;
     case FORM_FENCE:
         render_fence(n[0], out);
         return;
@@ -1092,16 +1247,16 @@ static void render_instruction(struct isa_context *c, struct string_buffer *text
     struct isa_reader *r = c->reader;
     size_t start = r->pos;
     unsigned opcode = read_u8(r);
-    if (opcode == 0x4e)
+    if (opcode == 0x4e || opcode == 0x89)
         opcode |= read_u8(r) << 8;
     const struct isa_instruction *in = find_instruction(opcode);
     if (r->failed)
         return;
     if (!in) {
         r->pos = start;
-        if (opcode > 0xff)
-            isa_error(r, "unknown opcode 0x4e (SVM) with sub-opcode 0x%02x",
-                      opcode >> 8);
+        if (opcode > 0xff || (opcode & 0xff) == 0x89)
+            isa_error(r, "unknown opcode 0x%02x with sub-opcode 0x%02x",
+                      opcode & 0xff, opcode >> 8);
         else
             isa_error(r, "unknown opcode 0x%02x", opcode);
         return;

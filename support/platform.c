@@ -46,6 +46,11 @@ const struct platform *platform_find(const char *name)
     return NULL;
 }
 
+bool platform_has_lsc(const struct platform *platform)
+{
+    return platform->genx_number >= 1271;
+}
+
 const struct platform *platform_default(void)
 {
     return platform_find("TGLLP");

@@ -88,6 +88,10 @@ struct platform {
  * Intel's cmc accepts (e.g. "Gen9" for SKL).  NULL when unknown. */
 const struct platform *platform_find(const char *name);
 
+/* Whether the platform has Xe's LSC messages (LSC_UNTYPED, LSC_FENCE):
+ * DG2 (XeHPG) and later, as Intel's cm_has_instr.h defines CM_HAS_LSC. */
+bool platform_has_lsc(const struct platform *platform);
+
 /* The platform used when -march= is not given. */
 const struct platform *platform_default(void);
 
