@@ -147,6 +147,13 @@ static bool read_lsc_fields(struct function_context *fc, LLVMValueRef call,
                       size == 1 ? 8 : 16, size == 1 ? 8 : 16);
         return false;
     }
+    if ((size == 5 || size == 6) && elems != 1) {
+        codegen_error(fc, "backend: only d32 and d64 LSC messages take "
+                          "several elements per address (GenX_IR's rule); "
+                          "d%du32 takes one",
+                      size == 5 ? 8 : 16);
+        return false;
+    }
     if (lsc->transposed && size != 3 && size != 4) {
         codegen_error(fc, "backend: transposed LSC messages take d32 or d64 "
                           "data only");

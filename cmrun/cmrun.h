@@ -18,6 +18,7 @@
  *                instructions' arithmetic
  *   messages.c   surfaces and memory messages (oword, scattered, media
  *                block, SVM, SLM, atomics)
+ *   lsc.c        Xe's LSC messages (loads, stores, atomics) and MOVS
  *   images.c     pixel formats, typed surface messages and the sampler
  *   execute.c    one instruction of one thread: predication, execution
  *                masks, control flow (jmp, call/ret, goto)

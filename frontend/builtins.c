@@ -180,5 +180,6 @@ bool lower_builtin_call(struct frontend *frontend, CXCursor call,
            lower_printf_builtin(frontend, call, name, result) ||
            lower_cmtl_builtin(frontend, call, name, result) ||
            lower_dataport_builtin(frontend, name, call, result) ||
+           lower_lsc_builtin(frontend, call, name, result) ||
            lower_slm_builtin(frontend, name, call, result);
 }

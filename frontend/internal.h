@@ -523,6 +523,11 @@ bool lower_cmtl_builtin(struct frontend *frontend, CXCursor call,
 /* builtins_svm.c: the cm_svm_* builtins; false when `name` is none. */
 bool lower_svm_builtin(struct frontend *frontend, CXCursor call,
                        const char *name, struct value *result);
+/* builtins_lsc.c: <cm/cm_lsc.h>'s LSC functions (cm_load, cm_store,
+ * cm_prefetch, cm_atomic and their forms, cm_fence<...>); false when
+ * `name` is none. */
+bool lower_lsc_builtin(struct frontend *frontend, CXCursor call,
+                       const char *name, struct value *result);
 
 /* debug_locations.c: a line-tables-only compile unit for the module, a
  * DISubprogram per function, and the builder's current location following

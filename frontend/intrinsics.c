@@ -74,8 +74,10 @@ LLVMValueRef build_genx_call(struct frontend *frontend, const char *base,
     snprintf(name, sizeof name, "llvm.genx.%s", base);
     if (overloaded_return)
         append_type_suffix(name, sizeof name, return_type);
-    LLVMTypeRef parameters[8];
-    for (unsigned i = 0; i < count && i < 8; i++) {
+    LLVMTypeRef parameters[16];
+    if (count > 16)
+        count = 16;
+    for (unsigned i = 0; i < count; i++) {
         parameters[i] = LLVMTypeOf(arguments[i]);
         if (overloaded_arguments & (1u << i))
             append_type_suffix(name, sizeof name, parameters[i]);

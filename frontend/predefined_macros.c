@@ -42,4 +42,6 @@ void predefined_macros_for(const struct platform *platform,
     if (platform->has_media_sampler)
         add_flag(macros, "CM_HAS_SAMPLE_UNORM", 1);
     add_flag(macros, "CM_HAS_TYPED_ATOMIC", 1);
+    if (platform_has_lsc(platform)) /* <cm/cm_lsc.h>, DG2 and later */
+        add_flag(macros, "CM_HAS_LSC", 1);
 }

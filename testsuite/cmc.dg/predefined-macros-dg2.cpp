@@ -16,4 +16,7 @@
 #ifdef CM_HAS_SAMPLE_UNORM
 #error "DG2 has no media sampler"
 #endif
+#if CM_HAS_LSC != 1
+#error "DG2 has the LSC messages (cm_lsc.h)"
+#endif
 #include "predefined-macros.h"

@@ -16,4 +16,7 @@
 #ifdef CM_HAS_SAMPLE_UNORM
 #error "PVC has no media sampler"
 #endif
+#if CM_HAS_LSC != 1
+#error "PVC has the LSC messages (cm_lsc.h)"
+#endif
 #include "predefined-macros.h"

@@ -16,4 +16,7 @@
 #ifndef CM_HAS_SAMPLE_UNORM
 #error "TGLLP has the media sampler"
 #endif
+#ifdef CM_HAS_LSC
+#error "TGLLP has no LSC messages"
+#endif
 #include "predefined-macros.h"

@@ -1,0 +1,270 @@
+/* cm/cm_lsc.h - Xe's load/store cache (LSC) messages, for cmc.
+ *
+ * Included by cm.h.  The API of Intel's cm_lsc.h (DG2 and later): gathers
+ * and scatters of 1 to 64 elements per address (cm_load, cm_store and
+ * their _slm and _ptr forms), block (transposed) forms of one address,
+ * prefetches, atomics and the LSC fence, with the enums that select data
+ * size, vector size, cache hints and the fence's memory, operation and
+ * scope.  Enum values are the vISA encodings (LSC_UNTYPED.md,
+ * LSC_FENCE.md).  The frontend lowers each call to the llvm.genx.lsc.*
+ * intrinsics (frontend/builtins_lsc.c), checking the rules Intel's header
+ * checks with static asserts; on platforms before DG2 every one is a
+ * "not available on this platform" error. */
+#ifndef CM_CM_LSC_H
+#define CM_CM_LSC_H
+
+enum class CacheHint : unsigned char {
+    Default = 0,
+    Uncached = 1,
+    Cached = 2,
+    WriteBack = 3,
+    WriteThrough = 4,
+    Streaming = 5,
+    ReadInvalidate = 6,
+};
+
+enum class DataSize : unsigned char {
+    Default = 0,
+    U8 = 1,
+    U16 = 2,
+    U32 = 3,
+    U64 = 4,
+    U8U32 = 5,   /* a byte in memory, zero-extended to 32 bits */
+    U16U32 = 6,  /* 16 bits in memory, zero-extended to 32 bits */
+    U16U32H = 7, /* 16 bits in the high half of 32 bits */
+};
+
+enum class VectorSize : unsigned char {
+    N0 = 0, N1 = 1, N2 = 2, N3 = 3, N4 = 4, N8 = 5, N16 = 6, N32 = 7, N64 = 8,
+};
+
+enum class AtomicOp : unsigned char {
+    IINC = 0x08, IDEC = 0x09, LOAD = 0x0a, STORE = 0x0b, IADD = 0x0c,
+    ISUB = 0x0d, SMIN = 0x0e, SMAX = 0x0f, UMIN = 0x10, UMAX = 0x11,
+    ICAS = 0x12, FADD = 0x13, FSUB = 0x14, FMIN = 0x15, FMAX = 0x16,
+    FCAS = 0x17, AND = 0x18, OR = 0x19, XOR = 0x1a,
+};
+
+enum class LSC_SFID : unsigned char {
+    LSC_UGM = 0, LSC_UGML = 1, LSC_TGM = 2, LSC_SLM = 3,
+};
+
+enum class LSC_FENCE_OP : unsigned char {
+    LSC_FENCE_OP_NONE = 0,
+    LSC_FENCE_OP_EVICT = 1,
+    LSC_FENCE_OP_INVALIDATE = 2,
+    LSC_FENCE_OP_DISCARD = 3,
+    LSC_FENCE_OP_CLEAN = 4,
+    LSC_FENCE_OP_FLUSHL3 = 5,
+};
+
+enum class LSC_SCOPE : unsigned char {
+    LSC_SCOPE_GROUP = 0,
+    LSC_SCOPE_LOCAL = 1,
+    LSC_SCOPE_TILE = 2,
+    LSC_SCOPE_GPU = 3,
+    LSC_SCOPE_GPUS = 4,
+    LSC_SCOPE_SYSTEM = 5,
+    LSC_SCOPE_SYSACQ = 6,
+};
+
+namespace details {
+/* Elements per address of a vector size (0 for N0 and unknown values). */
+constexpr int lsc_vector_size(VectorSize size)
+{
+    return size == VectorSize::N1    ? 1
+           : size == VectorSize::N2  ? 2
+           : size == VectorSize::N3  ? 3
+           : size == VectorSize::N4  ? 4
+           : size == VectorSize::N8  ? 8
+           : size == VectorSize::N16 ? 16
+           : size == VectorSize::N32 ? 32
+           : size == VectorSize::N64 ? 64
+                                     : 0;
+}
+/* The channels of a message when the kernel does not say: the
+ * platform's native SIMD width for untyped messages. */
+constexpr int lsc_default_simt()
+{
+#if defined(CM_GENX) && CM_GENX >= 1280
+    return 32;
+#else
+    return 16;
+#endif
+}
+} // namespace details
+
+#define CM_LSC_ELEMENTS(VS, N) ((N) * details::lsc_vector_size(VS))
+
+/* ---- gathers: element v of channel n is result[v * N + n] --------------- */
+
+template <typename T, VectorSize VS = VectorSize::N1,
+          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default,
+          int N = details::lsc_default_simt()>
+vector<T, CM_LSC_ELEMENTS(VS, N)> cm_load(SurfaceIndex Idx,
+                                          vector<unsigned, N> Offset,
+                                          vector<ushort, N> Pred = 1);
+template <typename T, VectorSize VS = VectorSize::N1,
+          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default,
+          int N = details::lsc_default_simt()>
+vector<T, CM_LSC_ELEMENTS(VS, N)> cm_ptr_load(const T *const Ptr,
+                                              vector<unsigned, N> Offset,
+                                              vector<ushort, N> Pred = 1);
+template <typename T, VectorSize VS = VectorSize::N1,
+          DataSize DS = DataSize::Default,
+          int N = details::lsc_default_simt()>
+vector<T, CM_LSC_ELEMENTS(VS, N)> cm_load_slm(vector<unsigned, N> Offset,
+                                              vector<ushort, N> Pred = 1);
+
+/* ---- block (transposed) loads: NElts consecutive elements --------------- */
+
+template <typename T, int NElts, DataSize DS = DataSize::Default,
+          CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default>
+vector<T, NElts> cm_load(SurfaceIndex Idx, unsigned Offset);
+template <typename T, int NElts, DataSize DS = DataSize::Default,
+          CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default>
+vector<T, NElts> cm_ptr_load(const T *const Ptr, unsigned Offset);
+template <typename T, int NElts, DataSize DS = DataSize::Default>
+vector<T, NElts> cm_load_slm(unsigned Offset);
+
+/* ---- scatters ------------------------------------------------------------ */
+
+template <typename T, VectorSize VS = VectorSize::N1,
+          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default,
+          int N = details::lsc_default_simt()>
+void cm_store(SurfaceIndex Idx, vector<unsigned, N> Offset,
+              vector<T, CM_LSC_ELEMENTS(VS, N)> Data,
+              vector<ushort, N> Pred = 1);
+template <typename T, VectorSize VS = VectorSize::N1,
+          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default,
+          int N = details::lsc_default_simt()>
+void cm_ptr_store(T *Ptr, vector<unsigned, N> Offset,
+                  vector<T, CM_LSC_ELEMENTS(VS, N)> Data,
+                  vector<ushort, N> Pred = 1);
+template <typename T, VectorSize VS = VectorSize::N1,
+          DataSize DS = DataSize::Default,
+          int N = details::lsc_default_simt()>
+void cm_store_slm(vector<unsigned, N> Offset,
+                  vector<T, CM_LSC_ELEMENTS(VS, N)> Data,
+                  vector<ushort, N> Pred = 1);
+
+/* ---- block (transposed) stores ------------------------------------------- */
+
+template <typename T, int NElts, DataSize DS = DataSize::Default,
+          CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default>
+void cm_store(SurfaceIndex Idx, unsigned Offset, vector<T, NElts> Data);
+template <typename T, int NElts, DataSize DS = DataSize::Default,
+          CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default>
+void cm_ptr_store(T *Ptr, unsigned Offset, vector<T, NElts> Data);
+template <typename T, int NElts, DataSize DS = DataSize::Default>
+void cm_store_slm(unsigned Offset, vector<T, NElts> Data);
+
+/* ---- prefetches (a load that stops at the cache) ------------------------- */
+
+template <VectorSize VS = VectorSize::N1, DataSize DS = DataSize::U32,
+          CacheHint L1H = CacheHint::Cached, CacheHint L3H = CacheHint::Cached,
+          int N = details::lsc_default_simt()>
+void cm_prefetch(SurfaceIndex Idx, vector<unsigned, N> Offset,
+                 vector<ushort, N> Pred = 1);
+template <VectorSize VS = VectorSize::N1, DataSize DS = DataSize::U32,
+          CacheHint L1H = CacheHint::Cached, CacheHint L3H = CacheHint::Cached,
+          int N = details::lsc_default_simt()>
+void cm_ptr_prefetch(const unsigned *const Ptr, vector<unsigned, N> Offset,
+                     vector<ushort, N> Pred = 1);
+template <int NElts, DataSize DS = DataSize::U32,
+          CacheHint L1H = CacheHint::Cached, CacheHint L3H = CacheHint::Cached>
+void cm_prefetch(SurfaceIndex Idx, unsigned Offset);
+template <int NElts, DataSize DS = DataSize::U32,
+          CacheHint L1H = CacheHint::Cached, CacheHint L3H = CacheHint::Cached>
+void cm_ptr_prefetch(const unsigned *const Ptr, unsigned Offset);
+
+/* ---- atomics: the old values; no source for IINC, IDEC, LOAD, two for
+ * ICAS and FCAS (compare value, new value), one for the others ------------ */
+
+template <AtomicOp Op, typename T, VectorSize VS = VectorSize::N1,
+          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default,
+          int N = details::lsc_default_simt()>
+vector<T, CM_LSC_ELEMENTS(VS, N)> cm_atomic(SurfaceIndex Idx,
+                                            vector<unsigned, N> Offset,
+                                            vector<ushort, N> Pred = 1);
+template <AtomicOp Op, typename T, VectorSize VS = VectorSize::N1,
+          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default,
+          int N = details::lsc_default_simt()>
+vector<T, CM_LSC_ELEMENTS(VS, N)>
+cm_atomic(SurfaceIndex Idx, vector<unsigned, N> Offset,
+          vector<T, CM_LSC_ELEMENTS(VS, N)> Src0, vector<ushort, N> Pred = 1);
+template <AtomicOp Op, typename T, VectorSize VS = VectorSize::N1,
+          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default,
+          int N = details::lsc_default_simt()>
+vector<T, CM_LSC_ELEMENTS(VS, N)>
+cm_atomic(SurfaceIndex Idx, vector<unsigned, N> Offset,
+          vector<T, CM_LSC_ELEMENTS(VS, N)> Src0,
+          vector<T, CM_LSC_ELEMENTS(VS, N)> Src1, vector<ushort, N> Pred = 1);
+template <AtomicOp Op, typename T, VectorSize VS = VectorSize::N1,
+          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default,
+          int N = details::lsc_default_simt()>
+vector<T, CM_LSC_ELEMENTS(VS, N)> cm_ptr_atomic(T *Ptr,
+                                                vector<unsigned, N> Offset,
+                                                vector<ushort, N> Pred = 1);
+template <AtomicOp Op, typename T, VectorSize VS = VectorSize::N1,
+          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default,
+          int N = details::lsc_default_simt()>
+vector<T, CM_LSC_ELEMENTS(VS, N)>
+cm_ptr_atomic(T *Ptr, vector<unsigned, N> Offset,
+              vector<T, CM_LSC_ELEMENTS(VS, N)> Src0,
+              vector<ushort, N> Pred = 1);
+template <AtomicOp Op, typename T, VectorSize VS = VectorSize::N1,
+          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default,
+          int N = details::lsc_default_simt()>
+vector<T, CM_LSC_ELEMENTS(VS, N)>
+cm_ptr_atomic(T *Ptr, vector<unsigned, N> Offset,
+              vector<T, CM_LSC_ELEMENTS(VS, N)> Src0,
+              vector<T, CM_LSC_ELEMENTS(VS, N)> Src1,
+              vector<ushort, N> Pred = 1);
+template <AtomicOp Op, typename T, VectorSize VS = VectorSize::N1,
+          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default,
+          int N = details::lsc_default_simt()>
+vector<T, CM_LSC_ELEMENTS(VS, N)> cm_atomic_slm(vector<unsigned, N> Offset,
+                                                vector<ushort, N> Pred = 1);
+template <AtomicOp Op, typename T, VectorSize VS = VectorSize::N1,
+          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default,
+          int N = details::lsc_default_simt()>
+vector<T, CM_LSC_ELEMENTS(VS, N)>
+cm_atomic_slm(vector<unsigned, N> Offset,
+              vector<T, CM_LSC_ELEMENTS(VS, N)> Src0,
+              vector<ushort, N> Pred = 1);
+template <AtomicOp Op, typename T, VectorSize VS = VectorSize::N1,
+          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default,
+          int N = details::lsc_default_simt()>
+vector<T, CM_LSC_ELEMENTS(VS, N)>
+cm_atomic_slm(vector<unsigned, N> Offset,
+              vector<T, CM_LSC_ELEMENTS(VS, N)> Src0,
+              vector<T, CM_LSC_ELEMENTS(VS, N)> Src1,
+              vector<ushort, N> Pred = 1);
+
+/* ---- the LSC fence ------------------------------------------------------- */
+
+template <LSC_SFID Sfid = LSC_SFID::LSC_UGM,
+          LSC_FENCE_OP FenceOp = LSC_FENCE_OP::LSC_FENCE_OP_NONE,
+          LSC_SCOPE Scope = LSC_SCOPE::LSC_SCOPE_GROUP,
+          int N = details::lsc_default_simt()>
+void cm_fence(vector<ushort, N> Pred = 1);
+
+#endif

@@ -1,0 +1,22 @@
+// Each combination of LSC template arguments that Intel's cm_lsc.h
+// rejects by static assertion is one error at the call, naming the rule.
+// { dg-do compile }
+// { dg-options "-march=DG2" }
+
+extern "C" _GENX_MAIN_ void lsc_errors(SurfaceIndex s)
+{
+    vector<unsigned, 16> offsets = 0;
+    vector<unsigned, 24> odd_offsets = 0;
+    vector<int, 16> a = cm_load<int, VectorSize::N1, DataSize::Default, CacheHint::WriteBack, CacheHint::Cached>(s, offsets); // { dg-error "cm_load: unsupported cache hint L1 WriteBack, L3 Cached \\(a load takes" }
+    cm_store<int, VectorSize::N1, DataSize::Default, CacheHint::Cached, CacheHint::Cached>(s, offsets, a); // { dg-error "cm_store: unsupported cache hint L1 Cached, L3 Cached \\(a store takes" }
+    vector<uchar, 16> b = cm_load<uchar, 16>(s, 0); // { dg-error "cm_load: transposed \\(block\\) messages work only with U32 and U64 data sizes, not U8" }
+    vector<uchar, 32> c = cm_load<uchar, VectorSize::N2>(s, offsets); // { dg-error "only 32- and 64-bit data \\(U32, U64\\) support vector loads and stores: 8-bit data takes VectorSize::N1" }
+    vector<int, 24> d = cm_load<int, VectorSize::N1>(s, odd_offsets); // { dg-error "cm_load: unexpected number of channels 24 \\(1 to 16, a power of two, on DG2\\)" }
+    vector<int, 16> e = cm_atomic<AtomicOp::FADD, int>(s, offsets, a); // { dg-error "cm_atomic: unsupported type for lsc atomic source or dest arguments: floating-point operations take float elements, not 'int'" }
+    vector<int, 32> f = cm_atomic<AtomicOp::IINC, int, VectorSize::N2>(s, offsets); // { dg-error "cm_atomic: LSC atomics take one element per address \\(VectorSize::N1\\), not 2" }
+    vector<int, 16> g = cm_load<int, VectorSize::N1, DataSize::U64>(s, offsets); // { dg-error "cm_load: DataSize::U64 does not fit 4-byte elements \\('int'\\)" }
+    vector<int, 16> h = cm_atomic<AtomicOp::IADD, int, VectorSize::N1, DataSize::Default, CacheHint::Cached, CacheHint::Cached>(s, offsets, a); // { dg-error "cm_atomic: unsupported cache hint L1 Cached, L3 Cached \\(an atomic takes" }
+    cm_prefetch<VectorSize::N1, DataSize::U32, CacheHint::Uncached, CacheHint::Uncached>(s, offsets); // { dg-error "cm_prefetch: unsupported cache hint L1 Uncached, L3 Uncached \\(a prefetch takes .*not both Uncached\\)" }
+    cm_fence<LSC_SFID::LSC_SLM, LSC_FENCE_OP::LSC_FENCE_OP_EVICT>(); // { dg-error "cm_fence: an SLM fence takes LSC_FENCE_OP_NONE and LSC_SCOPE_GROUP" }
+    cm_fence<LSC_SFID::LSC_UGML>(); // { dg-error "cm_fence: LSC_UGML exists only on PVC" }
+}
