@@ -268,32 +268,36 @@ static LLVMTypeRef message_type(struct frontend *frontend,
     return LLVMVectorType(element, count);
 }
 
+/* The data as integers of the element's width: <count x i8/i16>. */
+static LLVMTypeRef narrow_type(struct frontend *frontend,
+                               const struct lsc_message *m)
+{
+    return LLVMVectorType(
+        i_type(frontend, (unsigned)element_bytes(m->data.element) * 8),
+        (unsigned)(m->channels * m->elements));
+}
+
 /* CM data -> message data: 8- and 16-bit elements zero-extended. */
 static LLVMValueRef to_message(struct frontend *frontend,
                                const struct lsc_message *m, LLVMValueRef data)
 {
-    int bytes = element_bytes(m->data.element);
-    if (bytes >= 4)
+    if (element_bytes(m->data.element) >= 4)
         return data;
-    unsigned count = (unsigned)(m->channels * m->elements);
-    LLVMValueRef bits = LLVMBuildBitCast(
-        frontend->builder, data,
-        LLVMVectorType(i_type(frontend, (unsigned)bytes * 8), count), "");
+    LLVMValueRef bits = LLVMBuildBitCast(frontend->builder, data,
+                                         narrow_type(frontend, m), "");
     return LLVMBuildZExt(frontend->builder, bits, message_type(frontend, m),
                          "");
 }
 
+/* Message data -> CM data: the low bits of each 32-bit element. */
 static LLVMValueRef from_message(struct frontend *frontend,
                                  const struct lsc_message *m,
                                  LLVMValueRef data)
 {
-    int bytes = element_bytes(m->data.element);
-    if (bytes >= 4)
+    if (element_bytes(m->data.element) >= 4)
         return data;
-    unsigned count = (unsigned)(m->channels * m->elements);
-    LLVMValueRef bits = LLVMBuildTrunc(
-        frontend->builder, data,
-        LLVMVectorType(i_type(frontend, (unsigned)bytes * 8), count), "");
+    LLVMValueRef bits = LLVMBuildTrunc(frontend->builder, data,
+                                       narrow_type(frontend, m), "");
     return LLVMBuildBitCast(frontend->builder, bits,
                             type_llvm_type(frontend->context, m->data), "");
 }
