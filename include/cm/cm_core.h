@@ -16,6 +16,15 @@
 #define SAT 1
 #endif
 
+/* `template NAME`, for the member templates written without `template`
+ * on objects of dependent type: cmc's frontend replaces such a NAME in
+ * the user's source with the macro of the same length (so that columns
+ * do not move; frontend/member_templates.c). */
+#define __cmsl template select
+#define __cmft template format
+#define __cmisl template iselect
+#define __cmrplct template replicate
+
 template <typename T, int N> class vector;
 template <typename T, int N> class vector_ref;
 template <typename T, int R, int C> class matrix;
@@ -374,8 +383,39 @@ template <typename T, int N> class cm_vector_base {
 #undef CM_COMPOUND
 };
 
-/* vector<T, N>: N elements of T, held in registers. */
-template <typename T, int N> class vector : public cm_vector_base<T, N> {
+/* vector_ref<T, N>: a region of another object, read and written in
+ * place. */
+template <typename T, int N>
+class vector_ref : public cm_vector_base<T, N> {
+  public:
+    vector_ref(const vector_ref &other);
+    vector_ref(vector<T, N> &other);
+    /* A reference to a const or temporary vector would write where no
+     * variable is. */
+    vector_ref(const vector<T, N> &other) = delete;
+
+    vector_ref &operator=(const vector_ref &other);
+    template <typename Source>
+    typename cm_detail::assign_from<Source, N, vector_ref &>::type
+    operator=(const Source &other);
+    template <typename S>
+    typename cm_detail::enable_if<cm_detail::is_scalar<S>::value,
+                                  vector_ref &>::type
+    operator=(S value);
+    /* The const views return const refs: assigning through one is an
+     * error, raised only when such an assignment is written. */
+    template <typename Source> void operator=(const Source &) const
+    {
+        static_assert(sizeof(Source) == 0,
+                      "cannot assign to a region of a const object");
+    }
+};
+
+/* vector<T, N>: N elements of T, held in registers.  A vector is also a
+ * vector_ref of itself (its base class), so that template deduction of a
+ * vector_ref<T, N> parameter from a vector argument finds T and N, as in
+ * Intel's compiler where the two are one builtin type family. */
+template <typename T, int N> class vector : public vector_ref<T, N> {
   public:
     vector();
     vector(const vector &other);
@@ -402,33 +442,13 @@ template <typename T, int N> class vector : public cm_vector_base<T, N> {
     operator=(S value);
 };
 
-/* vector_ref<T, N>: a region of another object, read and written in
- * place. */
-template <typename T, int N>
-class vector_ref : public cm_vector_base<T, N> {
-  public:
-    vector_ref(const vector_ref &other);
-    vector_ref(vector<T, N> &other);
-
-    vector_ref &operator=(const vector_ref &other);
-    template <typename Source>
-    typename cm_detail::assign_from<Source, N, vector_ref &>::type
-    operator=(const Source &other);
-    template <typename S>
-    typename cm_detail::enable_if<cm_detail::is_scalar<S>::value,
-                                  vector_ref &>::type
-    operator=(S value);
-    /* The const views return const refs: assigning through one is an
-     * error, raised only when such an assignment is written. */
-    template <typename Source> void operator=(const Source &) const
-    {
-        static_assert(sizeof(Source) == 0,
-                      "cannot assign to a region of a const object");
-    }
-};
-
-/* What matrix and matrix_ref share. */
-template <typename T, int R, int C> class cm_matrix_base {
+/* What matrix and matrix_ref share.  A matrix is also a vector of its
+ * R * C elements in row-major order (its base class), so that a builtin
+ * or function declared for vectors takes a matrix or a 2D region of as
+ * many elements, as Intel's compiler does; the vector members are all
+ * hidden by the matrix ones below. */
+template <typename T, int R, int C>
+class cm_matrix_base : public cm_vector_base<T, R * C> {
     static_assert(R > 0 && C > 0,
                   "a matrix must have at least one row and one column");
     static_assert(cm_detail::is_scalar<T>::value,
@@ -512,9 +532,35 @@ template <typename T, int R, int C> class cm_matrix_base {
 #undef CM_COMPOUND
 };
 
-/* matrix<T, R, C>: R rows of C elements, row-major. */
+/* matrix_ref<T, R, C>: a 2D region of another object. */
 template <typename T, int R, int C>
-class matrix : public cm_matrix_base<T, R, C> {
+class matrix_ref : public cm_matrix_base<T, R, C> {
+  public:
+    matrix_ref(const matrix_ref &other);
+    matrix_ref(matrix<T, R, C> &other);
+    matrix_ref(const matrix<T, R, C> &other) = delete;
+
+    matrix_ref &operator=(const matrix_ref &other);
+    template <typename Source>
+    typename cm_detail::assign_from<Source, R * C, matrix_ref &>::type
+    operator=(const Source &other);
+    template <typename S>
+    typename cm_detail::enable_if<cm_detail::is_scalar<S>::value,
+                                  matrix_ref &>::type
+    operator=(S value);
+    /* The const views return const refs: assigning through one is an
+     * error, raised only when such an assignment is written. */
+    template <typename Source> void operator=(const Source &) const
+    {
+        static_assert(sizeof(Source) == 0,
+                      "cannot assign to a region of a const object");
+    }
+};
+
+/* matrix<T, R, C>: R rows of C elements, row-major; a matrix_ref of
+ * itself, as vector is a vector_ref. */
+template <typename T, int R, int C>
+class matrix : public matrix_ref<T, R, C> {
   public:
     matrix();
     matrix(const matrix &other);
@@ -538,30 +584,6 @@ class matrix : public cm_matrix_base<T, R, C> {
     typename cm_detail::enable_if<cm_detail::is_scalar<S>::value,
                                   matrix &>::type
     operator=(S value);
-};
-
-/* matrix_ref<T, R, C>: a 2D region of another object. */
-template <typename T, int R, int C>
-class matrix_ref : public cm_matrix_base<T, R, C> {
-  public:
-    matrix_ref(const matrix_ref &other);
-    matrix_ref(matrix<T, R, C> &other);
-
-    matrix_ref &operator=(const matrix_ref &other);
-    template <typename Source>
-    typename cm_detail::assign_from<Source, R * C, matrix_ref &>::type
-    operator=(const Source &other);
-    template <typename S>
-    typename cm_detail::enable_if<cm_detail::is_scalar<S>::value,
-                                  matrix_ref &>::type
-    operator=(S value);
-    /* The const views return const refs: assigning through one is an
-     * error, raised only when such an assignment is written. */
-    template <typename Source> void operator=(const Source &) const
-    {
-        static_assert(sizeof(Source) == 0,
-                      "cannot assign to a region of a const object");
-    }
 };
 
 /* Binary operators: component-wise, a scalar operand replicated. */

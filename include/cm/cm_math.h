@@ -45,11 +45,30 @@ template <typename T, int N> struct element_of<cm_vector_base<T, N>, void> {
  * their type from the other operands, so a vector variable converts. */
 template <typename T> struct identity { typedef T type; };
 
-/* The result element of a two-operand builtin. */
-template <typename RT, typename T1, typename T2> struct binary_result {
+/* The result element of a two-operand builtin whose operands' elements
+ * are T1 and T2.  Empty unless both are scalars: a form whose scalar
+ * parameter was deduced as a CM object (a region passed where a scalar
+ * could go) then drops out of overload resolution instead of failing. */
+template <typename RT, typename T1, typename T2,
+          bool = is_scalar<T1>::value && is_scalar<T2>::value>
+struct binary_result {};
+template <typename RT, typename T1, typename T2>
+struct binary_result<RT, T1, T2, true> {
     typedef typename result_element<RT, typename promote<T1, T2>::type>::type
         type;
 };
+
+/* A size given explicitly: writing it as explicit_size<SZ>::value in a
+ * parameter type makes SZ non-deducible, so that the forms whose first
+ * template argument is a size (Intel's cm_sin<SZ>(v), cm_rndd<RT, SZ>(v))
+ * are candidates only when that argument is written. */
+template <int SZ> struct explicit_size { static const int value = SZ; };
+
+/* Intel's size-first forms give the floating-point element of the
+ * operand: half stays half, double stays double, the rest is float. */
+template <typename T> struct float_result { typedef float type; };
+template <> struct float_result<_Float16> { typedef _Float16 type; };
+template <> struct float_result<double> { typedef double type; };
 
 } // namespace cm_detail
 
@@ -70,6 +89,23 @@ template <typename RT, typename T1, typename T2> struct binary_result {
     matrix<CM_MATH_RESULT(RT, T), R, C> NAME(                                 \
         const cm_matrix_base<T, R, C> &src0, int flags = 0);
 
+/* The forms of Intel's headers whose template arguments start with the
+ * size: NAME<SZ>(v), NAME<R, C>(m) (a vector of R * C elements, as
+ * Intel's matrix forms return) and NAME<RT, SZ>(v). */
+#define CM_MATH_SIZE(SZ) cm_detail::explicit_size<SZ>::value
+#define CM_MATH_FLOAT(T) typename cm_detail::float_result<T>::type
+#define CM_MATH_UNARY_SIZED(NAME)                                             \
+    template <int SZ, typename T>                                             \
+    vector<CM_MATH_FLOAT(T), SZ> NAME(                                        \
+        const cm_vector_base<T, CM_MATH_SIZE(SZ)> &src0, int flags = 0);      \
+    template <int R, int C, typename T>                                       \
+    vector<CM_MATH_FLOAT(T), R * C> NAME(                                     \
+        const cm_matrix_base<T, CM_MATH_SIZE(R), CM_MATH_SIZE(C)> &src0,      \
+        int flags = 0);                                                       \
+    template <typename RT, int SZ, typename T>                                \
+    vector<RT, SZ> NAME(const cm_vector_base<T, CM_MATH_SIZE(SZ)> &src0,      \
+                        int flags = 0);
+
 /* One floating-point operand: the result is float unless RT says. */
 #define CM_MATH_UNARY_FLOAT(NAME)                                             \
     template <typename RT = float, typename T, int N>                         \
@@ -77,7 +113,8 @@ template <typename RT, typename T1, typename T2> struct binary_result {
     template <typename RT = float, typename T>                                \
     CM_MATH_SCALAR(T, RT) NAME(T src0, int flags = 0);                        \
     template <typename RT = float, typename T, int R, int C>                  \
-    matrix<RT, R, C> NAME(const cm_matrix_base<T, R, C> &src0, int flags = 0);
+    matrix<RT, R, C> NAME(const cm_matrix_base<T, R, C> &src0, int flags = 0); \
+    CM_MATH_UNARY_SIZED(NAME)
 
 /* A matrix and a vector of as many elements, either way round: the
  * result has the first operand's shape, as for CM's operators. */
@@ -162,7 +199,16 @@ template <typename RT, typename T1, typename T2> struct binary_result {
     typename cm_detail::enable_if<cm_detail::is_scalar<T2>::value,            \
                                   matrix<RT, R, C> >::type                    \
     NAME(const cm_matrix_base<T1, R, C> &src0, T2 src1, int flags = 0);       \
-    CM_MATH_BINARY_MIXED(NAME, RT, float)
+    CM_MATH_BINARY_MIXED(NAME, RT, float)                                     \
+    template <int SZ, typename T1, typename U>                                \
+    vector<CM_MATH_FLOAT(T1), SZ> NAME(                                       \
+        const cm_vector_base<T1, CM_MATH_SIZE(SZ)> &src0, const U &src1,      \
+        int flags = 0);                                                       \
+    template <int SZ, typename U, typename T2>                                \
+    typename cm_detail::enable_if<cm_detail::is_scalar<U>::value,             \
+                                  vector<CM_MATH_FLOAT(T2), SZ> >::type       \
+    NAME(U src0, const cm_vector_base<T2, CM_MATH_SIZE(SZ)> &src1,            \
+         int flags = 0);
 
 /* Integer and general arithmetic. */
 CM_MATH_UNARY(cm_abs)
@@ -264,6 +310,15 @@ template <typename RT = float, typename T0, typename T1, typename T2, int N>
 vector<RT, N> cm_pln(const cm_vector_base<T0, 4> &p,
                      const cm_vector_base<T1, N> &src1,
                      const cm_vector_base<T2, N> &src2, int flags = 0);
+/* Intel's size-first forms: cm_lrp<SZ>(s0, s1, s2), cm_pln<SZ>(P, u, v). */
+template <int SZ, typename T0, typename T1, typename T2>
+vector<float, SZ> cm_lrp(const cm_vector_base<T0, CM_MATH_SIZE(SZ)> &src0,
+                         const cm_vector_base<T1, SZ> &src1,
+                         const cm_vector_base<T2, SZ> &src2, int flags = 0);
+template <int SZ, typename T0, typename T1, typename T2>
+vector<float, SZ> cm_pln(const cm_vector_base<T0, 4> &p,
+                         const cm_vector_base<T1, CM_MATH_SIZE(SZ)> &src1,
+                         const cm_vector_base<T2, SZ> &src2, int flags = 0);
 
 /* Results in a second vector: remainder, high half, carry, borrow,
  * cosine.  The function's value is the quotient, low half, sum,
@@ -286,6 +341,10 @@ vector<T, N> cm_subb(CM_MATH_OUTPUT(T, N) borrow, const cm_vector_base<T, N> &sr
 template <typename T, int N>
 vector<float, N> cm_sincos(CM_MATH_OUTPUT(float, N) cosine,
                            const cm_vector_base<T, N> &src0, int flags = 0);
+template <int SZ, typename T>
+vector<float, SZ> cm_sincos(CM_MATH_OUTPUT(float, SZ) cosine,
+                            const cm_vector_base<T, CM_MATH_SIZE(SZ)> &src0,
+                            int flags = 0);
 
 /* Sum of absolute differences of byte pairs (sada2 adds src2). */
 template <typename RT, typename T1, typename T2, int N>

@@ -1,0 +1,1 @@
+#include "deduce-references.ref.c"
