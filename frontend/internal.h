@@ -184,6 +184,12 @@ struct frontend {
     struct value this_value;           /* the object `this` points to */
     LLVMBasicBlockRef return_block;    /* its single exit */
 
+    /* Diagnostics reported so far, "path:line:column: message" each
+     * (parse.c): one problem is reported once, however many of clang's
+     * errors or instantiations it shows up in. */
+    char **reported;
+    size_t reported_count, reported_capacity;
+
     /* Debug locations (debug_locations.c). */
     LLVMDIBuilderRef debug_builder;
     LLVMMetadataRef debug_file;
@@ -452,6 +458,27 @@ void lower_label(struct frontend *frontend, CXCursor statement);
 void lower_attributed_statement(struct frontend *frontend, CXCursor statement);
 void reset_jumps(struct frontend *frontend);
 void free_jumps(struct frontend *frontend);
+
+/* member_templates.c: the user's source with CM's member templates
+ * written without `template` (v.select<4,1>(i) in a function template)
+ * made into template-ids, columns unchanged; NULL when there is nothing
+ * to rewrite, else a buffer of `size` bytes to free(). */
+char *rewrite_member_templates(const char *text, size_t size);
+/* The files libclang reads from memory instead of disk: the user's
+ * source and headers so rewritten (and the source with the explicit
+ * instances of instantiation.c appended). */
+struct rewritten_sources {
+    struct CXUnsavedFile *files;
+    size_t count;
+};
+/* Adds `path` rewritten; false when it needs no rewriting (or was
+ * added before, or cannot be read: libclang then reads it itself). */
+bool rewritten_sources_add(struct rewritten_sources *sources,
+                           const char *path);
+/* Sets the contents of `path` (taking `contents`, from xmalloc). */
+void rewritten_sources_set(struct rewritten_sources *sources,
+                           const char *path, char *contents, size_t size);
+void rewritten_sources_free(struct rewritten_sources *sources);
 
 /* instantiation.c: lines to append to the source so that explicit
  * instantiations of templated kernels in it or in the user's headers it

@@ -43,12 +43,62 @@ static bool user_position(struct frontend *frontend, CXSourceLocation location,
     clang_getSpellingLocation(location, &file, line, column, NULL);
     *path = frontend->options->source_path;
     *header = NULL;
-    if (clang_Location_isFromMainFile(location))
+    if (clang_Location_isFromMainFile(location) && file &&
+        clang_File_isEqual(file, clang_getFile(frontend->unit, *path)))
         return true;
     *header = user_header_name(frontend, file, *line, *column);
-    if (*header)
+    if (*header) {
         *path = *header;
-    return *header != NULL;
+        return true;
+    }
+    /* Spelled by a cm.h macro the user wrote (`template select` for the
+     * member templates of member_templates.c, SIMD_IF_BEGIN): where the
+     * user wrote the macro. */
+    CXFile expansion_file;
+    unsigned expansion_line, expansion_column;
+    clang_getExpansionLocation(location, &expansion_file, &expansion_line,
+                               &expansion_column, NULL);
+    if (expansion_file &&
+        clang_File_isEqual(expansion_file,
+                           clang_getFile(frontend->unit, *path))) {
+        *line = expansion_line;
+        *column = expansion_column;
+        return true;
+    }
+    return false;
+}
+
+/* True when this diagnostic was reported before (then it is not
+ * reported again); records it otherwise. */
+static bool already_reported(struct frontend *frontend, bool is_error,
+                             const char *path, unsigned line, unsigned column,
+                             const char *message)
+{
+    struct string_buffer key = {0};
+    buffer_printf(&key, "%c%s:%u:%u: %s", is_error ? 'E' : 'W', path, line,
+                  column, message);
+    for (size_t i = 0; i < frontend->reported_count; i++) {
+        if (strcmp(frontend->reported[i], key.data) == 0) {
+            buffer_free(&key);
+            return true;
+        }
+    }
+    if (frontend->reported_count == frontend->reported_capacity) {
+        frontend->reported_capacity =
+            frontend->reported_capacity ? 2 * frontend->reported_capacity : 16;
+        frontend->reported =
+            xrealloc(frontend->reported,
+                     frontend->reported_capacity * sizeof(char *));
+    }
+    frontend->reported[frontend->reported_count++] = key.data;
+    return false;
+}
+
+static void free_reported(struct frontend *frontend)
+{
+    for (size_t i = 0; i < frontend->reported_count; i++)
+        free(frontend->reported[i]);
+    free(frontend->reported);
 }
 
 /* A diagnostic (error or warning) at a cursor: at the user's line. */
@@ -72,6 +122,12 @@ static void report_at_cursor(struct frontend *frontend, CXCursor cursor,
     }
     /* Positions inside cm.h mean nothing to the user; the source file's
      * name is the best that can be said then. */
+    if (!in_user_file)
+        line = column = 0;
+    if (already_reported(frontend, is_error, path, line, column, message)) {
+        free(header);
+        return;
+    }
     if (is_error)
         error_at(frontend->diags, path, in_user_file ? line : 0,
                  in_user_file ? column : 0, "%s", message);
@@ -177,6 +233,17 @@ static bool user_message(const char *clang_message, char *message,
                  clang_message);
         return false;
     }
+    /* cm.h deletes the reference constructors from const vectors and
+     * matrices (temporaries included). */
+    if (strstr(clang_message, "call to deleted constructor of 'vector_ref") ||
+        strstr(clang_message, "call to deleted constructor of 'matrix_ref")) {
+        snprintf(message, size,
+                 "a %s must refer to a variable or a region of one, not to "
+                 "a const object or a computed value",
+                 strstr(clang_message, "'vector_ref") ? "vector_ref"
+                                                      : "matrix_ref");
+        return false;
+    }
     /* CM excludes exceptions and RTTI: say so, not how to enable them. */
     if (strstr(clang_message, "with exceptions disabled")) {
         snprintf(message, size, "exceptions are not supported in CM");
@@ -230,6 +297,17 @@ static int report_clang_diagnostics(struct frontend *frontend)
             rule_line = line;
             snprintf(rule_file, sizeof rule_file, "%s", file);
         }
+        if (!located)
+            line = column = 0;
+        if (already_reported(frontend, severity >= CXDiagnostic_Error, file,
+                             line, column, message)) {
+            /* Still an error: the lowering must not run. */
+            if (severity >= CXDiagnostic_Error)
+                errors++;
+            clang_disposeDiagnostic(diagnostic);
+            free(header);
+            continue;
+        }
         if (severity >= CXDiagnostic_Error) {
             errors++;
             if (located)
@@ -278,9 +356,9 @@ static const char **clang_command_line(const struct frontend_options *options,
 
 /* Templated kernels instantiated explicitly need a second parse that
  * shows libclang the instances (instantiation.c). */
-static enum CXErrorCode reparse_with_instances(CXTranslationUnit unit,
-                                               const char *path,
-                                               const char *cm_include_dir)
+static enum CXErrorCode reparse_with_instances(
+    CXTranslationUnit unit, const char *path, const char *cm_include_dir,
+    struct rewritten_sources *sources)
 {
     char *lines = explicit_instantiation_lines(unit, path, cm_include_dir);
     if (!lines)
@@ -291,11 +369,42 @@ static enum CXErrorCode reparse_with_instances(CXTranslationUnit unit,
     struct string_buffer source = {0};
     buffer_printf(&source, "%.*s%s", (int)size, contents, lines);
     free(lines);
-    struct CXUnsavedFile unsaved = {path, source.data,
-                                    (unsigned long)source.length};
+    rewritten_sources_set(sources, path, source.data, source.length);
     int failed = clang_reparseTranslationUnit(
-        unit, 1, &unsaved, clang_defaultReparseOptions(unit));
-    buffer_free(&source);
+        unit, (unsigned)sources->count, sources->files,
+        clang_defaultReparseOptions(unit));
+    return failed ? CXError_Failure : CXError_Success;
+}
+
+/* Adds the user's headers the source includes (not cm.h's, not system
+ * headers) to the rewritten sources. */
+static void add_included_header(CXFile included, CXSourceLocation *stack,
+                                unsigned depth, CXClientData data)
+{
+    (void)stack;
+    (void)depth;
+    struct frontend *frontend = ((void **)data)[0];
+    struct rewritten_sources *sources = ((void **)data)[1];
+    bool *added = ((void **)data)[2];
+    char *header = user_header_name(frontend, included, 1, 1);
+    if (header && rewritten_sources_add(sources, header))
+        *added = true;
+    free(header);
+}
+
+/* The member templates of the user's headers (member_templates.c) need
+ * a second parse, once the first has said which headers there are. */
+static enum CXErrorCode reparse_with_headers(struct frontend *frontend,
+                                             struct rewritten_sources *sources)
+{
+    bool added = false;
+    void *data[3] = {frontend, sources, &added};
+    clang_getInclusions(frontend->unit, add_included_header, data);
+    if (!added)
+        return CXError_Success;
+    int failed = clang_reparseTranslationUnit(
+        frontend->unit, (unsigned)sources->count, sources->files,
+        clang_defaultReparseOptions(frontend->unit));
     return failed ? CXError_Failure : CXError_Success;
 }
 
@@ -315,12 +424,17 @@ LLVMModuleRef frontend_compile(LLVMContextRef context,
     clock_gettime(CLOCK_MONOTONIC, &parse_start);
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &parse_cpu_start);
     CXIndex index = clang_createIndex(0, 0);
+    struct rewritten_sources sources = {0};
+    rewritten_sources_add(&sources, options->source_path);
     enum CXErrorCode status = clang_parseTranslationUnit2(
-        index, options->source_path, arguments, argument_count, NULL, 0,
-        CXTranslationUnit_None, &frontend.unit);
+        index, options->source_path, arguments, argument_count, sources.files,
+        (unsigned)sources.count, CXTranslationUnit_None, &frontend.unit);
+    if (status == CXError_Success)
+        status = reparse_with_headers(&frontend, &sources);
     if (status == CXError_Success)
         status = reparse_with_instances(frontend.unit, options->source_path,
-                                        options->cm_include_dir);
+                                        options->cm_include_dir, &sources);
+    rewritten_sources_free(&sources);
     clock_gettime(CLOCK_MONOTONIC, &parse_end);
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &parse_cpu_end);
     if (options->report_parse_time)
@@ -352,6 +466,7 @@ LLVMModuleRef frontend_compile(LLVMContextRef context,
             LLVMDisposeModule(frontend.module);
         LLVMDisposeBuilder(frontend.builder);
     }
+    free_reported(&frontend);
     free(frontend.variables);
     free(frontend.globals);
     free(frontend.loops);

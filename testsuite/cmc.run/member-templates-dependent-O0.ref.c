@@ -1,0 +1,1 @@
+#include "member-templates-dependent.ref.c"
