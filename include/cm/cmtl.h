@@ -197,6 +197,16 @@ CM_INLINE void DumpSLM(uint slm, SurfaceIndex surface, uint size)
     }
 }
 
+/* Round down / up to RT (cm_rndd / cm_rndu): vectors, matrices and
+ * regions of float (a matrix gives a vector of its elements, as in
+ * Intel's library), and scalars. */
+template <typename RT, int N>
+vector<RT, N> cm_floor(const cm_vector_base<float, N> &src, int flags = 0);
+template <typename RT> RT cm_floor(float src, int flags = 0);
+template <typename RT, int N>
+vector<RT, N> cm_ceil(const cm_vector_base<float, N> &src, int flags = 0);
+template <typename RT> RT cm_ceil(float src, int flags = 0);
+
 } // namespace cmtl
 
 /* Declare V (or M) with elements I, I + S, I + 2S, ... (row-major).  As in
@@ -207,18 +217,6 @@ CM_INLINE void DumpSLM(uint slm, SurfaceIndex surface, uint size)
 #define cm_matrix(M, T, R, C, I, S)                                           \
     matrix<T, R, C> M;                                                        \
     cmtl::cm_vector_assign(M.template format<T>(), (I), (S))
-
-/* Round down / up to RT (cm_rndd / cm_rndu). */
-template <typename RT, int N>
-vector<RT, N> cm_floor(const vector<float, N> &src, int flags = 0);
-template <typename RT, int N>
-vector<RT, N> cm_floor(vector_ref<float, N> src, int flags = 0);
-template <typename RT> RT cm_floor(float src, int flags = 0);
-template <typename RT, int N>
-vector<RT, N> cm_ceil(const vector<float, N> &src, int flags = 0);
-template <typename RT, int N>
-vector<RT, N> cm_ceil(vector_ref<float, N> src, int flags = 0);
-template <typename RT> RT cm_ceil(float src, int flags = 0);
 
 #define CM_CONST_E 2.71828f
 #define CM_CONST_PI 3.14159f

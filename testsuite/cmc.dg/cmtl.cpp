@@ -18,8 +18,8 @@ extern "C" _GENX_MAIN_ void cmtl_helpers(SurfaceIndex in, SurfaceIndex out,
 {
     vector<float, 8> v;
     read(in, 0, v);
-    vector<int, 8> low = cm_floor<int>(v);
-    vector<int, 8> high = cm_ceil<int>(v, SAT);
+    vector<int, 8> low = cmtl::cm_floor<int>(v);
+    vector<int, 8> high = cmtl::cm_ceil<int>(v, SAT);
     cm_vector(evens, ushort, 16, 0, 2);
     cm_vector(steps, float, 8, start, 3);
     vector<int, 16> tail = 0;

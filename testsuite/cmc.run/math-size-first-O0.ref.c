@@ -1,0 +1,1 @@
+#include "math-size-first.ref.c"
