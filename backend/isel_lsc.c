@@ -26,7 +26,8 @@
 /* Where an intrinsic's operands are (Intrinsic_definitions.py). */
 struct lsc_form {
     const char *base;        /* llvm.genx.lsc.<op>.<sfid> */
-    enum { LSC_LOAD, LSC_PREFETCH, LSC_STORE, LSC_ATOMIC } kind;
+    enum { LSC_LOAD, LSC_PREFETCH, LSC_STORE, LSC_ATOMIC, LSC_LOAD_QUAD,
+           LSC_STORE_QUAD } kind;
     int sfid;                /* enum visa_lsc_sfid */
     int addr_type;           /* enum visa_lsc_addr_type */
 };
@@ -41,6 +42,17 @@ static const struct lsc_form lsc_forms[] = {
     {"llvm.genx.lsc.store.bti", LSC_STORE, VISA_LSC_UGM, VISA_LSC_BTI},
     {"llvm.genx.lsc.store.slm", LSC_STORE, VISA_LSC_SLM, VISA_LSC_FLAT},
     {"llvm.genx.lsc.store.stateless", LSC_STORE, VISA_LSC_UGM, VISA_LSC_FLAT},
+    {"llvm.genx.lsc.load.quad.bti", LSC_LOAD_QUAD, VISA_LSC_UGM, VISA_LSC_BTI},
+    {"llvm.genx.lsc.load.quad.slm", LSC_LOAD_QUAD, VISA_LSC_SLM,
+     VISA_LSC_FLAT},
+    {"llvm.genx.lsc.load.quad.stateless", LSC_LOAD_QUAD, VISA_LSC_UGM,
+     VISA_LSC_FLAT},
+    {"llvm.genx.lsc.store.quad.bti", LSC_STORE_QUAD, VISA_LSC_UGM,
+     VISA_LSC_BTI},
+    {"llvm.genx.lsc.store.quad.slm", LSC_STORE_QUAD, VISA_LSC_SLM,
+     VISA_LSC_FLAT},
+    {"llvm.genx.lsc.store.quad.stateless", LSC_STORE_QUAD, VISA_LSC_UGM,
+     VISA_LSC_FLAT},
     {"llvm.genx.lsc.xatomic.bti", LSC_ATOMIC, VISA_LSC_UGM, VISA_LSC_BTI},
     {"llvm.genx.lsc.xatomic.slm", LSC_ATOMIC, VISA_LSC_SLM, VISA_LSC_FLAT},
     {"llvm.genx.lsc.xatomic.stateless", LSC_ATOMIC, VISA_LSC_UGM,
@@ -99,7 +111,7 @@ static const int lsc_elements[] = {0, 1, 2, 3, 4, 8, 16, 32, 64};
 static bool read_lsc_fields(struct function_context *fc, LLVMValueRef call,
                             const struct lsc_form *form, struct visa_lsc *lsc)
 {
-    int64_t subop, l1, l3, scale, offset, size, elems, transposed;
+    int64_t subop, l1, l3, scale, offset, size, elems, transposed, chmask;
     if (!constant_field(fc, call, 1, "operation", 0, 0x1a, &subop) ||
         !constant_field(fc, call, 2, "L1 cache hint", 0, 6, &l1) ||
         !constant_field(fc, call, 3, "L3 cache hint", 0, 6, &l3) ||
@@ -108,12 +120,31 @@ static bool read_lsc_fields(struct function_context *fc, LLVMValueRef call,
                         &offset) ||
         !constant_field(fc, call, 6, "data size", 1, 6, &size) ||
         !constant_field(fc, call, 7, "vector size", 1, 8, &elems) ||
-        !constant_field(fc, call, 8, "transpose flag", 0, 1, &transposed))
+        !constant_field(fc, call, 8, "transpose flag", 0, 1, &transposed) ||
+        !constant_field(fc, call, 9, "channel mask", 0, 15, &chmask))
         return false;
+    bool quad = form->kind == LSC_LOAD_QUAD || form->kind == LSC_STORE_QUAD;
     memset(lsc, 0, sizeof *lsc);
-    lsc->subop = form->kind == LSC_STORE ? 0x04
-                 : form->kind == LSC_ATOMIC ? (int)subop
-                                            : 0x00;
+    lsc->subop = form->kind == LSC_STORE        ? 0x04
+                 : form->kind == LSC_LOAD_QUAD  ? 0x02
+                 : form->kind == LSC_STORE_QUAD ? 0x06
+                 : form->kind == LSC_ATOMIC     ? (int)subop
+                                                : 0x00;
+    lsc->chmask = quad ? (int)chmask : 0;
+    if (form->kind == LSC_STORE_QUAD && (chmask & (chmask + 1))) {
+        codegen_error(fc, "backend: a quad LSC store's channel mask must be "
+                          "contiguous from x (x, xy, xyz or xyzw: GenX_IR's "
+                          "rule)");
+        return false;
+    }
+    if (quad && (chmask == 0 ||
+                 lsc_elements[elems] != __builtin_popcount((unsigned)chmask) ||
+                 transposed || size != 3)) {
+        codegen_error(fc, "backend: a quad LSC message takes d32 data, not "
+                          "transposed, a nonzero channel mask and as many "
+                          "elements as it enables");
+        return false;
+    }
     lsc->sfid = form->sfid;
     lsc->cache_l1 = (int)l1;
     lsc->cache_l3 = (int)l3;
@@ -283,8 +314,9 @@ static void select_lsc_message(struct function_context *fc, LLVMValueRef call)
         !read_lsc_fields(fc, call, form, &inst.lsc) ||
         !lsc_addresses(fc, call, form, &channels, &inst.lsc, &inst.src[1]))
         return;
+    bool is_store = form->kind == LSC_STORE || form->kind == LSC_STORE_QUAD;
     LLVMTypeRef data_type =
-        form->kind == LSC_STORE  ? LLVMTypeOf(LLVMGetOperand(call, 11))
+        is_store ? LLVMTypeOf(LLVMGetOperand(call, 11))
         : form->kind == LSC_PREFETCH ? NULL
                                      : LLVMTypeOf(call);
     int slot = check_shape(fc, &inst.lsc, channels, data_type);
@@ -296,7 +328,7 @@ static void select_lsc_message(struct function_context *fc, LLVMValueRef call)
                           "not transposed");
         return;
     }
-    unsigned surface_index = form->kind == LSC_STORE    ? 12
+    unsigned surface_index = is_store                   ? 12
                              : form->kind == LSC_ATOMIC ? 13
                                                         : 11;
     if (!lsc_surface(fc, call, form, surface_index, &inst.src[0]))
@@ -310,11 +342,13 @@ static void select_lsc_message(struct function_context *fc, LLVMValueRef call)
     enum visa_type type = slot_type(data_type, slot);
     switch (form->kind) {
     case LSC_LOAD:
+    case LSC_LOAD_QUAD:
         inst.dst = lsc_result(fc, call, type);
         break;
     case LSC_PREFETCH:
         break;
     case LSC_STORE:
+    case LSC_STORE_QUAD:
         inst.src[2] = visa_raw(
             typed_var(fc, raw_var_of(fc, LLVMGetOperand(call, 11)), type), 0);
         break;
@@ -372,7 +406,9 @@ const struct intrinsic_entry *lsc_intrinsic_find(const char *name)
         return &lsc_fence_entry;
     for (size_t i = 0; i < sizeof lsc_forms / sizeof lsc_forms[0]; i++)
         if (genx_intrinsic_matches(name, lsc_forms[i].base))
-            return lsc_forms[i].kind == LSC_LOAD ? &lsc_load_entry
+            return lsc_forms[i].kind == LSC_LOAD ||
+                           lsc_forms[i].kind == LSC_LOAD_QUAD
+                       ? &lsc_load_entry
                                                  : &lsc_message_entry;
     return NULL;
 }

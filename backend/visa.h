@@ -226,6 +226,8 @@ struct visa_lsc {
     bool transposed;
     int elems;            /* vector size code: 1..4 = 1..4, 5 8, 6 16,
                              7 32, 8 64 */
+    int chmask;           /* lsc_load_quad/lsc_store_quad: the enabled
+                             elements x, y, z, w (bits 0-3), else 0 */
     int fence_op, scope;  /* LSC_FENCE */
 };
 

@@ -454,9 +454,10 @@ static int sampler_field(const struct visa_inst *inst, int index)
     return inst->num_srcs - (inst->opcode == VISA_OP_SAMPLE_3D ? 3 : 2);
 }
 
-/* LSC_UNTYPED's fields in format order (visa_binary_format.c); the channel
- * mask byte holds the vector size code, as GenX_IR writes it (one union in
- * its LSC_DATA_SHAPE).  LSC_FENCE: SFID, operation, scope. */
+/* LSC_UNTYPED's fields in format order (visa_binary_format.c); the vector
+ * size and channel mask bytes both hold the vector size code, or both the
+ * channel mask of a quad message, as GenX_IR writes them (one union in its
+ * LSC_DATA_SHAPE).  LSC_FENCE: SFID, operation, scope. */
 static int lsc_field(const struct visa_inst *inst, int index)
 {
     const struct visa_lsc *lsc = &inst->lsc;
@@ -467,7 +468,8 @@ static int lsc_field(const struct visa_inst *inst, int index)
     int values[] = {lsc->sfid,      lsc->cache_l1,   lsc->cache_l3,
                     lsc->addr_type, lsc->addr_scale, lsc->addr_offset,
                     lsc->addr_size, lsc->data_size,  lsc->transposed ? 2 : 1,
-                    lsc->elems,     lsc->elems};
+                    lsc->chmask ? lsc->chmask : lsc->elems,
+                    lsc->chmask ? lsc->chmask : lsc->elems};
     return index < 11 ? values[index] : 0;
 }
 

@@ -392,7 +392,12 @@ static void write_lsc_data(const struct text_writer *w,
     fputc(' ', w->stream);
     write_lsc_register(w, op);
     fprintf(w->stream, ":%s", sizes[lsc->data_size & 7]);
-    if (lsc->elems != 1)
+    if (lsc->chmask) {
+        fputc('.', w->stream);
+        for (int i = 0; i < 4; i++)
+            if (lsc->chmask & 1 << i)
+                fputc("xyzw"[i], w->stream);
+    } else if (lsc->elems != 1)
         fprintf(w->stream, "x%d", elems[lsc->elems % 9]);
     if (lsc->transposed)
         fputc('t', w->stream);
@@ -452,7 +457,7 @@ static void write_lsc(const struct text_writer *w, const struct visa_inst *in)
         fprintf(out, ".%s.%s", caches[lsc->cache_l1 % 7],
                 caches[lsc->cache_l3 % 7]);
     write_exec(w, in);
-    if (lsc->subop == 0x04) {
+    if (lsc->subop == 0x04 || lsc->subop == 0x06) {
         write_lsc_address(w, in);
         write_lsc_data(w, &in->src[2], lsc);
     } else {

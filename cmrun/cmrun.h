@@ -167,6 +167,9 @@ struct cmrun_lsc {
     int data_bytes;             /* in memory: 1, 2, 4, 8 */
     int slot_bytes;             /* in registers: 4 or 8 */
     int elems;                  /* per address: 1, 2, 3, 4, 8, ... 64 */
+    int chmask;                 /* quad messages: x, y, z, w enabled
+                                   (bits 0-3); element m of the register
+                                   data is the m-th enabled one */
     bool transposed;
     bool is_bti;                /* bti(surface)[...], else flat[...] */
     int scale;

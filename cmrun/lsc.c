@@ -8,7 +8,8 @@
  * (.slm) or 0 (flat .ugm: an svm: argument); a non-transposed message
  * keeps vector element v of channel n at register element v * R + n, R
  * being the channel count rounded up to whole GRFs, a transposed one
- * (one address) its elements in order.  d8u32/d16u32 zero-extend each
+ * (one address) its elements in order; a quad message moves the enabled
+ * ones of four consecutive elements x, y, z, w, packed in registers.  d8u32/d16u32 zero-extend each
  * datum to 32 bits on a load and store its low bits.  Every address must
  * be aligned to its datum, and every access must lie in its surface:
  * otherwise the kernel stops (exit 3), as for the other messages (a test
@@ -74,6 +75,18 @@ static int register_offset(const struct cmrun_thread *thread,
     return v * row + n * lsc->slot_bytes;
 }
 
+/* The memory element of register element v: v itself, or for a quad
+ * message the v-th enabled of x, y, z, w. */
+static int memory_element(const struct cmrun_lsc *lsc, int v)
+{
+    if (!lsc->chmask)
+        return v;
+    for (int i = 0; i < 4; i++)
+        if ((lsc->chmask & 1 << i) && v-- == 0)
+            return i;
+    return 0;
+}
+
 static void execute_load_store(struct cmrun_thread *thread,
                                struct cmrun_run *run,
                                const struct cmrun_inst *inst,
@@ -88,8 +101,10 @@ static void execute_load_store(struct cmrun_thread *thread,
             continue;
         uint64_t address = channel_address(thread, inst, n);
         for (int v = 0; v < lsc->elems; v++) {
+            int element = memory_element(lsc, v);
             uint8_t *memory = lsc_memory(
-                thread, run, inst, address + (uint64_t)(v * lsc->data_bytes),
+                thread, run, inst,
+                address + (uint64_t)(element * lsc->data_bytes),
                 (uint64_t)lsc->data_bytes, is_store ? "writes" : "reads");
             int at = register_offset(thread, inst, n, v);
             if (is_store) {
@@ -218,9 +233,9 @@ void cmrun_execute_lsc(struct cmrun_thread *thread, struct cmrun_run *run,
     const char *op = inst->opcode;
     if (!strcmp(op, "movs"))
         execute_movs(thread, inst);
-    else if (!strcmp(op, "lsc_load"))
+    else if (!strcmp(op, "lsc_load") || !strcmp(op, "lsc_load_quad"))
         execute_load_store(thread, run, inst, channels, false);
-    else if (!strcmp(op, "lsc_store"))
+    else if (!strcmp(op, "lsc_store") || !strcmp(op, "lsc_store_quad"))
         execute_load_store(thread, run, inst, channels, true);
     else if (!strncmp(op, "lsc_atomic_", 11))
         execute_atomic(thread, run, inst, channels);

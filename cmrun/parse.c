@@ -775,6 +775,18 @@ static void parse_lsc_data(struct parser *p, struct cmrun_inst *inst,
     inst->lsc.elems = 1;
     if (*shape == 'x')
         inst->lsc.elems = (int)strtol(shape + 1, (char **)&shape, 10);
+    else if (*shape == '.') { /* quad: .xyzw */
+        inst->lsc.elems = 0;
+        for (shape++; *shape && strchr("xyzw", *shape); shape++) {
+            int bit = 1 << (strchr("xyzw", *shape) - "xyzw");
+            if (inst->lsc.chmask & bit)
+                parse_error(p, "channel '%c' twice in an LSC mask", *shape);
+            inst->lsc.chmask |= bit;
+            inst->lsc.elems++;
+        }
+        if (!inst->lsc.chmask)
+            parse_error(p, "an empty LSC channel mask");
+    }
     int e = inst->lsc.elems;
     if (e < 1 || (e > 4 && e != 8 && e != 16 && e != 32 && e != 64))
         parse_error(p, "LSC vector size %d is not 1, 2, 3, 4, 8, 16, 32 or "
@@ -845,7 +857,7 @@ static void parse_lsc_address(struct parser *p, struct cmrun_inst *inst,
 static void parse_lsc_operands(struct parser *p, struct cmrun_inst *inst,
                                char **fields, int count)
 {
-    bool is_store = !strcmp(inst->opcode, "lsc_store");
+    bool is_store = !strncmp(inst->opcode, "lsc_store", 9);
     bool is_atomic = !strncmp(inst->opcode, "lsc_atomic_", 11);
     if (count != (is_atomic ? 4 : 2)) {
         parse_error(p, "%s takes %d operands", inst->opcode,

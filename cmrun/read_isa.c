@@ -766,6 +766,7 @@ static const struct isa_instruction instructions[] = {
 #define LSC_UNTYPED(subop, name)                                              \
     {0x89 | (subop) << 8, name, "epbbbbwibbbbbvrrrr", FORM_LSC}
     LSC_UNTYPED(0x00, "lsc_load"),        LSC_UNTYPED(0x04, "lsc_store"),
+    LSC_UNTYPED(0x02, "lsc_load_quad"),   LSC_UNTYPED(0x06, "lsc_store_quad"),
     LSC_UNTYPED(0x08, "lsc_atomic_iinc"), LSC_UNTYPED(0x09, "lsc_atomic_idec"),
     LSC_UNTYPED(0x0a, "lsc_atomic_load"), LSC_UNTYPED(0x0b, "lsc_atomic_store"),
     LSC_UNTYPED(0x0c, "lsc_atomic_iadd"), LSC_UNTYPED(0x0d, "lsc_atomic_isub"),
@@ -1003,21 +1004,28 @@ static void render_lsc_register(const char *raw, struct string_buffer *out)
 }
 
 static void render_lsc_data(struct isa_reader *r, const unsigned *n,
-                            const char *raw, struct string_buffer *out)
+                            bool quad, const char *raw,
+                            struct string_buffer *out)
 {
     static const char *const sizes[] = {NULL,    "d8",     "d16",
                                         "d32",   "d64",    "d8c32",
                                         "d16c32", "d16c32h"};
     static const unsigned elems[] = {0, 1, 2, 3, 4, 8, 16, 32, 64};
     if (n[7] >= COUNT(sizes) || !sizes[n[7]] || n[9] < 1 ||
-        n[9] >= COUNT(elems) || n[8] < 1 || n[8] > 2)
+        (quad ? n[10] > 15 : n[9] >= COUNT(elems)) || n[8] < 1 || n[8] > 2)
         isa_error(r, "bad LSC data shape (size %u, order %u, vector %u)",
                   n[7], n[8], n[9]);
     buffer_append(out, " ");
     render_lsc_register(raw, out);
     buffer_printf(out, ":%s", sizes[n[7] % COUNT(sizes)] ? sizes[n[7] % COUNT(sizes)] : "?");
-    if (n[9] != 1)
+    if (quad) { /* the channel mask: .xyzw */
+        buffer_append(out, ".");
+        for (int i = 0; i < 4; i++)
+            if (n[10] & 1u << i)
+                buffer_printf(out, "%c", "xyzw"[i]);
+    } else if (n[9] != 1) {
         buffer_printf(out, "x%u", elems[n[9] % COUNT(elems)]);
+    }
     if (n[8] == 2)
         buffer_append(out, "t");
 }
@@ -1076,12 +1084,13 @@ static void render_lsc(struct isa_reader *r, const struct isa_instruction *in,
         buffer_printf(out, ".%s.%s", caches[n[1] % 7], caches[n[2] % 7]);
     render_exec(f, out);
     const char *surface = f->operands[0].data;
-    if (!strcmp(in->name, "lsc_store")) {
+    bool quad = strstr(in->name, "_quad") != NULL;
+    if (!strncmp(in->name, "lsc_store", 9)) {
         render_lsc_address(r, n, surface, f->operands[2].data, out);
-        render_lsc_data(r, n, f->operands[3].data, out);
+        render_lsc_data(r, n, quad, f->operands[3].data, out);
         return;
     }
-    render_lsc_data(r, n, f->operands[1].data, out);
+    render_lsc_data(r, n, quad, f->operands[1].data, out);
     render_lsc_address(r, n, surface, f->operands[2].data, out);
     if (strncmp(in->name, "lsc_atomic", 10) != 0)
         return;

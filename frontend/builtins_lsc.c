@@ -23,26 +23,33 @@ enum lsc_space { LSC_BTI, LSC_FLAT, LSC_SLM };
 /* One function of cm_lsc.h.  Template argument positions: `op` the
  * AtomicOp, `count` the VectorSize or NElts of a prefetch (loads, stores
  * and atomics take theirs from the data's type), `size` the DataSize,
- * `l1`/`l3` the cache hints; -1 when the function has none. */
+ * `l1`/`l3` the cache hints, `mask` the ChannelMaskType of a quad
+ * message; -1 when the function has none. */
 struct lsc_builtin {
     const char *name;
     enum lsc_action action;
     enum lsc_space space;
-    int op, count, size, l1, l3;
+    int op, count, size, l1, l3, mask;
 };
 
 static const struct lsc_builtin lsc_builtins[] = {
-    {"cm_load", LSC_LOAD, LSC_BTI, -1, -1, 2, 3, 4},
-    {"cm_ptr_load", LSC_LOAD, LSC_FLAT, -1, -1, 2, 3, 4},
-    {"cm_load_slm", LSC_LOAD, LSC_SLM, -1, -1, 2, -1, -1},
-    {"cm_store", LSC_STORE, LSC_BTI, -1, -1, 2, 3, 4},
-    {"cm_ptr_store", LSC_STORE, LSC_FLAT, -1, -1, 2, 3, 4},
-    {"cm_store_slm", LSC_STORE, LSC_SLM, -1, -1, 2, -1, -1},
-    {"cm_prefetch", LSC_PREFETCH, LSC_BTI, -1, 0, 1, 2, 3},
-    {"cm_ptr_prefetch", LSC_PREFETCH, LSC_FLAT, -1, 0, 1, 2, 3},
-    {"cm_atomic", LSC_ATOMIC, LSC_BTI, 0, -1, 3, 4, 5},
-    {"cm_ptr_atomic", LSC_ATOMIC, LSC_FLAT, 0, -1, 3, 4, 5},
-    {"cm_atomic_slm", LSC_ATOMIC, LSC_SLM, 0, -1, 3, 4, 5},
+    {"cm_load", LSC_LOAD, LSC_BTI, -1, -1, 2, 3, 4, -1},
+    {"cm_ptr_load", LSC_LOAD, LSC_FLAT, -1, -1, 2, 3, 4, -1},
+    {"cm_load_slm", LSC_LOAD, LSC_SLM, -1, -1, 2, -1, -1, -1},
+    {"cm_store", LSC_STORE, LSC_BTI, -1, -1, 2, 3, 4, -1},
+    {"cm_ptr_store", LSC_STORE, LSC_FLAT, -1, -1, 2, 3, 4, -1},
+    {"cm_store_slm", LSC_STORE, LSC_SLM, -1, -1, 2, -1, -1, -1},
+    {"cm_prefetch", LSC_PREFETCH, LSC_BTI, -1, 0, 1, 2, 3, -1},
+    {"cm_ptr_prefetch", LSC_PREFETCH, LSC_FLAT, -1, 0, 1, 2, 3, -1},
+    {"cm_atomic", LSC_ATOMIC, LSC_BTI, 0, -1, 3, 4, 5, -1},
+    {"cm_ptr_atomic", LSC_ATOMIC, LSC_FLAT, 0, -1, 3, 4, 5, -1},
+    {"cm_atomic_slm", LSC_ATOMIC, LSC_SLM, 0, -1, 3, 4, 5, -1},
+    {"cm_load4", LSC_LOAD, LSC_BTI, -1, -1, 2, 3, 4, 1},
+    {"cm_ptr_load4", LSC_LOAD, LSC_FLAT, -1, -1, 2, 3, 4, 1},
+    {"cm_load4_slm", LSC_LOAD, LSC_SLM, -1, -1, 2, -1, -1, 1},
+    {"cm_store4", LSC_STORE, LSC_BTI, -1, -1, 2, 3, 4, 1},
+    {"cm_ptr_store4", LSC_STORE, LSC_FLAT, -1, -1, 2, 3, 4, 1},
+    {"cm_store4_slm", LSC_STORE, LSC_SLM, -1, -1, 2, -1, -1, 1},
 };
 
 /* The message being built. */
@@ -55,6 +62,7 @@ struct lsc_message {
     int data_size;         /* DataSize after expansion (vISA encoding) */
     int l1, l3;
     int op;                /* atomics: the LscSubOp */
+    int chmask;            /* quad messages: the enabled x, y, z, w */
     struct cm_type data;   /* the CM data (result, stored data) */
 };
 
@@ -375,14 +383,14 @@ static LLVMValueRef lower_addresses(struct frontend *frontend,
 
 /* ---- the message --------------------------------------------------------- */
 
-static const char *intrinsic_base(const struct lsc_builtin *b)
+static const char *intrinsic_base(const struct lsc_builtin *b, char *base,
+                                  size_t size)
 {
     static const char *const actions[] = {"lsc.load", "lsc.store",
                                           "lsc.prefetch", "lsc.xatomic"};
     static const char *const spaces[] = {"bti", "stateless", "slm"};
-    static char base[48];
-    snprintf(base, sizeof base, "%s.%s", actions[b->action],
-             spaces[b->space]);
+    snprintf(base, size, "%s%s.%s", actions[b->action],
+             b->mask >= 0 ? ".quad" : "", spaces[b->space]);
     return base;
 }
 
@@ -419,6 +427,25 @@ static bool read_shape(struct frontend *frontend, struct lsc_message *m,
         return false;
     }
     m->elements = total / m->channels;
+    if (b->mask >= 0) {
+        m->chmask = (int)template_value(callee, b->mask);
+        if (m->chmask < 1 || m->chmask > 15 ||
+            element_bytes(m->data.element) != 4) {
+            error_at_cursor(frontend, m->call,
+                            "%s: a quad message takes a nonzero channel mask "
+                            "and 32-bit elements",
+                            b->name);
+            return false;
+        }
+        if (b->action == LSC_STORE && (m->chmask & (m->chmask + 1))) {
+            error_at_cursor(frontend, m->call,
+                            "%s: the channel mask of a quad store must be "
+                            "contiguous from R (CM_R_ENABLE, CM_GR_ENABLE, "
+                            "CM_BGR_ENABLE or CM_ABGR_ENABLE: vISA's rule)",
+                            b->name);
+            return false;
+        }
+    }
     if (!vector_size_code(m->elements)) {
         error_at_cursor(frontend, m->call,
                         "%s: invalid vector size: %d elements per address "
@@ -531,7 +558,7 @@ static bool lower_lsc_message(struct frontend *frontend, CXCursor call,
         i8_constant(frontend, m.data_size),
         i8_constant(frontend, vector_size_code(m.elements)),
         i8_constant(frontend, m.block ? 1 : 0),
-        i8_constant(frontend, 0),
+        i8_constant(frontend, m.chmask),
         addresses,
     };
     unsigned count = 12, overloaded = 1u << 0 | 1u << 10;
@@ -556,8 +583,10 @@ static bool lower_lsc_message(struct frontend *frontend, CXCursor call,
         break;
     }
     bool returns = b->action == LSC_LOAD || b->action == LSC_ATOMIC;
+    char name[48];
     LLVMValueRef call_value = build_genx_call(
-        frontend, intrinsic_base(b), returns ? message : void_type, returns,
+        frontend, intrinsic_base(b, name, sizeof name),
+        returns ? message : void_type, returns,
         operands, count, overloaded,
         b->action == LSC_LOAD ? INTRINSIC_READS : INTRINSIC_WRITES);
     if (returns)

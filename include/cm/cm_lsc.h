@@ -82,6 +82,13 @@ constexpr int lsc_vector_size(VectorSize size)
            : size == VectorSize::N64 ? 64
                                      : 0;
 }
+/* Elements a quad message's channel mask enables (R, G, B, A stand for
+ * the elements x, y, z, w of each address). */
+constexpr int lsc_mask_elements(ChannelMaskType mask)
+{
+    return ((int)mask & 1) + ((int)mask >> 1 & 1) + ((int)mask >> 2 & 1) +
+           ((int)mask >> 3 & 1);
+}
 /* The channels of a message when the kernel does not say: the
  * platform's native SIMD width for untyped messages. */
 constexpr int lsc_default_simt()
@@ -166,6 +173,49 @@ template <typename T, int NElts, DataSize DS = DataSize::Default,
 void cm_ptr_store(T *Ptr, unsigned Offset, vector<T, NElts> Data);
 template <typename T, int NElts, DataSize DS = DataSize::Default>
 void cm_store_slm(unsigned Offset, vector<T, NElts> Data);
+
+/* ---- quad gathers and scatters: the elements x, y, z, w the mask enables
+ * (_CM_R_ENABLE ... _CM_ABGR_ENABLE) of four consecutive 32-bit ones at
+ * each address; enabled element m of channel n is data[m * N + n] ------- */
+
+#define CM_LSC_QUAD_ELEMENTS(MASK, N) ((N) * details::lsc_mask_elements(MASK))
+template <typename T, ChannelMaskType Mask, DataSize DS = DataSize::Default,
+          CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default,
+          int N = details::lsc_default_simt()>
+vector<T, CM_LSC_QUAD_ELEMENTS(Mask, N)> cm_load4(SurfaceIndex Idx,
+                                                  vector<unsigned, N> Offset,
+                                                  vector<ushort, N> Pred = 1);
+template <typename T, ChannelMaskType Mask, DataSize DS = DataSize::Default,
+          CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default,
+          int N = details::lsc_default_simt()>
+vector<T, CM_LSC_QUAD_ELEMENTS(Mask, N)>
+cm_ptr_load4(const T *const Ptr, vector<unsigned, N> Offset,
+             vector<ushort, N> Pred = 1);
+template <typename T, ChannelMaskType Mask, DataSize DS = DataSize::Default,
+          int N = details::lsc_default_simt()>
+vector<T, CM_LSC_QUAD_ELEMENTS(Mask, N)> cm_load4_slm(vector<unsigned, N> Offset,
+                                                      vector<ushort, N> Pred = 1);
+template <typename T, ChannelMaskType Mask, DataSize DS = DataSize::Default,
+          CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default,
+          int N = details::lsc_default_simt()>
+void cm_store4(SurfaceIndex Idx, vector<unsigned, N> Offset,
+               vector<T, CM_LSC_QUAD_ELEMENTS(Mask, N)> Data,
+               vector<ushort, N> Pred = 1);
+template <typename T, ChannelMaskType Mask, DataSize DS = DataSize::Default,
+          CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default,
+          int N = details::lsc_default_simt()>
+void cm_ptr_store4(T *Ptr, vector<unsigned, N> Offset,
+                   vector<T, CM_LSC_QUAD_ELEMENTS(Mask, N)> Data,
+                   vector<ushort, N> Pred = 1);
+template <typename T, ChannelMaskType Mask, DataSize DS = DataSize::Default,
+          int N = details::lsc_default_simt()>
+void cm_store4_slm(vector<unsigned, N> Offset,
+                   vector<T, CM_LSC_QUAD_ELEMENTS(Mask, N)> Data,
+                   vector<ushort, N> Pred = 1);
 
 /* ---- prefetches (a load that stops at the cache) ------------------------- */
 

@@ -19,4 +19,6 @@ extern "C" _GENX_MAIN_ void lsc_errors(SurfaceIndex s)
     cm_prefetch<VectorSize::N1, DataSize::U32, CacheHint::Uncached, CacheHint::Uncached>(s, offsets); // { dg-error "cm_prefetch: unsupported cache hint L1 Uncached, L3 Uncached \\(a prefetch takes .*not both Uncached\\)" }
     cm_fence<LSC_SFID::LSC_SLM, LSC_FENCE_OP::LSC_FENCE_OP_EVICT>(); // { dg-error "cm_fence: an SLM fence takes LSC_FENCE_OP_NONE and LSC_SCOPE_GROUP" }
     cm_fence<LSC_SFID::LSC_UGML>(); // { dg-error "cm_fence: LSC_UGML exists only on PVC" }
+    cm_store4<int, CM_AB_ENABLE>(s, offsets, a.replicate<2>()); // { dg-error "cm_store4: the channel mask of a quad store must be contiguous from R" }
+    vector<short, 32> k = cm_load4<short, CM_GR_ENABLE>(s, offsets); // { dg-error "cm_load4: a quad message takes a nonzero channel mask and 32-bit elements" }
 }
