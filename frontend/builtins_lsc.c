@@ -11,7 +11,9 @@
  * (8- and 16-bit data travel zero-extended to 32 bits; block messages take
  * 32- and 64-bit data only), the cache hint pairs a load, store, prefetch
  * or atomic accepts, the atomic operation's sources and element type, and
- * the SLM fence's operation and scope. */
+ * the SLM fence's operation and scope.  Inside SIMD control flow a gather,
+ * scatter or atomic runs on the active channels only; block messages are
+ * not allowed there (as block reads and writes are not). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -507,6 +509,9 @@ static bool lower_lsc_message(struct frontend *frontend, CXCursor call,
     if (!read_shape(frontend, &m, callee, offset_index) ||
         !read_controls(frontend, &m, callee))
         return true;
+    if (m.block &&
+        !simd_cf_allows(frontend, call, "an LSC block (transposed) message"))
+        return true;
 
     LLVMValueRef base = NULL, surface = LLVMConstInt(i_type(frontend, 32), 0, 0);
     if (b->space == LSC_FLAT &&
@@ -546,6 +551,10 @@ static bool lower_lsc_message(struct frontend *frontend, CXCursor call,
                                   (int)offset_index + 1 + sources, m.channels);
     if (!predicate)
         return true;
+    if (!m.block) /* inside a SIMD block, only the active channels */
+        predicate = LLVMBuildAnd(
+            frontend->builder, predicate,
+            simd_cf_message_predicate(frontend, m.channels), "");
 
     LLVMTypeRef message = message_type(frontend, &m);
     LLVMValueRef operands[15] = {

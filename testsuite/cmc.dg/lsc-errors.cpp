@@ -21,4 +21,8 @@ extern "C" _GENX_MAIN_ void lsc_errors(SurfaceIndex s)
     cm_fence<LSC_SFID::LSC_UGML>(); // { dg-error "cm_fence: LSC_UGML exists only on PVC" }
     cm_store4<int, CM_AB_ENABLE>(s, offsets, a.replicate<2>()); // { dg-error "cm_store4: the channel mask of a quad store must be contiguous from R" }
     vector<short, 32> k = cm_load4<short, CM_GR_ENABLE>(s, offsets); // { dg-error "cm_load4: a quad message takes a nonzero channel mask and 32-bit elements" }
+    SIMD_IF_BEGIN (offsets < 8) {
+        cm_store<int, 8>(s, 0, a.select<8, 1>(0)); // { dg-error "an LSC block \\(transposed\\) message is not allowed inside SIMD control flow" }
+    }
+    SIMD_IF_END;
 }
