@@ -400,8 +400,10 @@ static void select_bitreverse(struct function_context *fc, LLVMValueRef call)
 /* fshl(a, b, c) = (a << c) | (b >> (w - c)), c taken modulo w; with
  * a == b a rotate.  vISA shifts use the low 5 bits of the count, so for
  * 32 bits the general case is (a << c) | ((b >> 1) >> ~c). */
-static void select_funnel_shift(struct function_context *fc, LLVMValueRef call,
-                                bool left)
+static void select_funnel_shift_of(struct function_context *fc,
+                                   LLVMValueRef call, bool left,
+                                   LLVMValueRef a, LLVMValueRef b,
+                                   LLVMValueRef count)
 {
     const char *what = left ? "fshl" : "fshr";
     int width = bit_width(fc, call, what);
@@ -410,8 +412,7 @@ static void select_funnel_shift(struct function_context *fc, LLVMValueRef call,
     int n = elements_of(call);
     enum visa_type type = visa_int_type(width / 8, false);
     struct dst_target target = target_of(fc, call, type);
-    LLVMValueRef a = argument(call, 0), b = argument(call, 1);
-    struct visa_operand amount = read_value(fc, argument(call, 2), type);
+    struct visa_operand amount = read_value(fc, count, type);
     /* A rotate is one instruction where vISA has ROL/ROR (ICLLP on);
      * before that it is the general expansion below. */
     if (a == b && width >= 16 && fc->cg->platform->has_bit_rotate) {
@@ -464,12 +465,28 @@ static void select_funnel_shift(struct function_context *fc, LLVMValueRef call,
 
 static void select_fshl(struct function_context *fc, LLVMValueRef call)
 {
-    select_funnel_shift(fc, call, true);
+    select_funnel_shift_of(fc, call, true, argument(call, 0),
+                           argument(call, 1), argument(call, 2));
 }
 
 static void select_fshr(struct function_context *fc, LLVMValueRef call)
 {
-    select_funnel_shift(fc, call, false);
+    select_funnel_shift_of(fc, call, false, argument(call, 0),
+                           argument(call, 1), argument(call, 2));
+}
+
+/* llvm.genx.rol/ror(a, c) (cm_rol/cm_ror): the funnel shift of a with
+ * itself, so ROL/ROR where vISA has them and shifts before ICLLP. */
+static void select_genx_rol(struct function_context *fc, LLVMValueRef call)
+{
+    select_funnel_shift_of(fc, call, true, argument(call, 0),
+                           argument(call, 0), argument(call, 1));
+}
+
+static void select_genx_ror(struct function_context *fc, LLVMValueRef call)
+{
+    select_funnel_shift_of(fc, call, false, argument(call, 0),
+                           argument(call, 0), argument(call, 1));
 }
 
 /* ---- masks: any, all, parity ------------------------------------------ */
@@ -686,6 +703,8 @@ static const struct intrinsic_entry math_intrinsics[] = {
     ENTRY("llvm.bitreverse", select_bitreverse),
     ENTRY("llvm.fshl", select_fshl),
     ENTRY("llvm.fshr", select_fshr),
+    ENTRY("llvm.genx.rol", select_genx_rol),
+    ENTRY("llvm.genx.ror", select_genx_ror),
     ENTRY("llvm.vector.reduce.add", select_reduce_add),
     ENTRY("llvm.vector.reduce.mul", select_reduce_mul),
     ENTRY("llvm.vector.reduce.and", select_reduce_and),

@@ -519,11 +519,15 @@ static struct cmrun_value binary(struct cmrun_thread *thread,
         return sat ? int_value(value_as_wide(v), true) : v;
     }
     if (!strcmp(op, "rol") || !strcmp(op, "ror")) {
-        uint64_t u = bits_of(a, bits);
-        int c = !strcmp(op, "rol") ? count : (bits - count) % bits;
-        uint64_t r = c ? (u << c) | (u >> (bits - c)) : u;
+        /* The ROL/ROR pages rotate within src0's own width:
+         * RotateMask = sizeof(src0) * 8 - 1, so a word rotates as 16 bits. */
+        int width = cmrun_type_size(inst->operands[1].type) == 2 ? 16 : bits;
+        uint64_t u = bits_of(a, width);
+        int n = (int)((uint64_t)b.i & (uint64_t)(width - 1));
+        int c = !strcmp(op, "rol") ? n : (width - n) % width;
+        uint64_t r = c ? (u << c) | (u >> (width - c)) : u;
         struct cmrun_value v = {0};
-        v.i = (int64_t)(bits == 32 ? (r & 0xffffffffu) : r);
+        v.i = (int64_t)(width == 64 ? r : r & ((1ull << width) - 1));
         return v;
     }
     if (!strcmp(op, "mulh")) {

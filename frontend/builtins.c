@@ -2,8 +2,10 @@
  *
  * Takes a call whose callee is declared in cm.h; guarantees the intrinsic
  * call Intel's frontend would emit, with the CM-level checks (sizes,
- * alignment) reported at the user's line.  Each builtin is one entry in
- * the table at the bottom. */
+ * alignment) reported at the user's line.  Builtins described by the
+ * builtin table (builtins/table.c) are lowered by its mechanism; the
+ * others are one entry each in the table at the bottom, or in a family's
+ * file. */
 #include <string.h>
 
 #include "frontend/internal.h"
@@ -14,31 +16,6 @@ static LLVMValueRef call_intrinsic(struct frontend *frontend,
 {
     return LLVMBuildCall2(frontend->builder, LLVMGlobalGetValueType(function),
                           function, arguments, count, "");
-}
-
-/* get_thread_origin_x/_y: llvm.genx.thread.x/y (i16). */
-static bool lower_thread_origin(struct frontend *frontend, CXCursor call,
-                                const char *intrinsic, struct value *result)
-{
-    (void)call;
-    LLVMTypeRef i16 = LLVMInt16TypeInContext(frontend->context);
-    LLVMValueRef function =
-        declare_intrinsic(frontend, intrinsic, i16, NULL, 0, INTRINSIC_PURE);
-    *result = rvalue(scalar_type(ELEMENT_U16),
-                     call_intrinsic(frontend, function, NULL, 0));
-    return true;
-}
-
-static bool lower_thread_origin_x(struct frontend *frontend, CXCursor call,
-                                  struct value *result)
-{
-    return lower_thread_origin(frontend, call, "llvm.genx.thread.x", result);
-}
-
-static bool lower_thread_origin_y(struct frontend *frontend, CXCursor call,
-                                  struct value *result)
-{
-    return lower_thread_origin(frontend, call, "llvm.genx.thread.y", result);
 }
 
 /* The operands shared by oword block read and write: surface, byte offset
@@ -156,8 +133,6 @@ static const struct builtin {
     const char *name;
     bool (*lower)(struct frontend *, CXCursor, struct value *);
 } builtins[] = {
-    {"get_thread_origin_x", lower_thread_origin_x},
-    {"get_thread_origin_y", lower_thread_origin_y},
     {"read", lower_block_read},
     {"write", lower_block_write},
 };
@@ -171,6 +146,8 @@ bool lower_builtin_call(struct frontend *frontend, CXCursor call,
         return false;
     char name[128];
     cursor_spelling(callee, name, sizeof name);
+    if (lower_table_builtin(frontend, name, call, callee, result))
+        return true; /* the builtin table: builtins/table.c */
     for (size_t i = 0; i < sizeof builtins / sizeof builtins[0]; i++)
         if (strcmp(name, builtins[i].name) == 0)
             return builtins[i].lower(frontend, call, result);

@@ -351,6 +351,13 @@ LLVMValueRef saturate_value(struct frontend *frontend, LLVMValueRef value,
 /* builtins.c: CM builtin functions. Returns false when `callee` is not one. */
 bool lower_builtin_call(struct frontend *frontend, CXCursor call,
                         CXCursor callee, struct value *result);
+/* builtins/lower.c: the builtins of the builtin table (builtins/table.c),
+ * checked against their rows and lowered; false when `name` has no row. */
+bool lower_table_builtin(struct frontend *frontend, const char *name,
+                         CXCursor call, CXCursor callee, struct value *result);
+/* Whether the builtin `name` of the table exists on `platform` (for the
+ * CM_HAS_* macros). */
+bool builtin_available_on(const char *name, const struct platform *platform);
 
 
 /* simd_control_flow.c: SIMD_IF / SIMD_DO_WHILE / SIMD_BREAK / SIMD_CONTINUE.
@@ -577,7 +584,7 @@ void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,
 
 /* predefined_macros.c: CM_GENX, CM_GEN12, CM_HAS_... for the target, as
  * -D flags for libclang (`flags` point into `storage`). */
-#define PREDEFINED_MACRO_MAX 12
+#define PREDEFINED_MACRO_MAX 24
 struct predefined_macros {
     const char *flags[PREDEFINED_MACRO_MAX];
     char storage[PREDEFINED_MACRO_MAX][48];

@@ -44,4 +44,24 @@ void predefined_macros_for(const struct platform *platform,
     add_flag(macros, "CM_HAS_TYPED_ATOMIC", 1);
     if (platform_has_lsc(platform)) /* <cm/cm_lsc.h>, DG2 and later */
         add_flag(macros, "CM_HAS_LSC", 1);
+    add_flag(macros, "CM_GRF_WIDTH", platform->grf_bytes * 8);
+    /* The Xe instructions of the builtin table (frontend/builtins/), where
+     * the hardware has them: the rows' platform lists. */
+    static const struct {
+        const char *macro;
+        const char *builtin;
+    } table_features[] = {
+        {"CM_HAS_DP4A", "cm_dp4a"},      {"CM_HAS_BFN", "cm_bfn"},
+        {"CM_HAS_DPAS", "cm_dpas"},
+        {"CM_HAS_DPAS_INT_MIX", "cm_dpas"}, {"CM_HAS_DPAS_INT2", "cm_dpas"},
+        {"CM_HAS_DPAS_INT4", "cm_dpas"}, {"CM_HAS_DPAS_INT8", "cm_dpas"},
+        {"CM_HAS_DPASW", "cm_dpasw"},
+    };
+    for (size_t i = 0; i < sizeof table_features / sizeof table_features[0];
+         i++)
+        if (builtin_available_on(table_features[i].builtin, platform))
+            add_flag(macros, table_features[i].macro, 1);
+    if (builtin_available_on("cm_dpas", platform) &&
+        platform->genx_number >= 1280)
+        add_flag(macros, "CM_HAS_TF32", 1);
 }

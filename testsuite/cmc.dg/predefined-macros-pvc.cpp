@@ -19,4 +19,11 @@
 #if CM_HAS_LSC != 1
 #error "PVC has the LSC messages (cm_lsc.h)"
 #endif
+#if !defined(CM_HAS_DPAS) || !defined(CM_HAS_TF32) || !defined(CM_HAS_BFN) ||  \
+    CM_GRF_WIDTH != 512
+#error "PVC has DPAS with tf32, BFN and 512-bit GRFs"
+#endif
+#ifdef CM_HAS_DPASW
+#error "PVC has no DPASW"
+#endif
 #include "predefined-macros.h"

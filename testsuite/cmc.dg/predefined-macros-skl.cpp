@@ -16,4 +16,7 @@
 #ifndef CM_HAS_SAMPLE_UNORM
 #error "SKL has the media sampler"
 #endif
+#if defined(CM_HAS_DP4A) || defined(CM_HAS_DPAS) || defined(CM_HAS_BFN)
+#error "SKL has neither DP4A, DPAS nor BFN"
+#endif
 #include "predefined-macros.h"

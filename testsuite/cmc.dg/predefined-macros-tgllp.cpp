@@ -19,4 +19,7 @@
 #ifdef CM_HAS_LSC
 #error "TGLLP has no LSC messages"
 #endif
+#if !defined(CM_HAS_DP4A) || defined(CM_HAS_DPAS) || defined(CM_HAS_BFN)
+#error "TGLLP has DP4A but neither DPAS nor BFN"
+#endif
 #include "predefined-macros.h"

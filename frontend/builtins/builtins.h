@@ -1,0 +1,114 @@
+/* builtins/builtins.h - the table of builtins and the one mechanism that
+ * checks and lowers any of its rows.
+ *
+ * A row (table.c) says everything about one CM builtin that is not
+ * ordinary C++ typing (which cm.h's declarations give): the platforms
+ * that have it, the rules of each operand (accepted element types,
+ * compile-time constants and their legal range, sign agreements), the
+ * llvm.genx.* intrinsic it becomes and how the operands map onto the
+ * intrinsic's arguments.  lower.c applies the rules in row order, each
+ * broken one a located error naming the rule (as Intel's static_asserts
+ * do), and builds the intrinsic call.  Forms that need more than operand
+ * mapping (DPAS: the precision combinations, the sizes that follow from
+ * them and the packed info word) have their rules in dpas.c, still driven
+ * by the row.
+ *
+ * Internal to frontend/; builtins.c asks lower_table_builtin first. */
+#ifndef CMC_FRONTEND_BUILTINS_BUILTINS_H
+#define CMC_FRONTEND_BUILTINS_BUILTINS_H
+
+#include "frontend/internal.h"
+
+/* How a row becomes an intrinsic call. */
+enum builtin_form {
+    BUILTIN_INTRINSIC, /* result = intrinsic(value operands, constants) */
+    BUILTIN_DPAS,      /* DPAS/DPASW: dpas.c */
+};
+
+/* Where an operand comes from. */
+enum operand_source {
+    FROM_ARGUMENT, /* call argument `index` */
+    FROM_TEMPLATE, /* the index-th integral template argument (enum values
+                      included) of the called specialization */
+};
+
+/* What the mechanism does with an operand. */
+enum operand_use {
+    USE_AS_RESULT,      /* converted to the result's element and shape
+                           (a scalar replicated) */
+    USE_AS_DWORDS,      /* converted to int or uint (its own sign), the
+                           result's shape */
+    USE_AS_IS,          /* its own type (a vector) */
+    USE_CONSTANT_BYTE,  /* a compile-time constant, passed as i8 */
+    USE_SATURATION,     /* SAT or 0: SAT picks the intrinsic's .sat
+                           variant */
+    USE_CONSTANT,       /* a compile-time constant the form reads */
+};
+
+/* Sets of element kinds, for operand rules. */
+#define ELEMENTS(kind) (1u << (kind))
+#define DWORD_ELEMENTS (ELEMENTS(ELEMENT_I32) | ELEMENTS(ELEMENT_U32))
+#define WORD_DWORD_ELEMENTS                                                   \
+    (DWORD_ELEMENTS | ELEMENTS(ELEMENT_I16) | ELEMENTS(ELEMENT_U16))
+
+struct builtin_operand {
+    const char *role;          /* its name in messages: "src1" */
+    enum operand_source source;
+    int index;
+    enum operand_use use;
+    unsigned elements;         /* value operands: accepted element kinds
+                                  (before conversion); 0 accepts any */
+    const char *elements_rule; /* says `elements` in words: "int or uint" */
+    long long min, max;        /* constants: the legal range */
+    int same_sign_as;          /* operand index whose sign it must share,
+                                  or -1 */
+};
+
+#define BUILTIN_MAX_OPERANDS 8
+
+struct builtin_row {
+    const char *name;          /* the CM name */
+    const char *intrinsic;     /* llvm.genx.<intrinsic>; "%s" is replaced
+                                  by the sign letters of the result and of
+                                  the first USE_AS_DWORDS operand (u/s) */
+    const char *platforms;     /* the -march names that have it, separated
+                                  by spaces; NULL: every platform */
+    enum builtin_form form;
+    unsigned result_elements;  /* accepted result elements; 0 any */
+    const char *result_rule;   /* says `result_elements` in words */
+    unsigned overloaded;       /* intrinsic arguments named in the
+                                  overload suffix (bit i: argument i) */
+    bool overloaded_result;
+    int operand_count;
+    struct builtin_operand operands[BUILTIN_MAX_OPERANDS];
+};
+
+/* An operand after its rules were checked. */
+struct builtin_operand_value {
+    struct cm_type type;       /* after conversion */
+    LLVMValueRef llvm;         /* value operands */
+    long long constant;        /* constants */
+    bool present;              /* false: a defaulted argument */
+};
+
+/* A call being lowered by the table. */
+struct builtin_call {
+    struct frontend *frontend;
+    const struct builtin_row *row;
+    CXCursor call;
+    CXCursor callee;
+    struct cm_type result_type;
+    struct builtin_operand_value operands[BUILTIN_MAX_OPERANDS];
+};
+
+/* table.c: the row of `name`, or NULL. */
+const struct builtin_row *builtin_table_find(const char *name);
+
+/* lower.c: errors at the operand's place in the call. */
+CXCursor builtin_operand_cursor(const struct builtin_call *call, int operand);
+
+/* dpas.c: the DPAS form's own rules and its intrinsic call; false after
+ * a located error. */
+bool lower_dpas_form(struct builtin_call *call, struct value *result);
+
+#endif

@@ -1,0 +1,87 @@
+/* builtins/table.c - the builtin table: one row per CM builtin that the
+ * table mechanism (lower.c) lowers.
+ *
+ * Takes nothing; guarantees each row's facts, with their sources:
+ * platforms from the vc-intrinsics table ("platforms" of each intrinsic)
+ * and the vISA instruction pages (DP4A: Gen12 on; BFN: XeHP on; DPAS:
+ * XeHP, DG2 and PVC but not MTL; DPASW: XeHP and DG2 only), operand
+ * rules from Intel's cm/ headers (cm_bfn.h, cm_dpas.h and dpas/),
+ * intrinsic signatures from vc-intrinsics' Intrinsic_definitions.py.
+ * Adding a builtin of these forms is adding a row here and its
+ * declaration in include/cm/. */
+#include <string.h>
+
+#include "frontend/builtins/builtins.h"
+
+#define VALUE(ROLE, INDEX, USE, ELEMENTS_SET, RULE)                           \
+    {ROLE, FROM_ARGUMENT, INDEX, USE, ELEMENTS_SET, RULE, 0, 0, -1}
+#define VALUE_SIGNED_AS(ROLE, INDEX, USE, ELEMENTS_SET, RULE, OTHER)          \
+    {ROLE, FROM_ARGUMENT, INDEX, USE, ELEMENTS_SET, RULE, 0, 0, OTHER}
+#define TEMPLATE_CONSTANT(ROLE, INDEX, USE, MIN, MAX)                         \
+    {ROLE, FROM_TEMPLATE, INDEX, USE, 0, NULL, MIN, MAX, -1}
+#define SATURATION(INDEX)                                                     \
+    {"the saturation flag", FROM_ARGUMENT, INDEX, USE_SATURATION, 0, NULL,    \
+     0, 1, -1}
+
+#define INTEGER_ELEMENTS                                                      \
+    (WORD_DWORD_ELEMENTS | ELEMENTS(ELEMENT_I8) | ELEMENTS(ELEMENT_U8) |     \
+     ELEMENTS(ELEMENT_I64) | ELEMENTS(ELEMENT_U64))
+
+#define INTEGER_RULE "char, short, int or long long"
+
+#define DPAS_OPERANDS                                                         \
+    8, {                                                                      \
+        VALUE("src0", 0, USE_AS_IS,                                           \
+              DWORD_ELEMENTS | ELEMENTS(ELEMENT_FLOAT),                       \
+              "int, uint or float"),                                          \
+        VALUE("src1", 1, USE_AS_IS, DWORD_ELEMENTS, "int or uint"),           \
+        VALUE("src2", 2, USE_AS_IS, DWORD_ELEMENTS, "int or uint"),           \
+        SATURATION(3),                                                        \
+        TEMPLATE_CONSTANT("the precision of src1", 0, USE_CONSTANT, 2, 11),   \
+        TEMPLATE_CONSTANT("the precision of src2", 1, USE_CONSTANT, 2, 11),   \
+        TEMPLATE_CONSTANT("the systolic depth", 2, USE_CONSTANT, 8, 8),       \
+        TEMPLATE_CONSTANT("the repeat count", 3, USE_CONSTANT, 1, 8),         \
+    }
+
+#define ROTATE_ROW(NAME, INTRINSIC)                                           \
+    {NAME, INTRINSIC, NULL, BUILTIN_INTRINSIC, WORD_DWORD_ELEMENTS,           \
+     "short, ushort, int or uint", 0x1, true, 2,                              \
+     {VALUE("src0", 0, USE_AS_RESULT, INTEGER_ELEMENTS, INTEGER_RULE),        \
+      VALUE("src1", 1, USE_AS_RESULT, INTEGER_ELEMENTS, INTEGER_RULE)}}
+
+static const struct builtin_row rows[] = {
+    {"get_thread_origin_x", "thread.x", NULL, BUILTIN_INTRINSIC, 0, NULL, 0,
+     false, 0, {{0}}},
+    {"get_thread_origin_y", "thread.y", NULL, BUILTIN_INTRINSIC, 0, NULL, 0,
+     false, 0, {{0}}},
+    ROTATE_ROW("cm_rol", "rol"),
+    ROTATE_ROW("cm_ror", "ror"),
+    {"cm_bfn", "bfn", "XeHP_SDV DG2 MTL PVC", BUILTIN_INTRINSIC,
+     WORD_DWORD_ELEMENTS, "short, ushort, int or uint", 0x1, true, 4,
+     {VALUE("s0", 0, USE_AS_RESULT, 0, NULL),
+      VALUE("s1", 1, USE_AS_RESULT, 0, NULL),
+      VALUE("s2", 2, USE_AS_RESULT, 0, NULL),
+      TEMPLATE_CONSTANT("the boolean function", 0, USE_CONSTANT_BYTE, 0,
+                        255)}},
+    {"cm_dp4a", "%sdp4a", "TGLLP XeHP_SDV DG2 MTL PVC", BUILTIN_INTRINSIC,
+     DWORD_ELEMENTS, "int or uint", 0x7, true, 4,
+     {VALUE("src0", 0, USE_AS_RESULT, DWORD_ELEMENTS, "int or uint"),
+      VALUE("src1", 1, USE_AS_DWORDS, DWORD_ELEMENTS, "int or uint"),
+      VALUE_SIGNED_AS("src2", 2, USE_AS_DWORDS, DWORD_ELEMENTS, "int or uint",
+                      1),
+      SATURATION(3)}},
+    {"cm_dpas", "dpas", "XeHP_SDV DG2 PVC", BUILTIN_DPAS,
+     DWORD_ELEMENTS | ELEMENTS(ELEMENT_FLOAT), "int, uint or float", 0, true,
+     DPAS_OPERANDS},
+    {"cm_dpasw", "dpasw", "XeHP_SDV DG2", BUILTIN_DPAS,
+     DWORD_ELEMENTS | ELEMENTS(ELEMENT_FLOAT), "int, uint or float", 0, true,
+     DPAS_OPERANDS},
+};
+
+const struct builtin_row *builtin_table_find(const char *name)
+{
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        if (strcmp(rows[i].name, name) == 0)
+            return &rows[i];
+    return NULL;
+}
