@@ -395,6 +395,9 @@ void select_integer_divide_64(struct function_context *fc, LLVMValueRef inst,
 /* isel_genx_math.c: the genx math and ALU intrinsics CM's cm_* builtins
  * lower to (inv, log, XYadd.sat, bfi, ...).  NULL when none. */
 const struct intrinsic_entry *genx_math_intrinsic_find(const char *name);
+/* isel_dpas.c: llvm.genx.dpas[w][.nosrc0] as DPAS/DPASW.  NULL when
+ * none. */
+const struct intrinsic_entry *dpas_intrinsic_find(const char *name);
 /* isel_dataport.c: dataport messages, SLM, barriers, fences, thread state.
  * NULL when none. */
 const struct intrinsic_entry *dataport_intrinsic_find(const char *name);

@@ -7,6 +7,9 @@
  * first letter of XY is the result's, the second the operands'), and
  * .sat where the intrinsic saturates: vISA computes at full precision and
  * clamps to the destination type, which is what the intrinsics mean.
+ * BFN's last operand, a constant byte, is its function (the aux field);
+ * its sources take only 16-bit immediates, so wider constants go to
+ * registers first.
  * (llvm.genx.sat is isel_math.c's.)  Exists so that adding a math
  * intrinsic is one table line. */
 #include <string.h>
@@ -88,6 +91,10 @@ static const struct math_intrinsic math_intrinsics[] = {
     PLAIN_FAMILY(VISA_OP_MUL, "mul"),
     PLAIN_FAMILY(VISA_OP_AVG, "avg"),
     PLAIN_FAMILY(VISA_OP_SHL, "shl"),
+    SAT_FAMILY(VISA_OP_DP4A, "dp4a"),
+    PLAIN_FAMILY(VISA_OP_DP4A, "dp4a"),
+    /* bfn(s0, s1, s2, i8 function): the function is BFN's control byte */
+    {"llvm.genx.bfn", VISA_OP_BFN, SIGN_UNSIGNED, SIGN_UNSIGNED, false, false},
 };
 
 static const struct math_intrinsic *find_math(const char *name)
@@ -142,6 +149,16 @@ static void select_math(struct function_context *fc, LLVMValueRef call)
     inst.pred_invert = target.pred_invert;
     inst.saturate = math->saturate || target.saturate;
     inst.num_srcs = LLVMGetNumArgOperands(call);
+    if (math->opcode == VISA_OP_BFN) {
+        int64_t function = 0;
+        if (!genx_const_int(LLVMGetOperand(call, 3), &function)) {
+            codegen_error(fc, "backend: the function of bfn must be a "
+                              "constant");
+            return;
+        }
+        inst.aux = (int)(function & 0xff);
+        inst.num_srcs = 3;
+    }
     if (inst.num_srcs > VISA_MAX_SRCS) {
         codegen_error(fc, "backend: too many operands for a math intrinsic");
         return;
@@ -153,6 +170,11 @@ static void select_math(struct function_context *fc, LLVMValueRef call)
         if (!typed(fc, LLVMTypeOf(operand), math->src_sign, &src_type))
             return;
         inst.src[i] = read_value(fc, operand, src_type);
+        if (math->opcode == VISA_OP_BFN &&
+            inst.src[i].kind == VISA_OPND_IMMEDIATE &&
+            visa_type_size(src_type) > 2)
+            inst.src[i] =
+                immediate_in_register(fc, inst.src[i], target.num_elts);
         all_immediate &= inst.src[i].kind == VISA_OPND_IMMEDIATE;
     }
     /* vISA needs a register in src0 of most instructions; a constant

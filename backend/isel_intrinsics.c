@@ -63,6 +63,8 @@ static const struct intrinsic_entry *find_intrinsic(LLVMValueRef call)
     if (!entry)
         entry = genx_math_intrinsic_find(name);
     if (!entry)
+        entry = dpas_intrinsic_find(name);
+    if (!entry)
         entry = svm_intrinsic_find(name);
     if (!entry)
         entry = dataport_intrinsic_find(name);

@@ -45,7 +45,7 @@ static bool is_splittable(enum visa_opcode opcode)
     case VISA_OP_ROL: case VISA_OP_ROR:
     case VISA_OP_LOG: case VISA_OP_EXP: case VISA_OP_RSQRT: case VISA_OP_POW:
     case VISA_OP_SIN: case VISA_OP_COS: case VISA_OP_SQRTM: case VISA_OP_DIVM:
-    case VISA_OP_BFE: case VISA_OP_BFI:
+    case VISA_OP_BFE: case VISA_OP_BFI: case VISA_OP_BFN: case VISA_OP_DP4A:
         return true;
     default:
         return false;

@@ -144,6 +144,15 @@ enum visa_opcode {
     /* math and bit operations (isel_math.c) */
     VISA_OP_LOG, VISA_OP_EXP, VISA_OP_RSQRT, VISA_OP_POW, VISA_OP_SIN,
     VISA_OP_COS, VISA_OP_SQRTM, VISA_OP_DIVM, VISA_OP_BFE, VISA_OP_BFI,
+    /* Xe ALU instructions (isel_genx_math.c, isel_dpas.c) */
+    VISA_OP_BFN,       /* aux = the boolean function's truth table */
+    VISA_OP_DP4A,      /* dst = src0 + dot4(bytes of src1, bytes of src2) */
+    VISA_OP_DPAS,      /* aux = the info word of llvm.genx.dpas: src1
+                          (W) precision | src2 (A) precision << 8 |
+                          depth << 16 | repeat count << 24; dst, src0
+                          (NONE: %null) and src1 raw, src2 a general
+                          operand */
+    VISA_OP_DPASW,
     /* dataport messages (isel_dataport.c): src[0] is the surface var;
      * offsets and data are raw operands; aux as below. */
     VISA_OP_GATHER_SCALED,   /* aux = blocks; src1 global offset, src2 offsets */

@@ -473,6 +473,14 @@ static int lsc_field(const struct visa_inst *inst, int index)
     return index < 11 ? values[index] : 0;
 }
 
+/* BFN's function; DPAS's W, A, SD and RC bytes of its info word. */
+static int xe_alu_ub(const struct visa_inst *inst, int index)
+{
+    if (inst->opcode == VISA_OP_BFN)
+        return inst->aux & 0xff;
+    return (inst->aux >> (8 * index)) & 0xff;
+}
+
 static const struct binary_encoding encodings[] = {
     {VISA_OP_ADD, VISA_BINARY_OP_ADD, "d01", NULL},
     {VISA_OP_MUL, VISA_BINARY_OP_MUL, "d01", NULL},
@@ -517,6 +525,10 @@ static const struct binary_encoding encodings[] = {
     {VISA_OP_DIVM, VISA_BINARY_OP_DIVM, "d01", NULL},
     {VISA_OP_BFE, VISA_BINARY_OP_BFE, "d012", NULL},
     {VISA_OP_BFI, VISA_BINARY_OP_BFI, "d0123", NULL},
+    {VISA_OP_BFN, VISA_BINARY_OP_BFN, "d012", xe_alu_ub},
+    {VISA_OP_DP4A, VISA_BINARY_OP_DP4A, "d012", NULL},
+    {VISA_OP_DPAS, VISA_BINARY_OP_DPAS, "d012", xe_alu_ub},
+    {VISA_OP_DPASW, VISA_BINARY_OP_DPASW, "d012", xe_alu_ub},
     {VISA_OP_SETP, VISA_BINARY_OP_SETP, "d0", NULL},
     {VISA_OP_ADDR_ADD, VISA_BINARY_OP_ADDR_ADD, "d01", NULL},
     {VISA_OP_OWORD_LD, VISA_BINARY_OP_OWORD_LD, "1d", oword_ub},

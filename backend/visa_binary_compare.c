@@ -11,7 +11,9 @@
  *   2. GenX_IR's writer drops the last operand fields of every instruction
  *      whose layout has execution-size or predicate fields (as many as it
  *      has such fields) and leaves those bytes zero; the declared sizes stay
- *      right.  The comparison zeroes the same fields of cmc's copy.
+ *      right.  The comparison zeroes the same fields of cmc's copy.  DPAS
+ *      and DPASW lose their four precision bytes (W, A, SD, RC) this way:
+ *      GenX_IR counts them as one operand (measured on DG2).
  * Everything else (header, string pool, every table, sizes, offsets,
  * opcodes and the operand fields GenX_IR does write) must be identical.
  * On a difference it prints where, decoded.  Exists because this GenX_IR
@@ -80,6 +82,17 @@ static int leading_control_fields(const struct visa_binary_instruction_format *f
     return count;
 }
 
+/* The fields GenX_IR's writer counts: all of them, DPAS's four precision
+ * bytes as one. */
+static int counted_fields(const struct isa_instruction *inst)
+{
+    int fields = inst->field_count;
+    int opcode = inst->format->opcode;
+    if (opcode == VISA_BINARY_OP_DPAS || opcode == VISA_BINARY_OP_DPASW)
+        fields -= 3;
+    return fields;
+}
+
 /* Where each of cmc's instructions starts once packed, per kernel. */
 struct packing {
     size_t **starts;
@@ -113,7 +126,8 @@ static size_t drop_unwritten_fields(struct image *image,
         size_t to = kernel->instructions_offset;
         for (size_t i = 0; i < kernel->instruction_count; i++) {
             const struct isa_instruction *inst = &kernel->instructions[i];
-            int kept = inst->field_count - leading_control_fields(inst->format);
+            int kept = counted_fields(inst) -
+                       leading_control_fields(inst->format);
             if (kept < 0)
                 kept = 0;
             /* The opcode bytes (an SVM sub-opcode too) are always kept. */

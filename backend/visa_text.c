@@ -526,6 +526,34 @@ static void write_sampler_operands(const struct text_writer *w,
     fputc('\n', out);
 }
 
+/* A DPAS precision code (the DPAS page's table) as vISA text spells it. */
+static const char *precision_name(int code)
+{
+    static const char *const names[] = {
+        [1] = "u1", [2] = "s1", [3] = "u2", [4] = "s2", [5] = "u4",
+        [6] = "s4", [7] = "u8", [8] = "s8", [9] = "bf", [10] = "hf",
+        [11] = "tf32",
+    };
+    return code > 0 && code <= 11 ? names[code] : "?";
+}
+
+/* DPAS.W.A.SD.RC (exec) dst src0 src1 src2: dst, src0 (or %null) and
+ * src1 raw, src2 a general operand without a region. */
+static void write_dpas(const struct text_writer *w, const struct visa_inst *in)
+{
+    FILE *out = w->stream;
+    fprintf(out, ".%s.%s.%d.%d", precision_name(in->aux & 0xff),
+            precision_name((in->aux >> 8) & 0xff), (in->aux >> 16) & 0xff,
+            (in->aux >> 24) & 0xff);
+    write_exec(w, in);
+    write_raw_or_null(w, &in->dst);
+    write_raw_or_null(w, &in->src[0]);
+    write_raw_or_null(w, &in->src[1]);
+    fputc(' ', out);
+    write_origin(w, &in->src[2]);
+    fputc('\n', out);
+}
+
 static void write_instruction(const struct text_writer *w,
                               const struct visa_inst *in)
 {
@@ -553,6 +581,13 @@ static void write_instruction(const struct text_writer *w,
     case VISA_OP_CMP:
         fprintf(out, ".%s", cond_name(in->cond));
         break;
+    case VISA_OP_BFN:
+        fprintf(out, ".x%x", in->aux & 0xff);
+        break;
+    case VISA_OP_DPAS:
+    case VISA_OP_DPASW:
+        write_dpas(w, in);
+        return;
     case VISA_OP_OWORD_LD:
     case VISA_OP_OWORD_ST:
         fprintf(out, " (%d) %s ", in->aux, var_name(w, in->src[0].var));

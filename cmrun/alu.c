@@ -16,6 +16,7 @@
  *  - all sources of all channels are read before any channel is written.
  * Exists so that the executor only dispatches. */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cmrun/cmrun.h"
@@ -637,6 +638,40 @@ static struct cmrun_value ternary(struct cmrun_thread *thread,
         return int_value(value_as_wide(a) + value_as_wide(b) +
                              value_as_wide(c),
                          inst->saturate);
+    if (!strcmp(op, "bfn")) {
+        /* BFN page: result bit = bit (s0 + s1 << 1 + s2 << 2) of the
+         * function (the .xHH suffix), for each bit of the channel. */
+        unsigned function = inst->suffix_count
+                                ? (unsigned)strtoul(inst->suffixes[0] + 1,
+                                                    NULL, 16)
+                                : 0;
+        uint64_t x = (uint64_t)a.i, y = (uint64_t)b.i, z = (uint64_t)c.i;
+        uint64_t r = 0;
+        for (int bit = 0; bit < 32; bit++) {
+            unsigned index = (unsigned)(((x >> bit) & 1) |
+                                        ((y >> bit) & 1) << 1 |
+                                        ((z >> bit) & 1) << 2);
+            r |= (uint64_t)((function >> index) & 1) << bit;
+        }
+        struct cmrun_value v = {0};
+        v.i = (int64_t)r;
+        return v;
+    }
+    if (!strcmp(op, "dp4a")) {
+        /* DP4A page: src0 + the products of the four bytes of src1 and
+         * src2, each byte signed when its source type is. */
+        bool signed1 = cmrun_type_is_signed(inst->operands[2].type);
+        bool signed2 = cmrun_type_is_signed(inst->operands[3].type);
+        wide_int sum = value_as_wide(a);
+        for (int k = 0; k < 4; k++) {
+            uint32_t p = ((uint32_t)b.i >> (8 * k)) & 0xff;
+            uint32_t q = ((uint32_t)c.i >> (8 * k)) & 0xff;
+            wide_int x = signed1 ? (int8_t)p : (wide_int)p;
+            wide_int y = signed2 ? (int8_t)q : (wide_int)q;
+            sum += x * y;
+        }
+        return int_value(sum, inst->saturate);
+    }
     if (!strcmp(op, "bfe")) {
         /* bfe width, offset, value */
         uint32_t width = (uint32_t)a.i & 31, offset = (uint32_t)b.i & 31;
@@ -708,7 +743,8 @@ static const char *const unary_ops[] = {
     "mov", "not", "inv", "sqrt", "rsqrt", "log", "exp", "sin", "cos", "frc",
     "rndd", "rndu", "rndz", "rnde", "lzd", "fbl", "fbh", "cbit", "bfrev",
     NULL};
-static const char *const ternary_ops[] = {"mad", "lrp", "add3", "bfe", NULL};
+static const char *const ternary_ops[] = {"mad", "lrp", "add3", "bfe",
+                                          "bfn", "dp4a", NULL};
 
 /* Predicate logic: and/or/xor/not with predicate operands. */
 static bool execute_predicate_logic(struct cmrun_thread *thread,
@@ -812,6 +848,8 @@ bool cmrun_execute_alu(struct cmrun_thread *thread,
         execute_setp(thread, inst, channels);
         return true;
     }
+    if (cmrun_execute_dpas(thread, inst))
+        return true;
     if (is_one_of(op, (const char *const[]){"and", "or", "xor", "not", "mov",
                                              NULL}) &&
         execute_predicate_logic(thread, inst, channels))

@@ -16,6 +16,7 @@
  *                definedness of every byte, predicates, address registers
  *   alu.c        element types, conversions, saturation and the ALU
  *                instructions' arithmetic
+ *   dpas.c       the matrix engine (DPAS)
  *   messages.c   surfaces and memory messages (oword, scattered, media
  *                block, SVM, SLM, atomics)
  *   lsc.c        Xe's LSC messages (loads, stores, atomics) and MOVS
@@ -404,6 +405,10 @@ void cmrun_write_destination(struct cmrun_thread *thread,
                              const struct cmrun_inst *inst,
                              const struct cmrun_operand *dst, int channel,
                              struct cmrun_value value);
+
+/* dpas.c: DPAS (the DPAS page's pseudo code); false for other opcodes. */
+bool cmrun_execute_dpas(struct cmrun_thread *thread,
+                        const struct cmrun_inst *inst);
 
 /* messages.c: false if the opcode is not a message. */
 bool cmrun_execute_message(struct cmrun_thread *thread,

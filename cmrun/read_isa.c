@@ -645,6 +645,9 @@ static void render_raw(struct isa_context *c, struct string_buffer *out)
 /* How an instruction's text is formed from its fields (see render_text). */
 enum isa_form {
     FORM_ALU,           /* name[.sat] (exec) dst src...  */
+    FORM_BFN,           /* bfn.x<function> (exec) dst src0 src1 src2 */
+    FORM_DPAS,          /* name.W.A.SD.RC (exec) dst src0 src1 src2, src2
+                           written without a region */
     FORM_CMP,           /* cmp.<rel> (exec) dst src0 src1 */
     FORM_MIN_MAX,       /* min|max[.sat] (exec) dst src0 src1 */
     FORM_BRANCH,        /* name (exec) label */
@@ -779,6 +782,10 @@ static const struct isa_instruction instructions[] = {
     LSC_UNTYPED(0x1a, "lsc_atomic_xor"),
 #undef LSC_UNTYPED
     {0x8b, "lsc_fence", "epbbb", FORM_LSC_FENCE},
+    {0x82, "dp4a", "epdvvv", FORM_ALU},
+    {0x83, "dpas", "errrvbbbb", FORM_DPAS},
+    {0x85, "bfn", "epdvvvb", FORM_BFN},
+    {0x1c, "dpasw", "errrvbbbb", FORM_DPAS},
 };
 
 /* One decoded instruction's fields. */
@@ -942,6 +949,36 @@ static void render_fence(unsigned mask, struct string_buffer *out)
 
 /* The text of an ALU or control-flow instruction (without the predicate);
  * false for other forms. */
+/* DPAS precisions by their binary code (the DPAS page's table). */
+static const char *precision_text(struct isa_reader *r, unsigned code)
+{
+    static const char *const names[] = {"", "u1", "s1", "u2", "s2", "u4",
+                                        "s4", "u8", "s8", "bf", "hf", "tf32"};
+    if (code == 0 || code >= COUNT(names)) {
+        isa_error(r, "unknown DPAS precision %u", code);
+        return "?";
+    }
+    return names[code];
+}
+
+/* DPAS's dst, src0 and src1 are raw operands; src2, a vector field, is
+ * written without a region, as vISA text writes it. */
+static void render_dpas(struct isa_reader *r, const struct isa_instruction *in,
+                        const struct isa_fields *f, struct string_buffer *out)
+{
+    const unsigned *n = f->numbers;
+    buffer_printf(out, "%s.%s.%s.%u.%u", in->name, precision_text(r, n[0]),
+                  precision_text(r, n[1]), n[2], n[3]);
+    render_exec(f, out);
+    for (int i = 0; i < f->operand_count; i++) {
+        const char *text = f->operands[i].data ? f->operands[i].data : "";
+        const char *region = i == 3 ? strchr(text, '<') : NULL;
+        buffer_printf(out, " %.*s",
+                      (int)(region ? (size_t)(region - text) : strlen(text)),
+                      text);
+    }
+}
+
 static bool render_alu_text(struct isa_reader *r,
                             const struct isa_instruction *in,
                             const struct isa_fields *f,
@@ -983,6 +1020,14 @@ static bool render_alu_text(struct isa_reader *r,
         return true;
     case FORM_LABEL:
         buffer_printf(out, "%s:", f->label);
+        return true;
+    case FORM_BFN:
+        buffer_printf(out, "bfn.x%x", n[0] & 0xff);
+        render_exec(f, out);
+        render_operands(f, 0, out);
+        return true;
+    case FORM_DPAS:
+        render_dpas(r, in, f, out);
         return true;
     case FORM_SUBROUTINE:
         buffer_printf(out, ".function \"%s\"\n%s:", f->label, f->label);

@@ -1,0 +1,82 @@
+/* isel_dpas.c - the matrix engine: llvm.genx.dpas[w][.nosrc0] as vISA
+ * DPAS and DPASW.
+ *
+ * Takes calls llvm.genx.dpas(src0, src1, src2, info) and the .nosrc0 form
+ * (src1, src2, info), with the info word the frontend packs (src1's vISA
+ * precision | src2's << 8 | systolic depth << 16 | repeat count << 24,
+ * frontend/builtins/dpas.c); guarantees one DPAS (DPASW) instruction of
+ * the platform's execution size (8 dwords per GRF, 16 on PVC), with
+ * dst, src0 (%null for none) and src1 raw GRF-aligned operands and src2 a
+ * general operand, as the vISA DPAS page lays them out.  The instruction
+ * is whole: legalization never splits it. */
+#include "backend/codegen.h"
+
+static struct visa_operand general_of_raw(struct function_context *fc,
+                                          struct visa_operand raw)
+{
+    enum visa_type type = fc->kernel->vars[raw.var].type;
+    return visa_direct(raw.var, type, raw.byte_offset, 1, 1, 0);
+}
+
+static void select_dpas_call(struct function_context *fc, LLVMValueRef call,
+                             enum visa_opcode opcode, bool has_src0)
+{
+    unsigned first = has_src0 ? 1 : 0;
+    int64_t info;
+    if (!genx_const_int(LLVMGetOperand(call, first + 2), &info)) {
+        codegen_error(fc, "backend: the precisions, depth and repeat count "
+                          "of dpas must be constants");
+        return;
+    }
+    struct visa_inst inst =
+        visa_inst_make(opcode, fc->cg->platform->grf_bytes / 4);
+    inst.aux = (int)(info & 0xffffffff);
+    inst.num_srcs = 3;
+    inst.dst = message_destination(fc, call);
+    inst.src[0].kind = VISA_OPND_NONE;
+    if (has_src0)
+        inst.src[0] = message_source(fc, LLVMGetOperand(call, 0));
+    inst.src[1] = message_source(fc, LLVMGetOperand(call, first));
+    inst.src[2] =
+        general_of_raw(fc, message_source(fc, LLVMGetOperand(call, first + 1)));
+    emit(fc, &inst);
+    finish_message_destination(fc, call, inst.dst);
+}
+
+static void select_dpas(struct function_context *fc, LLVMValueRef call)
+{
+    select_dpas_call(fc, call, VISA_OP_DPAS, true);
+}
+
+static void select_dpas_nosrc0(struct function_context *fc, LLVMValueRef call)
+{
+    select_dpas_call(fc, call, VISA_OP_DPAS, false);
+}
+
+static void select_dpasw(struct function_context *fc, LLVMValueRef call)
+{
+    select_dpas_call(fc, call, VISA_OP_DPASW, true);
+}
+
+static void select_dpasw_nosrc0(struct function_context *fc, LLVMValueRef call)
+{
+    select_dpas_call(fc, call, VISA_OP_DPASW, false);
+}
+
+static const struct intrinsic_entry dpas_intrinsics[] = {
+    {"llvm.genx.dpas", INTRINSIC_OTHER, false, select_dpas, NULL, 0},
+    {"llvm.genx.dpas.nosrc0", INTRINSIC_OTHER, false, select_dpas_nosrc0,
+     NULL, 0},
+    {"llvm.genx.dpasw", INTRINSIC_OTHER, false, select_dpasw, NULL, 0},
+    {"llvm.genx.dpasw.nosrc0", INTRINSIC_OTHER, false, select_dpasw_nosrc0,
+     NULL, 0},
+};
+
+const struct intrinsic_entry *dpas_intrinsic_find(const char *name)
+{
+    for (size_t i = 0; i < sizeof dpas_intrinsics / sizeof dpas_intrinsics[0];
+         i++)
+        if (genx_intrinsic_matches(name, dpas_intrinsics[i].base))
+            return &dpas_intrinsics[i];
+    return NULL;
+}
