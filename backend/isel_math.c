@@ -304,6 +304,37 @@ void select_frem(struct function_context *fc, LLVMValueRef inst,
     }
 }
 
+/* ---- bfloat16 ------------------------------------------------------------ */
+
+/* llvm.genx.bf.cvt (cm_bf_cvt): float <-> bfloat16 held in half's bits.
+ * A mov whose bf side is a temporary seen as bf (vISA rounds to nearest
+ * even); the half-typed value moves in or out of it bit for bit. */
+static void select_bf_cvt(struct function_context *fc, LLVMValueRef call)
+{
+    int n = elements_of(call);
+    int temp = codegen_temp(fc, VISA_TYPE_HF, n);
+    int temp_bf = typed_var(fc, temp, VISA_TYPE_BF);
+    LLVMValueRef source = argument(call, 0);
+    enum visa_type source_type;
+    if (!genx_element_type(LLVMTypeOf(source), &source_type))
+        return;
+    if (source_type == VISA_TYPE_F) { /* float -> bf16 */
+        struct dst_target to_bf = temp_target(temp_bf, VISA_TYPE_BF, n);
+        emit_unary(fc, VISA_OP_MOV, &to_bf,
+                   read_value(fc, source, VISA_TYPE_F));
+        struct dst_target target = target_of(fc, call, VISA_TYPE_HF);
+        emit_unary(fc, VISA_OP_MOV, &target,
+                   full_region(temp, VISA_TYPE_HF, n));
+        return;
+    }
+    struct dst_target to_temp = temp_target(temp, VISA_TYPE_HF, n);
+    emit_unary(fc, VISA_OP_MOV, &to_temp,
+               read_value(fc, source, VISA_TYPE_HF));
+    struct dst_target target = target_of(fc, call, VISA_TYPE_F);
+    emit_unary(fc, VISA_OP_MOV, &target,
+               full_region(temp_bf, VISA_TYPE_BF, n));
+}
+
 /* ---- bit operations ---------------------------------------------------- */
 
 /* Integer width of `call`'s first operand in bits; errors for 64. */
@@ -704,6 +735,7 @@ static const struct intrinsic_entry math_intrinsics[] = {
     ENTRY("llvm.fshl", select_fshl),
     ENTRY("llvm.fshr", select_fshr),
     ENTRY("llvm.genx.rol", select_genx_rol),
+    ENTRY("llvm.genx.bf.cvt", select_bf_cvt),
     ENTRY("llvm.genx.ror", select_genx_ror),
     ENTRY("llvm.vector.reduce.add", select_reduce_add),
     ENTRY("llvm.vector.reduce.mul", select_reduce_mul),

@@ -38,6 +38,7 @@ enum visa_type {
     VISA_TYPE_V,     /* immediates only: eight signed 4-bit integers */
     VISA_TYPE_UV,    /* immediates only: eight unsigned 4-bit integers */
     VISA_TYPE_VF,    /* immediates only: four 8-bit restricted floats */
+    VISA_TYPE_BF,    /* bfloat16 (XeHP on): the upper half of a float */
 };
 
 int visa_type_size(enum visa_type type);

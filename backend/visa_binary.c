@@ -192,6 +192,7 @@ static int type_code(enum visa_type type)
     case VISA_TYPE_F: return VISA_BINARY_TYPE_F;
     case VISA_TYPE_DF: return VISA_BINARY_TYPE_DF;
     case VISA_TYPE_HF: return VISA_BINARY_TYPE_HF;
+    case VISA_TYPE_BF: return VISA_BINARY_TYPE_BF;
     case VISA_TYPE_BOOL: return VISA_BINARY_TYPE_BOOL;
     case VISA_TYPE_V: return VISA_BINARY_TYPE_V;
     case VISA_TYPE_UV: return VISA_BINARY_TYPE_UV;

@@ -26,6 +26,7 @@ static const struct {
     [VISA_TYPE_F] = {"f", 4, true, true},
     [VISA_TYPE_DF] = {"df", 8, true, true},
     [VISA_TYPE_HF] = {"hf", 2, true, true},
+    [VISA_TYPE_BF] = {"bf", 2, true, true},
     [VISA_TYPE_BOOL] = {"bool", 1, false, false},
     [VISA_TYPE_V] = {"v", 4, false, false},
     [VISA_TYPE_UV] = {"uv", 4, false, false},

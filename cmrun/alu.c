@@ -107,6 +107,14 @@ struct cmrun_value cmrun_value_from_bits(uint64_t bits, enum cmrun_type type)
         v.is_float = true;
         v.f = cmrun_half_to_float((uint16_t)bits);
         break;
+    case CMRUN_BF: {
+        float f;
+        uint32_t b = (uint32_t)(uint16_t)bits << 16;
+        memcpy(&f, &b, 4);
+        v.is_float = true;
+        v.f = f;
+        break;
+    }
     case CMRUN_UD: v.i = (uint32_t)bits; break;
     case CMRUN_D: v.i = (int32_t)(uint32_t)bits; break;
     case CMRUN_UW: v.i = (uint16_t)bits; break;
@@ -186,6 +194,18 @@ static void type_range(enum cmrun_type type, wide_int *low, wide_int *high)
     }
 }
 
+/* A float rounded to bfloat16, to nearest even (vISA's default rounding
+ * for a mov to bf); a NaN stays a (quiet) NaN. */
+static uint16_t float_to_bfloat16(float f)
+{
+    uint32_t bits;
+    memcpy(&bits, &f, 4);
+    if (isnan(f))
+        return (uint16_t)(bits >> 16 | 0x40);
+    bits += 0x7fffu + ((bits >> 16) & 1);
+    return (uint16_t)(bits >> 16);
+}
+
 uint64_t cmrun_value_to_bits(struct cmrun_value value, enum cmrun_type type,
                              bool saturate)
 {
@@ -203,6 +223,8 @@ uint64_t cmrun_value_to_bits(struct cmrun_value value, enum cmrun_type type,
             f = isnan(f) ? 0.0f : f < 0.0f ? 0.0f : f > 1.0f ? 1.0f : f;
         if (type == CMRUN_HF)
             return cmrun_float_to_half(f);
+        if (type == CMRUN_BF)
+            return float_to_bfloat16(f);
         uint32_t bits;
         memcpy(&bits, &f, 4);
         return bits;

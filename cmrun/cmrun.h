@@ -49,6 +49,7 @@
 enum cmrun_type {
     CMRUN_UD, CMRUN_D, CMRUN_UW, CMRUN_W, CMRUN_UB, CMRUN_B,
     CMRUN_UQ, CMRUN_Q, CMRUN_F, CMRUN_DF, CMRUN_HF, CMRUN_BOOL,
+    CMRUN_BF,  /* bfloat16: the upper half of a float */
     /* packed vector immediates: 8 signed / unsigned nibbles, 4 restricted
      * floats (1-3-4 bits) in one dword; channel c takes element c % 8
      * (c % 4) */

@@ -52,6 +52,7 @@ static const struct {
     {"uq", CMRUN_UQ, 8}, {"q", CMRUN_Q, 8},   {"f", CMRUN_F, 4},
     {"df", CMRUN_DF, 8}, {"hf", CMRUN_HF, 2}, {"bool", CMRUN_BOOL, 1},
     {"v", CMRUN_V, 4},   {"uv", CMRUN_UV, 4}, {"vf", CMRUN_VF, 4},
+    {"bf", CMRUN_BF, 2},
 };
 
 #define COUNT(array) (sizeof(array) / sizeof((array)[0]))
@@ -83,7 +84,7 @@ enum cmrun_type cmrun_type_from_name(const char *name)
 bool cmrun_type_is_float(enum cmrun_type type)
 {
     return type == CMRUN_F || type == CMRUN_DF || type == CMRUN_HF ||
-           type == CMRUN_VF;
+           type == CMRUN_VF || type == CMRUN_BF;
 }
 
 bool cmrun_type_is_signed(enum cmrun_type type)

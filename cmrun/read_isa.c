@@ -297,7 +297,7 @@ static const char *label_name(struct isa_reader *r, const struct isa_symbols *s,
 
 static const char *const type_names[16] = {
     "ud", "d", "uw", "w", "ub", "b", "df", "f",
-    "v", "vf", "bool", "uq", "uv", "q", "hf", NULL, /* 0xF: bf, not run */
+    "v", "vf", "bool", "uq", "uv", "q", "hf", "bf",
 };
 
 static const char *type_name(struct isa_reader *r, unsigned code)

@@ -55,7 +55,7 @@ void predefined_macros_for(const struct platform *platform,
         {"CM_HAS_DPAS", "cm_dpas"},
         {"CM_HAS_DPAS_INT_MIX", "cm_dpas"}, {"CM_HAS_DPAS_INT2", "cm_dpas"},
         {"CM_HAS_DPAS_INT4", "cm_dpas"}, {"CM_HAS_DPAS_INT8", "cm_dpas"},
-        {"CM_HAS_DPASW", "cm_dpasw"},
+        {"CM_HAS_DPASW", "cm_dpasw"},    {"CM_HAS_BF16", "cm_bf_cvt"},
     };
     for (size_t i = 0; i < sizeof table_features / sizeof table_features[0];
          i++)

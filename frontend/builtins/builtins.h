@@ -23,6 +23,8 @@
 enum builtin_form {
     BUILTIN_INTRINSIC, /* result = intrinsic(value operands, constants) */
     BUILTIN_DPAS,      /* DPAS/DPASW: dpas.c */
+    BUILTIN_BF_CVT,    /* float <-> bfloat16 in 16-bit elements:
+                          convert.c */
 };
 
 /* Where an operand comes from. */
@@ -110,5 +112,7 @@ CXCursor builtin_operand_cursor(const struct builtin_call *call, int operand);
 /* dpas.c: the DPAS form's own rules and its intrinsic call; false after
  * a located error. */
 bool lower_dpas_form(struct builtin_call *call, struct value *result);
+/* convert.c: the bfloat16 conversion form; false after a located error. */
+bool lower_bf_cvt_form(struct builtin_call *call, struct value *result);
 
 #endif

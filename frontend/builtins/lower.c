@@ -393,6 +393,8 @@ bool lower_table_builtin(struct frontend *frontend, const char *name,
         return true;
     if (row->form == BUILTIN_DPAS)
         lower_dpas_form(&lowering, result);
+    else if (row->form == BUILTIN_BF_CVT)
+        lower_bf_cvt_form(&lowering, result);
     else
         lower_intrinsic_form(&lowering, result);
     return true;

@@ -4,7 +4,8 @@
  * Takes nothing; guarantees each row's facts, with their sources:
  * platforms from the vc-intrinsics table ("platforms" of each intrinsic)
  * and the vISA instruction pages (DP4A: Gen12 on; BFN: XeHP on; DPAS:
- * XeHP, DG2 and PVC but not MTL; DPASW: XeHP and DG2 only), operand
+ * XeHP, DG2 and PVC but not MTL; DPASW: XeHP and DG2 only; the bf type:
+ * XeHP on, as GenX_IR accepts it), operand
  * rules from Intel's cm/ headers (cm_bfn.h, cm_dpas.h and dpas/),
  * intrinsic signatures from vc-intrinsics' Intrinsic_definitions.py.
  * Adding a builtin of these forms is adding a row here and its
@@ -28,6 +29,11 @@
      ELEMENTS(ELEMENT_I64) | ELEMENTS(ELEMENT_U64))
 
 #define INTEGER_RULE "char, short, int or long long"
+
+#define BF_CVT_ELEMENTS                                                       \
+    (ELEMENTS(ELEMENT_FLOAT) | ELEMENTS(ELEMENT_HALF) |                       \
+     ELEMENTS(ELEMENT_I16) | ELEMENTS(ELEMENT_U16))
+#define BF_CVT_RULE "float, half, short or ushort"
 
 #define DPAS_OPERANDS                                                         \
     8, {                                                                      \
@@ -70,6 +76,9 @@ static const struct builtin_row rows[] = {
       VALUE_SIGNED_AS("src2", 2, USE_AS_DWORDS, DWORD_ELEMENTS, "int or uint",
                       1),
       SATURATION(3)}},
+    {"cm_bf_cvt", "bf.cvt", "XeHP_SDV DG2 MTL PVC", BUILTIN_BF_CVT,
+     BF_CVT_ELEMENTS, BF_CVT_RULE, 0x1, true, 1,
+     {VALUE("src", 0, USE_AS_IS, BF_CVT_ELEMENTS, BF_CVT_RULE)}},
     {"cm_dpas", "dpas", "XeHP_SDV DG2 PVC", BUILTIN_DPAS,
      DWORD_ELEMENTS | ELEMENTS(ELEMENT_FLOAT), "int, uint or float", 0, true,
      DPAS_OPERANDS},

@@ -133,6 +133,7 @@ void write(SurfaceIndex surface, int offset, const cm_matrix_base<T, R, C> &data
 #include <cm/cm_math.h>
 #include <cm/cm_dpas.h>
 #include <cm/cm_bitops.h>
+#include <cm/cm_cvt.h>
 #include <cm/cm_svm.h>
 #include <cm/cm_dataport.h>
 #include <cm/cm_threads.h>

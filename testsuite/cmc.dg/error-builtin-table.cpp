@@ -15,6 +15,8 @@ extern "C" _GENX_MAIN_ void k(SurfaceIndex c)
     write(c, 0, cm_dp4a<int>(i, u, i)); // { dg-error "'cm_dp4a': src2 must have the signedness of src1 \\(uint, not int\\)" }
     write(c, 0, cm_dp4a<int>(i, f, f)); // { dg-error "'cm_dp4a': src1 must have element type int or uint, not float" }
     write(c, 0, cm_dp4a<int>(i, u, u, 2)); // { dg-error "'cm_dp4a': the saturation flag must be SAT or 0, not 2" }
+    write(c, 0, cm_bf_cvt<int>(f)); // { dg-error "'cm_bf_cvt': the result must have element type float, half, short or ushort, not int" }
+    write(c, 0, cm_bf_cvt<float>(f)); // { dg-error "'cm_bf_cvt': converts half, short or ushort \\(bfloat16\\) to float or float to them, not float to float" }
     int flag = 1;
     write(c, 0, cm_dp4a<int>(i, u, u, flag)); // { dg-error "'cm_dp4a': the saturation flag must be a compile-time constant" }
 

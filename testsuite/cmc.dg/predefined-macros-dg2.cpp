@@ -20,8 +20,9 @@
 #error "DG2 has the LSC messages (cm_lsc.h)"
 #endif
 #if !defined(CM_HAS_DPAS) || !defined(CM_HAS_DPASW) || !defined(CM_HAS_BFN) || \
-    !defined(CM_HAS_DP4A) || !defined(CM_HAS_DPAS_INT4) || CM_GRF_WIDTH != 256
-#error "DG2 has DPAS, DPASW, BFN, DP4A and 256-bit GRFs"
+    !defined(CM_HAS_DP4A) || !defined(CM_HAS_DPAS_INT4) ||                   \
+    !defined(CM_HAS_BF16) || CM_GRF_WIDTH != 256
+#error "DG2 has DPAS, DPASW, BFN, DP4A, bfloat16 and 256-bit GRFs"
 #endif
 #ifdef CM_HAS_TF32
 #error "DG2's DPAS has no tf32"

@@ -19,7 +19,8 @@
 #ifdef CM_HAS_LSC
 #error "TGLLP has no LSC messages"
 #endif
-#if !defined(CM_HAS_DP4A) || defined(CM_HAS_DPAS) || defined(CM_HAS_BFN)
-#error "TGLLP has DP4A but neither DPAS nor BFN"
+#if !defined(CM_HAS_DP4A) || defined(CM_HAS_DPAS) || defined(CM_HAS_BFN) || \
+    defined(CM_HAS_BF16)
+#error "TGLLP has DP4A but neither DPAS, BFN nor the bf type"
 #endif
 #include "predefined-macros.h"
