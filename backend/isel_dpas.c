@@ -7,15 +7,23 @@
  * frontend/builtins/dpas.c); guarantees one DPAS (DPASW) instruction of
  * the platform's execution size (8 dwords per GRF, 16 on PVC), with
  * dst, src0 (%null for none) and src1 raw GRF-aligned operands and src2 a
- * general operand, as the vISA DPAS page lays them out.  The instruction
+ * general operand, as the vISA DPAS page lays them out, src1 and src2
+ * typed ud (GenX_IR's verifier allows nothing else for packed operands).  The instruction
  * is whole: legalization never splits it. */
 #include "backend/codegen.h"
 
-static struct visa_operand general_of_raw(struct function_context *fc,
-                                          struct visa_operand raw)
+/* Src1 and src2 hold packed elements: GenX_IR wants them ud. */
+static struct visa_operand packed_raw(struct function_context *fc,
+                                      LLVMValueRef value)
 {
-    enum visa_type type = fc->kernel->vars[raw.var].type;
-    return visa_direct(raw.var, type, raw.byte_offset, 1, 1, 0);
+    struct visa_operand raw = message_source(fc, value);
+    raw.var = typed_var(fc, raw.var, VISA_TYPE_UD);
+    return raw;
+}
+
+static struct visa_operand general_of_raw(struct visa_operand raw)
+{
+    return visa_direct(raw.var, VISA_TYPE_UD, raw.byte_offset, 1, 1, 0);
 }
 
 static void select_dpas_call(struct function_context *fc, LLVMValueRef call,
@@ -36,9 +44,8 @@ static void select_dpas_call(struct function_context *fc, LLVMValueRef call,
     inst.src[0].kind = VISA_OPND_NONE;
     if (has_src0)
         inst.src[0] = message_source(fc, LLVMGetOperand(call, 0));
-    inst.src[1] = message_source(fc, LLVMGetOperand(call, first));
-    inst.src[2] =
-        general_of_raw(fc, message_source(fc, LLVMGetOperand(call, first + 1)));
+    inst.src[1] = packed_raw(fc, LLVMGetOperand(call, first));
+    inst.src[2] = general_of_raw(packed_raw(fc, LLVMGetOperand(call, first + 1)));
     emit(fc, &inst);
     finish_message_destination(fc, call, inst.dst);
 }
