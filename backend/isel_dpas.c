@@ -8,22 +8,28 @@
  * the platform's execution size (8 dwords per GRF, 16 on PVC), with
  * dst, src0 (%null for none) and src1 raw GRF-aligned operands and src2 a
  * general operand, as the vISA DPAS page lays them out, src1 and src2
- * typed ud (GenX_IR's verifier allows nothing else for packed operands).  The instruction
+ * typed d or ud (GenX_IR's verifier allows nothing else).  The instruction
  * is whole: legalization never splits it. */
 #include "backend/codegen.h"
 
-/* Src1 and src2 hold packed elements: GenX_IR wants them ud. */
+/* Src1 and src2 hold packed elements in dwords: GenX_IR's verifier wants
+ * them d or ud, so a view of narrower elements (a char matrix seen as
+ * uint) is read through a ud alias. */
 static struct visa_operand packed_raw(struct function_context *fc,
                                       LLVMValueRef value)
 {
     struct visa_operand raw = message_source(fc, value);
-    raw.var = typed_var(fc, raw.var, VISA_TYPE_UD);
+    enum visa_type type = fc->kernel->vars[raw.var].type;
+    if (type != VISA_TYPE_D && type != VISA_TYPE_UD)
+        raw.var = typed_var(fc, raw.var, VISA_TYPE_UD);
     return raw;
 }
 
-static struct visa_operand general_of_raw(struct visa_operand raw)
+static struct visa_operand general_of_raw(struct function_context *fc,
+                                          struct visa_operand raw)
 {
-    return visa_direct(raw.var, VISA_TYPE_UD, raw.byte_offset, 1, 1, 0);
+    enum visa_type type = fc->kernel->vars[raw.var].type;
+    return visa_direct(raw.var, type, raw.byte_offset, 1, 1, 0);
 }
 
 static void select_dpas_call(struct function_context *fc, LLVMValueRef call,
@@ -45,7 +51,8 @@ static void select_dpas_call(struct function_context *fc, LLVMValueRef call,
     if (has_src0)
         inst.src[0] = message_source(fc, LLVMGetOperand(call, 0));
     inst.src[1] = packed_raw(fc, LLVMGetOperand(call, first));
-    inst.src[2] = general_of_raw(packed_raw(fc, LLVMGetOperand(call, first + 1)));
+    inst.src[2] =
+        general_of_raw(fc, packed_raw(fc, LLVMGetOperand(call, first + 1)));
     emit(fc, &inst);
     finish_message_destination(fc, call, inst.dst);
 }

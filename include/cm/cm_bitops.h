@@ -48,29 +48,21 @@ vector<T, N> cm_bfn(const cm_vector_base<T, N> &s0,
 
 /* Rotates of src0 by src1 (taken modulo the element's width); RT, the
  * result element, is given: cm_rol<uint>(v, 3). */
-template <typename RT, typename T1, typename T2, int N>
-vector<RT, N> cm_rol(const cm_vector_base<T1, N> &src0,
-                     const cm_vector_base<T2, N> &src1);
-template <typename RT, typename T1, typename T2, int N>
-typename cm_detail::enable_if<cm_detail::is_scalar<T2>::value,
-                              vector<RT, N> >::type
-cm_rol(const cm_vector_base<T1, N> &src0, T2 src1);
-template <typename RT, typename T1, typename T2>
-typename cm_detail::enable_if<cm_detail::is_scalar<T1>::value &&
-                                  cm_detail::is_scalar<T2>::value,
-                              RT>::type
-cm_rol(T1 src0, T2 src1);
-template <typename RT, typename T1, typename T2, int N>
-vector<RT, N> cm_ror(const cm_vector_base<T1, N> &src0,
-                     const cm_vector_base<T2, N> &src1);
-template <typename RT, typename T1, typename T2, int N>
-typename cm_detail::enable_if<cm_detail::is_scalar<T2>::value,
-                              vector<RT, N> >::type
-cm_ror(const cm_vector_base<T1, N> &src0, T2 src1);
-template <typename RT, typename T1, typename T2>
-typename cm_detail::enable_if<cm_detail::is_scalar<T1>::value &&
-                                  cm_detail::is_scalar<T2>::value,
-                              RT>::type
-cm_ror(T1 src0, T2 src1);
+#define CM_ROTATE(NAME)                                                       \
+    template <typename RT, typename T1, typename T2, int N>                   \
+    vector<RT, N> NAME(const cm_vector_base<T1, N> &src0,                     \
+                       const cm_vector_base<T2, N> &src1);                    \
+    template <typename RT, typename T1, typename T2, int N>                   \
+    typename cm_detail::enable_if<cm_detail::is_scalar<T2>::value,            \
+                                  vector<RT, N> >::type                       \
+    NAME(const cm_vector_base<T1, N> &src0, T2 src1);                         \
+    template <typename RT, typename T1, typename T2>                          \
+    typename cm_detail::enable_if<cm_detail::is_scalar<T1>::value &&          \
+                                      cm_detail::is_scalar<T2>::value,        \
+                                  RT>::type                                   \
+    NAME(T1 src0, T2 src1);
+CM_ROTATE(cm_rol)
+CM_ROTATE(cm_ror)
+#undef CM_ROTATE
 
 #endif

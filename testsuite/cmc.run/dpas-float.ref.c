@@ -7,14 +7,6 @@
 
 enum { M = 8, N = 8, K = 16 };
 
-static float bf16_value(uint16_t bits)
-{
-    uint32_t word = (uint32_t)bits << 16;
-    float value;
-    memcpy(&value, &word, 4);
-    return value;
-}
-
 static float half_value(uint16_t bits)
 {
     int exponent = (bits >> 10) & 31, mantissa = bits & 1023;
@@ -88,9 +80,9 @@ int main(void)
     pack(a, M, b, in.a, in.b);
     pack(ha, M, hb, in.ha, in.hb);
     float out[M * N * 2 + 4 * N + M * N];
-    product(M, c, a, b, bf16_value, out);
-    product(M, NULL, a, b, bf16_value, out + M * N);
-    product(4, c, a + 4 * K, b, bf16_value, out + 2 * M * N);
+    product(M, c, a, b, ref_bf16_value, out);
+    product(M, NULL, a, b, ref_bf16_value, out + M * N);
+    product(4, c, a + 4 * K, b, ref_bf16_value, out + 2 * M * N);
     product(M, c, ha, hb, half_value, out + 2 * M * N + 4 * N);
     ref_write("in.bin", &in, sizeof in);
     ref_write("out.bin.expected", out, sizeof out);

@@ -10,19 +10,7 @@
 // { dg-final { scan-visa "dpas\\.s2\\.u4\\.8\\.8 " } }
 // { dg-final { finalize-visa DG2 } }
 
-template <typename T>
-CM_INLINE void read256(SurfaceIndex s, int offset, vector_ref<T, 64> v)
-{
-    read(s, offset, v.template select<32, 1>(0));
-    read(s, offset + 128, v.template select<32, 1>(32));
-}
-
-template <typename T>
-CM_INLINE void write256(SurfaceIndex s, int offset, vector<T, 64> v)
-{
-    write(s, offset, v.template select<32, 1>(0));
-    write(s, offset + 128, v.template select<32, 1>(32));
-}
+#include "dpas-blocks.h"
 
 extern "C" _GENX_MAIN_ void dpas_int(SurfaceIndex in, SurfaceIndex out)
 {

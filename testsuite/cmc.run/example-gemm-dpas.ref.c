@@ -8,14 +8,6 @@
 
 enum { M = 32, N = 32, K = 64 };
 
-static float bf16_value(uint16_t bits)
-{
-    uint32_t word = (uint32_t)bits << 16;
-    float value;
-    memcpy(&value, &word, 4);
-    return value;
-}
-
 static uint16_t random_bf16(uint32_t *seed)
 {
     return (uint16_t)((ref_random(seed) & 1) << 15 |
@@ -56,8 +48,9 @@ int main(void)
             float sum = 0.0f;
             int32_t exact = 0;
             for (int k = 0; k < K; k += 2) {
-                float pair = bf16_value(a[m][k]) * bf16_value(b[k][n]) +
-                             bf16_value(a[m][k + 1]) * bf16_value(b[k + 1][n]);
+                float pair =
+                    ref_bf16_value(a[m][k]) * ref_bf16_value(b[k][n]) +
+                    ref_bf16_value(a[m][k + 1]) * ref_bf16_value(b[k + 1][n]);
                 sum = sum + pair;
             }
             for (int k = 0; k < K; k++)

@@ -45,4 +45,13 @@ static inline float ref_random_float(uint32_t *state, float low, float high)
     return low + (high - low) * (float)(ref_random(state) % 1024) / 1024.0f;
 }
 
+/* The float a bfloat16 stands for (the upper half of its bits). */
+static inline float ref_bf16_value(uint16_t bits)
+{
+    uint32_t word = (uint32_t)bits << 16;
+    float value;
+    memcpy(&value, &word, 4);
+    return value;
+}
+
 #endif
