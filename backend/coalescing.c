@@ -5,7 +5,8 @@
  * element type, an alias where the class's variable has another type),
  * such that values sharing a variable never interfere.  Candidates, in
  * order of importance: a wrregion/insertelement result with its old value
- * (otherwise every partial write copies the whole vector), a bitcast with
+ * (otherwise every partial write copies the whole vector), a select
+ * written under the hardware execution mask with its old value, a bitcast with
  * its source (then it is a free alias), a phi with its inputs (otherwise a
  * copy on the edge).  Whatever cannot be coalesced is copied by isel.c.
  * Kernel arguments fix their class's variable: it is the .input. */
@@ -110,6 +111,9 @@ static void coalesce_candidates(struct function_context *fc,
             try_coalesce(fc, members, v, LLVMGetOperand(v, 1));
         else if (is_partial_write(v))
             try_coalesce(fc, members, v, LLVMGetOperand(v, 0));
+        else if (fc->values[i].under_hw_mask && LLVMIsASelectInst(v))
+            /* a write of the active channels into the old value */
+            try_coalesce(fc, members, v, LLVMGetOperand(v, 2));
     }
     for (int i = 0; i < fc->value_count; i++) {
         LLVMValueRef v = fc->values[i].value;

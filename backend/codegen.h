@@ -137,6 +137,10 @@ struct value_info {
     /* coalescing */
     int class_parent;           /* union-find */
     int var;                    /* its vISA variable (typed alias) */
+    /* SIMD control flow in goto mode (simd_cf_gotos.c): a select of the
+     * active channels that writes under the hardware execution mask, or
+     * a message those channels predicate that runs under it. */
+    bool under_hw_mask;
 };
 
 struct value_map {
@@ -291,6 +295,9 @@ void simd_cf_extend_liveness(struct function_context *fc);
 void simd_cf_select_goto_call(struct function_context *fc, LLVMValueRef call);
 bool simd_cf_select_terminator(struct function_context *fc, int b,
                                LLVMValueRef term);
+/* Whether `inst` (a select or a message) runs under the hardware
+ * execution mask instead of its EM predicate: no predicate, not NoMask. */
+bool simd_cf_under_hw_mask(struct function_context *fc, LLVMValueRef inst);
 
 /* isel.c: emit the function's instructions into fc->kernel. */
 void select_function(struct function_context *fc);
@@ -307,6 +314,8 @@ struct dst_target {
     int pred_var;               /* -1, or predicate of the write */
     bool pred_invert;
     bool saturate;              /* a baled llvm.genx.sat: .sat */
+    bool under_hw_mask;         /* written under the hardware execution
+                                   mask (not NoMask; simd_cf_gotos.c) */
 };
 struct visa_operand read_value(struct function_context *fc, LLVMValueRef v,
                                enum visa_type want);

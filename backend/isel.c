@@ -716,6 +716,8 @@ static void set_target(struct visa_inst *inst, const struct dst_target *target)
     inst->saturate = inst->saturate || target->saturate;
     inst->pred_var = target->pred_var;
     inst->pred_invert = target->pred_invert;
+    if (target->under_hw_mask)
+        inst->no_mask = false;
 }
 
 void emit_mov(struct function_context *fc, const struct dst_target *target,
@@ -1271,6 +1273,89 @@ static void select_predicate_select(struct function_context *fc,
                     taken, other, n);
 }
 
+/* Whether `src` reads exactly the elements `dst` writes. */
+static bool same_place(struct function_context *fc,
+                       const struct visa_operand *src,
+                       const struct visa_operand *dst, int n)
+{
+    if (src->kind != VISA_OPND_DIRECT || dst->kind != VISA_OPND_DIRECT ||
+        src->type != dst->type || src->modifier != VISA_MOD_NONE)
+        return false;
+    int src_offset, dst_offset;
+    int src_root = visa_var_root(fc->kernel, src->var, &src_offset);
+    int dst_root = visa_var_root(fc->kernel, dst->var, &dst_offset);
+    if (src_root != dst_root ||
+        src_offset + src->byte_offset != dst_offset + dst->byte_offset)
+        return false;
+    bool one_row = src->width >= n || src->vstride == src->width * src->hstride;
+    return one_row && src->hstride == dst->hstride;
+}
+
+/* Could `v` (a value, or when `operands` the operands of one) be held in
+ * `dst`'s variable?  Constants cannot; unknown kinds might. */
+static bool may_live_in(struct function_context *fc, LLVMValueRef v,
+                        const struct visa_operand *dst, bool operands)
+{
+    if (operands) {
+        unsigned n = (unsigned)LLVMGetNumOperands(v);
+        for (unsigned k = 0; k < n; k++)
+            if (may_live_in(fc, LLVMGetOperand(v, k), dst, false))
+                return true;
+        return false;
+    }
+    if (LLVMIsConstant(v))
+        return false;
+    struct value_info *info = value_info_of(fc, v);
+    while (info && info->kind == VALUE_VIEW)
+        info = value_info_of(fc, info->view_source);
+    if (!info || info->kind != VALUE_REGISTER || dst->kind != VISA_OPND_DIRECT)
+        return true;
+    int offset;
+    return visa_var_root(fc->kernel, info->var, &offset) ==
+           visa_var_root(fc->kernel, dst->var, &offset);
+}
+
+/* select(EM, new, old) under the hardware execution mask (simd_cf_gotos.c):
+ * the result holds old (nothing to do when it shares old's place), then
+ * new is written in the active channels only: computed straight into
+ * the result when simd_cf_gotos.c baled it into the select. */
+static void select_masked_write(struct function_context *fc, LLVMValueRef inst,
+                                const struct dst_target *target,
+                                enum visa_type type)
+{
+    struct dst_target dst = retarget(fc, target, type);
+    LLVMValueRef new_value = LLVMGetOperand(inst, 1);
+    struct value_info *child = value_info_of(fc, new_value);
+    bool baled = child && child->kind == VALUE_BALED && child->bale_head == inst;
+    struct visa_operand old = read_value(fc, LLVMGetOperand(inst, 2), type);
+    if (!same_place(fc, &old, &dst.op, dst.num_elts) &&
+        may_live_in(fc, new_value, &dst.op, baled)) {
+        /* Copying old first could overwrite what new reads: new first. */
+        int n = dst.num_elts;
+        struct dst_target whole;
+        memset(&whole, 0, sizeof whole);
+        whole.op = visa_direct(codegen_temp(fc, type, n), type, 0, n, n, 1);
+        whole.num_elts = n;
+        whole.pred_var = -1;
+        if (baled)
+            select_instruction(fc, new_value, &whole);
+        else
+            emit_mov(fc, &whole, read_value(fc, new_value, type));
+        struct visa_operand computed = whole.op; /* <n;n,1> */
+        emit_mov(fc, &dst, old);
+        dst.under_hw_mask = true;
+        emit_mov(fc, &dst, computed);
+        return;
+    }
+    if (!same_place(fc, &old, &dst.op, dst.num_elts))
+        emit_mov(fc, &dst, old);
+    dst.under_hw_mask = true;
+    if (baled)
+        select_instruction(fc, new_value, &dst);
+    else
+        emit_mov(fc, &dst, read_value(fc, new_value, type));
+}
+
 static void select_select(struct function_context *fc, LLVMValueRef inst,
                           const struct dst_target *target)
 {
@@ -1283,6 +1368,10 @@ static void select_select(struct function_context *fc, LLVMValueRef inst,
     }
     if (target->pred_var >= 0) {
         codegen_error(fc, "backend: internal error: predicated select");
+        return;
+    }
+    if (simd_cf_under_hw_mask(fc, inst)) {
+        select_masked_write(fc, inst, target, type);
         return;
     }
     int pred = LLVMGetTypeKind(LLVMTypeOf(cond)) == LLVMVectorTypeKind

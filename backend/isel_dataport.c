@@ -136,13 +136,18 @@ int dataport_message_predicate(struct function_context *fc,
     return mask && !all_ones(mask) ? predicate_for(fc, mask, n) : -1;
 }
 
-/* A message of `n` channels, predicated by `mask` unless it is all true. */
+/* A message of `n` channels for `call`, predicated by its operand 0
+ * unless it is all true or the hardware execution mask is that predicate
+ * (SIMD control flow in goto mode). */
 static struct visa_inst message(struct function_context *fc,
                                 enum visa_opcode opcode, int n,
-                                LLVMValueRef mask)
+                                LLVMValueRef call)
 {
     struct visa_inst inst = visa_inst_make(opcode, n);
-    if (mask && !all_ones(mask))
+    LLVMValueRef mask = LLVMGetOperand(call, 0);
+    if (simd_cf_under_hw_mask(fc, call))
+        inst.no_mask = false;
+    else if (mask && !all_ones(mask))
         inst.pred_var = predicate_for(fc, mask, n);
     return inst;
 }
@@ -183,7 +188,7 @@ static void select_scaled_message(struct function_context *fc,
         return;
     if (!visa_type_is_float(type))
         type = VISA_TYPE_UD;
-    struct visa_inst inst = message(fc, opcode, n, LLVMGetOperand(call, 0));
+    struct visa_inst inst = message(fc, opcode, n, call);
     inst.aux = is_scaled_dword ? 1 << blocks : (int)blocks;
     inst.num_srcs = is_write ? 4 : 3;
     inst.src[0] = surface_operand(surface);
@@ -270,7 +275,7 @@ static void select_dword_atomic(struct function_context *fc, LLVMValueRef call)
     if (!op || surface < 0 || !legal_channels(fc, n, "an atomic", 16))
         return;
     struct visa_inst inst =
-        message(fc, VISA_OP_DWORD_ATOMIC, n, LLVMGetOperand(call, 0));
+        message(fc, VISA_OP_DWORD_ATOMIC, n, call);
     inst.aux = op->code;
     inst.num_srcs = 4;
     inst.src[0] = surface_operand(surface);
@@ -356,7 +361,7 @@ static void select_typed_atomic(struct function_context *fc, LLVMValueRef call)
     if (!op || surface < 0 || !legal_channels(fc, n, "a typed atomic", 8))
         return;
     struct visa_inst inst =
-        message(fc, VISA_OP_TYPED_ATOMIC, n, LLVMGetOperand(call, 0));
+        message(fc, VISA_OP_TYPED_ATOMIC, n, call);
     inst.aux = op->code;
     inst.num_srcs = 7;
     inst.src[0] = surface_operand(surface);

@@ -14,8 +14,9 @@
  * The goto/join call itself emits nothing: each extractvalue reads the
  * call's operands (for_each_register_read follows them) and computes its
  * field.  So the values stay right whatever the optimiser did to the
- * control flow around them; simd_cf_layout.c decides when the branches
- * can also be vISA gotos that keep the hardware's mask in step. */
+ * control flow around them; simd_cf_gotos.c decides when the branches
+ * can also be vISA gotos that keep the hardware's mask in step (and then
+ * drops the results nothing reads). */
 #include <string.h>
 
 #include "backend/codegen.h"

@@ -44,13 +44,17 @@ static int data_bytes(struct function_context *fc, LLVMTypeRef type,
     return visa_type_size(*element) * genx_num_elements(type);
 }
 
-/* The message's predicate variable, or -1 when all channels are on. */
-static int message_predicate(struct function_context *fc, LLVMValueRef mask,
-                             int n)
+/* Predicates `message` for `call` by its operand 0: none when all
+ * channels are on, or (not NoMask) when the hardware execution mask is
+ * that predicate (SIMD control flow in goto mode). */
+static void predicate_message(struct function_context *fc, LLVMValueRef call,
+                              int n, struct visa_inst *message)
 {
-    if (is_all_true(mask))
-        return -1;
-    return predicate_for(fc, mask, n);
+    LLVMValueRef mask = LLVMGetOperand(call, 0);
+    if (simd_cf_under_hw_mask(fc, call))
+        message->no_mask = false;
+    else if (!is_all_true(mask))
+        message->pred_var = predicate_for(fc, mask, n);
 }
 
 /* The raw variable of the result of `call`, holding `old` first unless it
@@ -138,7 +142,6 @@ static bool start_scatter_message(struct function_context *fc,
                                   LLVMTypeRef data_type,
                                   struct visa_inst *message)
 {
-    LLVMValueRef mask = LLVMGetOperand(call, 0);
     LLVMValueRef addresses = LLVMGetOperand(call, 2);
     int n = genx_num_elements(LLVMTypeOf(addresses));
     int64_t log2_blocks;
@@ -166,7 +169,7 @@ static bool start_scatter_message(struct function_context *fc,
     *message = visa_inst_make(opcode, n);
     message->aux = block;
     message->aux2 = 1 << log2_blocks;
-    message->pred_var = message_predicate(fc, mask, n);
+    predicate_message(fc, call, n, message);
     message->src[0] = visa_raw(typed_var(fc, raw_var_of(fc, addresses),
                                          VISA_TYPE_UQ),
                                0);
@@ -264,7 +267,7 @@ static void select_svm_atomic(struct function_context *fc, LLVMValueRef call)
     struct visa_inst atomic = visa_inst_make(VISA_OP_SVM_ATOMIC, n);
     atomic.aux = kind->code;
     atomic.aux2 = size * 8;
-    atomic.pred_var = message_predicate(fc, LLVMGetOperand(call, 0), n);
+    predicate_message(fc, call, n, &atomic);
     atomic.num_srcs = 3;
     atomic.src[0] = visa_raw(typed_var(fc, raw_var_of(fc, addresses),
                                        VISA_TYPE_UQ),

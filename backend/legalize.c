@@ -162,7 +162,9 @@ static bool make_piece(const struct legalizer *lg, const struct visa_inst *inst,
 {
     *piece = *inst;
     piece->exec_size = count;
-    if (uses_predicates(inst)) {
+    /* A piece's channels are its own part of the mask: the predicate's,
+     * and the execution mask's unless the instruction is NoMask. */
+    if (uses_predicates(inst) || !inst->no_mask) {
         int offset = inst->mask_offset + first;
         int chunk = offset / 32; /* member of a predicate group */
         offset %= 32;

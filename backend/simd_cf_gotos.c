@@ -25,7 +25,15 @@
  * optimiser moved code into a join block, a goto's branch was threaded
  * away, blocks are out of order), the function keeps the scalar jmps:
  * slower, never wrong.  Exists because vISA has no join instruction: the
- * finalizer finds the join points from the gotos in program order. */
+ * finalizer finds the join points from the gotos in program order.
+ *
+ * In goto mode it also guarantees that the selects of the active
+ * channels and the messages they predicate that read the EM the hardware
+ * holds where they are run under the hardware execution mask
+ * (value_info.under_hw_mask; isel.c, isel_dataport.c, isel_svm.c), with
+ * a simple computation of a select's new value baled into it, and that
+ * the EM and resume-mask values nothing else reads are dead (no
+ * predicate logic for them). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -45,6 +53,11 @@ struct simd_cf_block {
 struct simd_cf_plan {
     bool uses_gotos;
     struct simd_cf_block *blocks;
+    /* Per block: the EM value the hardware execution mask holds in it
+     * (a goto or join call for its NewEM, an EM phi, the function for
+     * the entry's all channels), `conflict`, or NULL before it is known. */
+    LLVMValueRef *hardware_em;
+    bool *in_chain;           /* code also selected before a goto */
 };
 
 static int block_of(struct function_context *fc, LLVMBasicBlockRef bb)
@@ -162,13 +175,25 @@ static bool block_is_skippable(LLVMBasicBlockRef bb)
     return true;
 }
 
-static LLVMValueRef join_in_block(LLVMBasicBlockRef bb)
+/* The block's first instruction `is_kind` accepts (a goto, a join). */
+static LLVMValueRef first_in_block(LLVMBasicBlockRef bb,
+                                   bool (*is_kind)(LLVMValueRef))
 {
     for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
          i = LLVMGetNextInstruction(i))
-        if (simd_cf_is_join(i))
+        if (is_kind(i))
             return i;
     return NULL;
+}
+
+static LLVMValueRef join_in_block(LLVMBasicBlockRef bb)
+{
+    return first_in_block(bb, simd_cf_is_join);
+}
+
+static bool goto_in_block(LLVMBasicBlockRef bb)
+{
+    return first_in_block(bb, simd_cf_is_goto) != NULL;
 }
 
 /* The join (one of a block's joins: the optimiser may merge two join
@@ -181,10 +206,18 @@ static bool is_join_result(LLVMValueRef cond, LLVMBasicBlockRef bb)
            LLVMGetInstructionParent(LLVMGetOperand(cond, 0)) == bb;
 }
 
-/* The block a join block's "nothing active" branch goes to, or -1. */
+/* The block a join block's "nothing active" branch goes to, or -1.  When
+ * both sides of that branch were the next join point, the optimiser made
+ * it unconditional: the "nothing active" path still goes there (with
+ * the phi copies of that edge), so it is the skip target too. */
 static int join_skip_target(struct function_context *fc, int b)
 {
     LLVMValueRef term = LLVMGetBasicBlockTerminator(fc->blocks[b].block);
+    if (term && LLVMGetInstructionOpcode(term) == LLVMBr &&
+        !LLVMIsConditional(term) && !goto_in_block(fc->blocks[b].block)) {
+        LLVMBasicBlockRef next = LLVMGetSuccessor(term, 0);
+        return join_in_block(next) ? block_of(fc, next) : -1;
+    }
     if (!is_join_result(branch_condition(term), fc->blocks[b].block))
         return -1;
     return block_of(fc, LLVMValueAsBasicBlock(LLVMGetOperand(term, 2)));
@@ -312,6 +345,397 @@ static bool plan_blocks(struct function_context *fc, struct simd_cf_plan *plan,
     return true;
 }
 
+/* ---- the hardware execution mask ------------------------------------------
+ *
+ * In a goto-mode function the hardware execution mask is the EM: a goto
+ * turns its leaving channels off at the end of its block, a join block's
+ * label turns its waiting channels back on.  So a select of the active
+ * channels (select(EM[0..n), new, old), the frontend's every write inside
+ * SIMD control flow) is a write under that mask, and a message those
+ * channels predicate runs under it, when the EM it reads is the one the
+ * hardware holds where it is (the optimiser may have moved it).  Blocks
+ * whose code is also selected before a goto (a chain's skipped joins)
+ * keep their explicit predicates: there the hardware mask is another. */
+
+static LLVMValueRef conflict_marker(struct function_context *fc)
+{
+    return LLVMGetFirstBasicBlock(fc->function) == NULL
+               ? NULL
+               : LLVMBasicBlockAsValue(LLVMGetFirstBasicBlock(fc->function));
+}
+
+static bool is_em_type(LLVMTypeRef type)
+{
+    return LLVMGetTypeKind(type) == LLVMVectorTypeKind &&
+           LLVMGetVectorSize(type) == 32 && genx_is_predicate_type(type);
+}
+
+static LLVMValueRef em_key(LLVMValueRef em);
+
+/* The key of a goto's or join's NewEM: a join that brings nothing back
+ * (its RM a constant zero: the optimiser merged a join point nothing
+ * jumps to into the code around it) leaves the EM it was given. */
+static LLVMValueRef key_of_call(LLVMValueRef call)
+{
+    if (simd_cf_is_join(call) && LLVMIsNull(LLVMGetOperand(call, 1))) {
+        LLVMValueRef before = em_key(LLVMGetOperand(call, 0));
+        if (before)
+            return before;
+    }
+    return call;
+}
+
+/* The key of an EM value: its phi, or the goto or join computing it. */
+static LLVMValueRef em_key(LLVMValueRef em)
+{
+    if (!is_em_type(LLVMTypeOf(em)))
+        return NULL;
+    if (LLVMIsAPHINode(em))
+        return em;
+    if (LLVMIsAExtractValueInst(em) && LLVMGetNumIndices(em) == 1 &&
+        LLVMGetIndices(em)[0] == 0) {
+        LLVMValueRef call = LLVMGetOperand(em, 0);
+        if (simd_cf_is_goto(call) || simd_cf_is_join(call))
+            return key_of_call(call);
+    }
+    return NULL;
+}
+
+/* The EM a block starts with when it sets one itself: its join's NewEM
+ * or its EM phi; `conflict` when it has several; NULL when none. */
+static LLVMValueRef own_block_em(struct function_context *fc, int b)
+{
+    LLVMValueRef join = NULL, phi = NULL;
+    int joins = 0, phis = 0;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(fc->blocks[b].block); i;
+         i = LLVMGetNextInstruction(i)) {
+        if (simd_cf_is_join(i)) {
+            join = i;
+            joins++;
+        } else if (LLVMIsAPHINode(i) && is_em_type(LLVMTypeOf(i))) {
+            phi = i;
+            phis++;
+        }
+    }
+    /* A join block's label sets the mask (an EM phi there is the EM
+     * before the join, read only by code the label already passed). */
+    if (joins)
+        return joins > 1 ? conflict_marker(fc) : key_of_call(join);
+    return phis > 1 ? conflict_marker(fc) : phi;
+}
+
+static LLVMValueRef block_exit_em(const struct simd_cf_plan *plan, int b)
+{
+    if (plan->blocks[b].goto_call)
+        return plan->blocks[b].goto_call;
+    return plan->hardware_em[b];
+}
+
+/* Forward over the blocks until nothing changes: a block without an EM
+ * of its own has its predecessors' (all the same, else `conflict`). */
+static void compute_hardware_em(struct function_context *fc,
+                                struct simd_cf_plan *plan)
+{
+    LLVMValueRef conflict = conflict_marker(fc);
+    LLVMValueRef *own = xcalloc((size_t)fc->block_count, sizeof *own);
+    for (int b = 0; b < fc->block_count; b++) {
+        own[b] = own_block_em(fc, b);
+        plan->hardware_em[b] = own[b];
+    }
+    if (!own[0])
+        plan->hardware_em[0] = fc->function;
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int b = 1; b < fc->block_count; b++) {
+            if (own[b])
+                continue;
+            LLVMValueRef em = NULL;
+            for (int p = 0; p < fc->block_count; p++) {
+                LLVMValueRef term = LLVMGetBasicBlockTerminator(fc->blocks[p].block);
+                unsigned n = term ? LLVMGetNumSuccessors(term) : 0;
+                for (unsigned s = 0; s < n; s++) {
+                    if (LLVMGetSuccessor(term, s) != fc->blocks[b].block)
+                        continue;
+                    LLVMValueRef exit = block_exit_em(plan, p);
+                    if (!exit)
+                        continue; /* not known yet */
+                    em = !em || em == exit ? exit : conflict;
+                }
+            }
+            if (em && em != plan->hardware_em[b]) {
+                plan->hardware_em[b] = em;
+                changed = true;
+            }
+        }
+    }
+    free(own);
+}
+
+/* The EM value `mask` (<n x i1>) takes its first n channels of, as the
+ * key compute_hardware_em uses; NULL when it is not such a value. */
+static LLVMValueRef em_key_of_mask(LLVMValueRef mask, int n)
+{
+    LLVMValueRef em = mask;
+    if (n < 32) {
+        if (!LLVMIsAShuffleVectorInst(mask) ||
+            LLVMGetNumMaskElements(mask) != (unsigned)n)
+            return NULL;
+        for (int i = 0; i < n; i++)
+            if (LLVMGetMaskValue(mask, (unsigned)i) != i)
+                return NULL;
+        em = LLVMGetOperand(mask, 0);
+    } else if (n != 32) {
+        return NULL;
+    }
+    return em_key(em);
+}
+
+static bool mask_is_hardware_em(struct function_context *fc,
+                                const struct simd_cf_plan *plan, int b,
+                                LLVMValueRef mask)
+{
+    if (LLVMGetTypeKind(LLVMTypeOf(mask)) != LLVMVectorTypeKind ||
+        !genx_is_predicate_type(LLVMTypeOf(mask)))
+        return false;
+    LLVMValueRef key = em_key_of_mask(mask, (int)LLVMGetVectorSize(LLVMTypeOf(mask)));
+    return key && key == plan->hardware_em[b] && key != conflict_marker(fc);
+}
+
+/* The messages whose operand 0 is the predicate of their channels, which
+ * isel_dataport.c and isel_svm.c run under the hardware mask. */
+static bool is_predicated_message(LLVMValueRef call)
+{
+    static const char *const exact[] = {
+        "llvm.genx.gather.scaled", "llvm.genx.scatter.scaled",
+        "llvm.genx.gather4.scaled", "llvm.genx.scatter4.scaled",
+        "llvm.genx.svm.gather", "llvm.genx.svm.scatter"};
+    static const char *const families[] = {
+        "llvm.genx.dword.atomic.", "llvm.genx.typed.atomic.",
+        "llvm.genx.svm.atomic."};
+    const char *name = genx_callee_name(call);
+    if (!name)
+        return false;
+    for (size_t i = 0; i < sizeof exact / sizeof *exact; i++)
+        if (genx_intrinsic_matches(name, exact[i]))
+            return true;
+    for (size_t i = 0; i < sizeof families / sizeof *families; i++)
+        if (strncmp(name, families[i], strlen(families[i])) == 0)
+            return true;
+    return false;
+}
+
+static bool runs_under_hw_mask(struct function_context *fc,
+                               const struct simd_cf_plan *plan, int b,
+                               LLVMValueRef i)
+{
+    if (LLVMGetInstructionOpcode(i) == LLVMSelect)
+        return !genx_is_predicate_type(LLVMTypeOf(i)) &&
+               LLVMGetTypeKind(LLVMTypeOf(i)) == LLVMVectorTypeKind &&
+               mask_is_hardware_em(fc, plan, b, LLVMGetOperand(i, 0));
+    return LLVMIsACallInst(i) && is_predicated_message(i) &&
+           mask_is_hardware_em(fc, plan, b, LLVMGetOperand(i, 0));
+}
+
+static void mark_hw_masked(struct function_context *fc,
+                           struct simd_cf_plan *plan)
+{
+    for (int b = 0; b < fc->block_count; b++) {
+        if (plan->in_chain[b])
+            continue;
+        for (LLVMValueRef i = LLVMGetFirstInstruction(fc->blocks[b].block); i;
+             i = LLVMGetNextInstruction(i)) {
+            struct value_info *info = value_info_of(fc, i);
+            if (info && info->kind != VALUE_DEAD &&
+                runs_under_hw_mask(fc, plan, b, i))
+                info->under_hw_mask = true;
+        }
+    }
+}
+
+/* A value a masked select may compute straight into its result: one
+ * instruction of 16- or 32-bit elements, used only there, in its block. */
+static bool can_bale_into_masked_write(struct function_context *fc,
+                                       LLVMValueRef select)
+{
+    LLVMValueRef v = LLVMGetOperand(select, 1);
+    struct value_info *info = value_info_of(fc, v);
+    if (!info || info->kind != VALUE_REGISTER || !LLVMIsAInstruction(v) ||
+        LLVMGetInstructionParent(v) != LLVMGetInstructionParent(select))
+        return false;
+    LLVMUseRef use = LLVMGetFirstUse(v);
+    if (!use || LLVMGetNextUse(use) || LLVMGetOperand(select, 2) == v)
+        return false;
+    switch (LLVMGetInstructionOpcode(v)) {
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMAnd: case LLVMOr:
+    case LLVMXor: case LLVMShl: case LLVMLShr: case LLVMAShr:
+    case LLVMFAdd: case LLVMFSub: case LLVMFMul:
+        break;
+    default:
+        return false;
+    }
+    enum visa_type type;
+    if (!genx_element_type(LLVMTypeOf(v), &type) ||
+        genx_is_predicate_type(LLVMTypeOf(v)))
+        return false;
+    int size = visa_type_size(type);
+    return size == 2 || size == 4;
+}
+
+static void bale_into_masked_writes(struct function_context *fc)
+{
+    for (int i = 0; i < fc->value_count; i++) {
+        LLVMValueRef v = fc->values[i].value;
+        if (!fc->values[i].under_hw_mask ||
+            LLVMGetInstructionOpcode(v) != LLVMSelect ||
+            !can_bale_into_masked_write(fc, v))
+            continue;
+        struct value_info *child = value_info_of(fc, LLVMGetOperand(v, 1));
+        child->kind = VALUE_BALED;
+        child->bale_head = v;
+    }
+}
+
+/* ---- EM values nothing reads any more --------------------------------------
+ *
+ * With the hardware keeping the mask, the predicate logic of the EM and
+ * resume masks (isel_simdcf.c) is needed only where some instruction
+ * still reads them as data: a select or message not under the hardware
+ * mask, a reduction, a chain block.  The rest is marked dead (mark and
+ * sweep over the goto/join results, phis, shuffles and get.em markers). */
+
+static bool is_mask_plumbing(LLVMValueRef v)
+{
+    if (!LLVMIsAInstruction(v) || !genx_is_predicate_type(LLVMTypeOf(v)))
+        return false;
+    if (LLVMIsAPHINode(v) || LLVMIsAShuffleVectorInst(v))
+        return true;
+    if (LLVMIsAExtractValueInst(v))
+        return simd_cf_is_goto(LLVMGetOperand(v, 0)) ||
+               simd_cf_is_join(LLVMGetOperand(v, 0));
+    const char *name = LLVMIsACallInst(v) ? genx_callee_name(v) : NULL;
+    return name && genx_intrinsic_matches(name, "llvm.genx.simdcf.get.em");
+}
+
+/* Does `user` read `v` (one of its operands) as data? */
+static bool reads_as_data(struct function_context *fc, LLVMValueRef user,
+                          LLVMValueRef v)
+{
+    if (is_mask_plumbing(user))
+        return false; /* only if `user` itself is needed */
+    if (simd_cf_is_join(user))
+        return false; /* read by its results only */
+    if (simd_cf_is_goto(user)) /* the goto reads `stay` itself */
+        return LLVMGetOperand(user, 2) == v;
+    struct value_info *info = value_info_of(fc, user);
+    if (info && info->under_hw_mask && LLVMGetOperand(user, 0) == v) {
+        unsigned n = (unsigned)LLVMGetNumOperands(user);
+        for (unsigned k = 1; k < n; k++)
+            if (LLVMGetOperand(user, k) == v)
+                return true;
+        return false;
+    }
+    if (LLVMIsATerminatorInst(user)) {
+        int b = info ? info->block : -1;
+        const struct simd_cf_block *g = b >= 0 ? &fc->simd_cf->blocks[b] : NULL;
+        if (g && (g->goto_call || g->join_call))
+            return false; /* the hardware's goto, or nothing */
+    }
+    return true;
+}
+
+static void mark_needed(struct function_context *fc, LLVMValueRef v,
+                        bool *needed, LLVMValueRef **stack, size_t *count,
+                        size_t *capacity)
+{
+    if (!v || !is_mask_plumbing(v))
+        return;
+    int index = value_index(fc, v);
+    if (index < 0 || needed[index])
+        return;
+    needed[index] = true;
+    grow_array((void **)stack, capacity, *count + 1, sizeof **stack);
+    (*stack)[(*count)++] = v;
+}
+
+/* The operands `v` reads when it is computed (isel_simdcf.c). */
+static void mark_operands_needed(struct function_context *fc, LLVMValueRef v,
+                                 bool *needed, LLVMValueRef **stack,
+                                 size_t *count, size_t *capacity)
+{
+    LLVMValueRef source = v;
+    bool without_resume_mask = false;
+    if (LLVMIsAExtractValueInst(v)) {
+        source = LLVMGetOperand(v, 0); /* the goto's or join's operands */
+        /* A goto's NewEM and BranchCond do not read its RM. */
+        without_resume_mask = simd_cf_is_goto(source) &&
+                              LLVMGetIndices(v)[0] != 1;
+    }
+    if (LLVMIsAPHINode(source)) {
+        unsigned n = LLVMCountIncoming(source);
+        for (unsigned k = 0; k < n; k++)
+            mark_needed(fc, LLVMGetIncomingValue(source, k), needed, stack,
+                        count, capacity);
+        return;
+    }
+    unsigned n = (unsigned)LLVMGetNumOperands(source);
+    for (unsigned k = 0; k < n; k++)
+        if (!(without_resume_mask && k == 1))
+            mark_needed(fc, LLVMGetOperand(source, k), needed, stack, count,
+                        capacity);
+}
+
+static void drop_unread_masks(struct function_context *fc)
+{
+    bool *needed = xcalloc((size_t)fc->value_count, sizeof *needed);
+    LLVMValueRef *stack = NULL;
+    size_t count = 0, capacity = 0;
+    for (int i = 0; i < fc->value_count; i++) {
+        LLVMValueRef v = fc->values[i].value;
+        if (!is_mask_plumbing(v))
+            continue;
+        if (fc->values[i].kind != VALUE_REGISTER &&
+            fc->values[i].kind != VALUE_DEAD &&
+            fc->values[i].kind != VALUE_NONE) {
+            mark_needed(fc, v, needed, &stack, &count, &capacity);
+            continue;
+        }
+        for (LLVMUseRef use = LLVMGetFirstUse(v); use; use = LLVMGetNextUse(use))
+            if (reads_as_data(fc, LLVMGetUser(use), v)) {
+                mark_needed(fc, v, needed, &stack, &count, &capacity);
+                break;
+            }
+    }
+    while (count > 0)
+        mark_operands_needed(fc, stack[--count], needed, &stack, &count,
+                             &capacity);
+    for (int i = 0; i < fc->value_count; i++)
+        if (!needed[i] && is_mask_plumbing(fc->values[i].value) &&
+            fc->values[i].kind == VALUE_REGISTER)
+            fc->values[i].kind = VALUE_DEAD;
+    free(stack);
+    free(needed);
+}
+
+static void plan_hardware_mask(struct function_context *fc,
+                               struct simd_cf_plan *plan)
+{
+    plan->hardware_em = xcalloc((size_t)fc->block_count, sizeof *plan->hardware_em);
+    plan->in_chain = xcalloc((size_t)fc->block_count, sizeof *plan->in_chain);
+    for (int b = 0; b < fc->block_count; b++)
+        for (int k = 0; k + 1 < plan->blocks[b].chain_length; k++)
+            plan->in_chain[plan->blocks[b].chain[k]] = true;
+    compute_hardware_em(fc, plan);
+    mark_hw_masked(fc, plan);
+    bale_into_masked_writes(fc);
+    drop_unread_masks(fc);
+}
+
+bool simd_cf_under_hw_mask(struct function_context *fc, LLVMValueRef inst)
+{
+    struct value_info *info = value_info_of(fc, inst);
+    return fc->simd_cf && info && info->under_hw_mask;
+}
+
 static void free_plan(struct function_context *fc, struct simd_cf_plan *plan)
 {
     if (!plan)
@@ -319,6 +743,8 @@ static void free_plan(struct function_context *fc, struct simd_cf_plan *plan)
     for (int b = 0; b < fc->block_count; b++)
         free(plan->blocks[b].chain);
     free(plan->blocks);
+    free(plan->hardware_em);
+    free(plan->in_chain);
     free(plan);
 }
 
@@ -333,6 +759,8 @@ void simd_cf_plan_function(struct function_context *fc)
         plan = NULL;
     }
     fc->simd_cf = plan;
+    if (plan)
+        plan_hardware_mask(fc, plan);
 }
 
 void simd_cf_free_plan(struct function_context *fc)
@@ -435,7 +863,9 @@ bool simd_cf_select_terminator(struct function_context *fc, int b,
     const struct simd_cf_block *g = &fc->simd_cf->blocks[b];
     if (g->join_call) {
         /* "nothing active": the hardware goes on to the next join. */
-        int rest = block_of(fc, LLVMValueAsBasicBlock(LLVMGetOperand(term, 1)));
+        int rest = block_of(fc, LLVMIsConditional(term)
+                                    ? LLVMValueAsBasicBlock(LLVMGetOperand(term, 1))
+                                    : LLVMGetSuccessor(term, 0));
         isel_emit_edge(fc, b, rest);
         return true;
     }

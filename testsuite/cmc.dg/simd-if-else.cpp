@@ -1,7 +1,8 @@
 // SIMD_IF_BEGIN / SIMD_ELSEIF / SIMD_ELSE / SIMD_IF_END on a vector mask
 // (an element is true when it is not zero), nested: each write of 16
-// elements inside is predicated with the active channels (the first 16
-// of the execution mask), and each SIMD if is a goto/join: in vISA a goto
+// elements inside runs under the hardware execution mask (computed
+// straight into the variable, not NoMask, no predicate: r = r * 3 is one
+// mul), and each SIMD if is a goto/join: in vISA a goto
 // (16) of the channels that skip a part to the join point's label, and an
 // unpredicated goto at the end of a then part with an else.  Five gotos:
 // two SIMD ifs with else, one without.
@@ -14,7 +15,8 @@
 // { dg-final { scan-visa-times "\\(P\[0-9\]+\\) goto \\(M1, 16\\) simd_if_else_BB_\[0-9\]+" 3 } }
 // { dg-final { scan-visa-times "    goto \\(M1, 16\\) simd_if_else_BB_\[0-9\]+" 2 } }
 // { dg-final { scan-visa-not " jmp " } }
-// { dg-final { scan-visa "\\(P\[0-9\]+\\) sel \\(M1_NM, 16\\)" } }
+// { dg-final { scan-visa "    mul \\(M1, 16\\) (V\[0-9\]+)\\(0,0\\)<1> \\1\\(0,0\\)<16;16,1> 3:d" } }
+// { dg-final { scan-visa-not " sel " } }
 // { dg-final { finalize-visa TGLLP DG2 } }
 
 extern "C" _GENX_MAIN_ void simd_if_else(SurfaceIndex in, SurfaceIndex out)

@@ -1,12 +1,13 @@
-// Scattered, atomic, SLM and SVM messages inside SIMD control flow are
-// predicated by the active channels (the W-wide execution mask), never
-// run for every channel; outside a block they have no predicate.
+// Scattered, atomic, SLM and SVM messages inside SIMD control flow run
+// under the hardware execution mask (not NoMask, no predicate of their
+// own), never for every channel; outside a block they are NoMask.
 // { dg-do compile }
-// { dg-final { scan-visa-times "\\(P\[0-9\]+\\) scatter_scaled" 2 } }
-// { dg-final { scan-visa "\\(P\[0-9\]+\\) gather_scaled" } }
-// { dg-final { scan-visa "\\(P\[0-9\]+\\) dword_atomic.inc" } }
-// { dg-final { scan-visa "\\(P\[0-9\]+\\) svm_scatter" } }
-// { dg-final { scan-visa-not "\\(P\[0-9\]+\\) dword_atomic.add" } }
+// { dg-final { scan-visa-times "    scatter_scaled.4 \\(M1, 8\\)" 2 } }
+// { dg-final { scan-visa "    gather_scaled.4 \\(M1, 8\\)" } }
+// { dg-final { scan-visa "    dword_atomic.inc \\(M1, 8\\)" } }
+// { dg-final { scan-visa "    svm_scatter.4.1 \\(M1, 8\\)" } }
+// { dg-final { scan-visa "    dword_atomic.add \\(M1_NM, 8\\)" } }
+// { dg-final { scan-visa-not "\\(P\[0-9\]+\\) \[a-z_\]+(scatter|gather|atomic)" } }
 // { dg-final { finalize-visa TGLLP DG2 } }
 
 extern "C" _GENX_MAIN_ void simd_messages(SurfaceIndex s, svmptr_t p, int x)

@@ -1,0 +1,1 @@
+#include "simd-cf-atomics.ref.c"

@@ -1,0 +1,1 @@
+#include "simd-cf-memory.ref.c"
