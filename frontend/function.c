@@ -201,7 +201,11 @@ static bool in_user_code(struct frontend *frontend, CXCursor cursor)
            !cursor_declared_in_cm_header(frontend, cursor);
 }
 
-static void lower_declarations(struct frontend *frontend, CXCursor parent)
+/* Calls `visit` on each declaration of the user's own code below
+ * `parent`, looking inside extern "C" blocks and namespaces. */
+static void for_each_user_declaration(
+    struct frontend *frontend, CXCursor parent,
+    void (*visit)(struct frontend *frontend, CXCursor declaration))
 {
     unsigned count;
     CXCursor *children = cursor_children(parent, &count);
@@ -211,49 +215,45 @@ static void lower_declarations(struct frontend *frontend, CXCursor parent)
             continue;
         enum CXCursorKind kind = clang_getCursorKind(child);
         if (kind == CXCursor_LinkageSpec || kind == CXCursor_Namespace)
-            lower_declarations(frontend, child);
-        else if (kind == CXCursor_FunctionDecl &&
-                 clang_isCursorDefinition(child) && is_kernel(child))
-            lower_kernel(frontend, child);
-        else if (kind == CXCursor_VarDecl) {
-            CXCursor instance = instantiated_function(child);
-            if (!clang_Cursor_isNull(instance) && is_kernel(instance))
-                lower_kernel(frontend, instance);
-        } else
-            check_excluded_class(frontend, child);
+            for_each_user_declaration(frontend, child, visit);
+        else
+            visit(frontend, child);
     }
     free(children);
 }
 
+static void lower_declaration(struct frontend *frontend, CXCursor declaration)
+{
+    enum CXCursorKind kind = clang_getCursorKind(declaration);
+    if (kind == CXCursor_FunctionDecl &&
+        clang_isCursorDefinition(declaration) && is_kernel(declaration))
+        lower_kernel(frontend, declaration);
+    else if (kind == CXCursor_VarDecl) {
+        CXCursor instance = instantiated_function(declaration);
+        if (!clang_Cursor_isNull(instance) && is_kernel(instance))
+            lower_kernel(frontend, instance);
+    } else
+        check_excluded_class(frontend, declaration);
+}
+
 /* In a file without kernels, the user's (non-template, non-member)
  * function definitions, as Intel's cmc compiles them. */
-static void declare_library_functions(struct frontend *frontend,
-                                      CXCursor parent)
+static void declare_if_library_function(struct frontend *frontend,
+                                        CXCursor declaration)
 {
-    unsigned count;
-    CXCursor *children = cursor_children(parent, &count);
-    for (unsigned i = 0; i < count; i++) {
-        CXCursor child = children[i];
-        if (!in_user_code(frontend, child))
-            continue;
-        enum CXCursorKind kind = clang_getCursorKind(child);
-        if (kind == CXCursor_LinkageSpec || kind == CXCursor_Namespace)
-            declare_library_functions(frontend, child);
-        else if (kind == CXCursor_FunctionDecl &&
-                 clang_isCursorDefinition(child))
-            declare_library_function(frontend, child);
-    }
-    free(children);
+    if (clang_getCursorKind(declaration) == CXCursor_FunctionDecl &&
+        clang_isCursorDefinition(declaration))
+        declare_library_function(frontend, declaration);
 }
 
 bool lower_translation_unit(struct frontend *frontend)
 {
     frontend->current_subroutine = -1;
     CXCursor unit = clang_getTranslationUnitCursor(frontend->unit);
-    lower_declarations(frontend, unit);
+    for_each_user_declaration(frontend, unit, lower_declaration);
     if (frontend->diags->error_count == 0 &&
         LLVMGetNamedMetadataNumOperands(frontend->module, "genx.kernels") == 0)
-        declare_library_functions(frontend, unit);
+        for_each_user_declaration(frontend, unit, declare_if_library_function);
     lower_subroutines(frontend);
     free_subroutines(frontend);
     free_jumps(frontend);
