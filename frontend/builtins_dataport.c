@@ -63,13 +63,17 @@ bool builtin_constant_argument(struct frontend *frontend, CXCursor call,
     return false;
 }
 
-bool builtin_output_place(struct frontend *frontend, CXCursor argument,
-                          struct value *out)
+/* The place an output argument denotes: the first of the argument and its
+ * single-child wrappers (casts, temporaries) that lowers to a place of a
+ * vector, or of a scalar when `scalar_too`. */
+static bool output_place(struct frontend *frontend, CXCursor argument,
+                         bool scalar_too, struct value *out)
 {
     CXCursor cursor = cursor_strip(argument);
     for (int depth = 0; depth < 4; depth++) {
         *out = lower_expression(frontend, cursor);
-        if (out->is_place && out->type.kind == TYPE_VECTOR)
+        if (out->is_place && (out->type.kind == TYPE_VECTOR ||
+                              (scalar_too && out->type.kind == TYPE_SCALAR)))
             return true;
         unsigned count;
         CXCursor *children = cursor_children(cursor, &count);
@@ -80,9 +84,22 @@ bool builtin_output_place(struct frontend *frontend, CXCursor argument,
         cursor = cursor_strip(children[0]);
         free(children);
     }
-    error_at_cursor(frontend, argument,
-                    "this argument must be a vector variable or region");
+    error_at_cursor(frontend, argument, scalar_too
+                    ? "this argument must be a variable or region"
+                    : "this argument must be a vector variable or region");
     return false;
+}
+
+bool builtin_output_place(struct frontend *frontend, CXCursor argument,
+                          struct value *out)
+{
+    return output_place(frontend, argument, false, out);
+}
+
+bool builtin_output_object(struct frontend *frontend, CXCursor argument,
+                           struct value *out)
+{
+    return output_place(frontend, argument, true, out);
 }
 
 LLVMValueRef builtin_surface(struct frontend *frontend, CXCursor call,

@@ -825,73 +825,169 @@ static void lower_interpolation(struct frontend *frontend, CXCursor call,
 
 /* ---- two results ---------------------------------------------------------------- */
 
+/* Where a two-result builtin takes its operands and writes its second
+ * result, as Intel's headers order them: cm_div(remainder, a, b),
+ * cm_imul(lo, a, b), cm_sincos(cosine, x), but cm_addc(a, b, carry) and
+ * cm_subb(a, b, borrow). */
+struct two_result_layout {
+    unsigned output;   /* the argument that receives the second result */
+    unsigned operand;  /* the first operand; the second follows it */
+};
+
+static struct two_result_layout two_result_layout(enum math_operation operation)
+{
+    if (operation == MATH_ADDC || operation == MATH_SUBB)
+        return (struct two_result_layout){.output = 2, .operand = 0};
+    return (struct two_result_layout){.output = 0, .operand = 1};
+}
+
+/* cm_imul's operands (each, before promotion) and its lo are 32-bit
+ * integers, as Intel's is_dword_type requires. */
+static bool check_dword(struct frontend *frontend, CXCursor where,
+                        const struct math_builtin *builtin,
+                        enum element_kind element)
+{
+    if (element == ELEMENT_I32 || element == ELEMENT_U32)
+        return true;
+    error_at_cursor(frontend, where,
+                    "%s needs 32-bit integers (int or unsigned int), not %s",
+                    math_name(builtin), element_name(element));
+    return false;
+}
+
+/* Each operand of a two-result builtin is a scalar or has as many
+ * elements as the result. */
+static bool check_operand_counts(struct frontend *frontend, CXCursor call,
+                                 const struct math_builtin *builtin,
+                                 struct two_result_layout layout, int count)
+{
+    for (unsigned i = layout.operand; i < layout.operand + 2; i++) {
+        struct cm_type operand = argument_type(call, i);
+        if (operand.kind == TYPE_SCALAR || type_element_count(operand) == count)
+            continue;
+        error_at_cursor(frontend, clang_Cursor_getArgument(call, i),
+                        "%s: this operand has %d elements, the result %d",
+                        math_name(builtin), type_element_count(operand), count);
+        return false;
+    }
+    return true;
+}
+
+/* The two results of cm_div, cm_imul, cm_addc or cm_subb of a and b, in
+ * the computation type: the function's value and the second result. */
+static void compute_two_results(struct frontend *frontend,
+                                enum math_operation operation,
+                                struct cm_type compute, LLVMValueRef a,
+                                LLVMValueRef b, LLVMValueRef *value,
+                                LLVMValueRef *second)
+{
+    LLVMBuilderRef builder = frontend->builder;
+    LLVMTypeRef llvm_type = LLVMTypeOf(a);
+    switch (operation) {
+    case MATH_DIV:
+        *value = build_binary(frontend, MATH_QUOT, compute.element, a, b);
+        *second = build_binary(frontend, MATH_MOD, compute.element, a, b);
+        break;
+    case MATH_IMUL: {
+        LLVMValueRef arguments[] = {a, b};
+        *value = genx_call(frontend,
+                           element_is_signed(compute.element) ? "smulh"
+                                                              : "umulh",
+                           llvm_type, arguments, 2, 1);
+        *second = LLVMBuildMul(builder, a, b, "");
+        break;
+    }
+    case MATH_ADDC:
+        *value = LLVMBuildAdd(builder, a, b, "");
+        *second = LLVMBuildZExt(
+            builder, LLVMBuildICmp(builder, LLVMIntULT, *value, a, ""),
+            llvm_type, "");
+        break;
+    default: /* MATH_SUBB */
+        *value = LLVMBuildSub(builder, a, b, "");
+        *second = LLVMBuildZExt(
+            builder, LLVMBuildICmp(builder, LLVMIntULT, a, b, ""), llvm_type,
+            "");
+        break;
+    }
+}
+
+/* The computation type of a two-result integer builtin: cm_div computes
+ * in its result's element, cm_imul in its operands' promoted element,
+ * cm_addc and cm_subb in unsigned int; in the result's shape. */
+static struct cm_type two_result_computation(CXCursor call,
+                                             enum math_operation operation,
+                                             struct two_result_layout layout,
+                                             struct cm_type type)
+{
+    if (operation == MATH_DIV)
+        return type;
+    if (operation == MATH_IMUL)
+        return type_with_element(
+            type, promote_elements(argument_type(call, layout.operand).element,
+                                   argument_type(call, layout.operand + 1)
+                                       .element));
+    return type_with_element(type, ELEMENT_U32);
+}
+
+static void lower_sincos(struct frontend *frontend, CXCursor call,
+                         struct cm_type type, struct value cosine_place,
+                         struct value *result)
+{
+    struct cm_type compute = float_computation(type);
+    LLVMValueRef x = argument_as(frontend, call, 1, compute);
+    if (!x)
+        return set_error(result);
+    bool saturate = saturation_flag(frontend, call, 2);
+    LLVMTypeRef llvm_type = type_llvm_type(frontend->context, compute);
+    LLVMValueRef cosine = convert_saturating(
+        frontend, genx_call(frontend, "cos", llvm_type, &x, 1, 0), compute,
+        cosine_place.type, saturate);
+    write_place(frontend, cosine_place.place, cosine, cosine_place.type);
+    set_result(result, type,
+               convert_saturating(frontend,
+                                  genx_call(frontend, "sin", llvm_type, &x, 1,
+                                            0),
+                                  compute, type, saturate));
+}
+
 static void lower_two_results(struct frontend *frontend, CXCursor call,
                               const struct math_builtin *builtin,
                               struct value *result)
 {
     struct cm_type type = call_type(call);
+    struct two_result_layout layout = two_result_layout(builtin->operation);
     struct value second;
-    if (!builtin_output_place(frontend, clang_Cursor_getArgument(call, 0), &second))
+    if (!builtin_output_object(frontend,
+                               clang_Cursor_getArgument(call, layout.output),
+                               &second))
         return set_error(result);
-    LLVMBuilderRef builder = frontend->builder;
-    if (builtin->operation == MATH_SINCOS) {
-        struct cm_type compute = float_computation(type);
-        LLVMValueRef x = argument_as(frontend, call, 1, compute);
-        if (!x)
-            return set_error(result);
-        bool saturate = saturation_flag(frontend, call, 2);
-        LLVMTypeRef llvm_type = type_llvm_type(frontend->context, compute);
-        LLVMValueRef cosine = convert_saturating(
-            frontend, genx_call(frontend, "cos", llvm_type, &x, 1, 0), compute,
-            second.type, saturate);
-        write_place(frontend, second.place, cosine, type_with_element(
-                        second.type, second.type.element));
-        return set_result(result, type,
-                          convert_saturating(
-                              frontend,
-                              genx_call(frontend, "sin", llvm_type, &x, 1, 0),
-                              compute, type, saturate));
-    }
-    struct cm_type compute = computation_type(call, 0, type);
-    compute.element = type.element;
-    if (!check_integer(frontend, call, builtin, compute.element))
+    if (builtin->operation == MATH_SINCOS)
+        return lower_sincos(frontend, call, type, second, result);
+    struct cm_type compute =
+        two_result_computation(call, builtin->operation, layout, type);
+    if (!check_integer(frontend, call, builtin, compute.element) ||
+        !check_operand_counts(frontend, call, builtin, layout,
+                              type_element_count(type)))
         return set_error(result);
-    LLVMValueRef a = argument_as(frontend, call, 1, compute);
-    LLVMValueRef b = argument_as(frontend, call, 2, compute);
+    if (builtin->operation == MATH_IMUL &&
+        (!check_dword(frontend, call, builtin,
+                      argument_type(call, layout.operand).element) ||
+         !check_dword(frontend, call, builtin,
+                      argument_type(call, layout.operand + 1).element) ||
+         !check_dword(frontend, call, builtin, type.element)))
+        return set_error(result);
+    LLVMValueRef a = argument_as(frontend, call, layout.operand, compute);
+    LLVMValueRef b = argument_as(frontend, call, layout.operand + 1, compute);
     if (!a || !b)
         return set_error(result);
-    bool is_signed = element_is_signed(compute.element);
-    LLVMValueRef first = NULL, other = NULL;
-    struct cm_type other_type = compute;
-    switch (builtin->operation) {
-    case MATH_DIV:
-        first = build_binary(frontend, MATH_QUOT, compute.element, a, b);
-        other = build_binary(frontend, MATH_MOD, compute.element, a, b);
-        break;
-    case MATH_IMUL: {
-        LLVMValueRef arguments[] = {a, b};
-        first = LLVMBuildMul(builder, a, b, "");
-        other = genx_call(frontend, is_signed ? "smulh" : "umulh",
-                          LLVMTypeOf(a), arguments, 2, 1);
-        break;
-    }
-    case MATH_ADDC:
-        first = LLVMBuildAdd(builder, a, b, "");
-        other = LLVMBuildZExt(builder,
-                              LLVMBuildICmp(builder, LLVMIntULT, first, a, ""),
-                              LLVMTypeOf(a), "");
-        break;
-    default: /* MATH_SUBB */
-        first = LLVMBuildSub(builder, a, b, "");
-        other = LLVMBuildZExt(builder,
-                              LLVMBuildICmp(builder, LLVMIntULT, a, b, ""),
-                              LLVMTypeOf(a), "");
-        break;
-    }
+    LLVMValueRef value, other;
+    compute_two_results(frontend, builtin->operation, compute, a, b, &value,
+                        &other);
     write_place(frontend, second.place,
-                convert_value(frontend, other, other_type, second.type),
+                convert_value(frontend, other, compute, second.type),
                 second.type);
-    set_result(result, type, first);
+    set_result(result, type, convert_value(frontend, value, compute, type));
 }
 
 /* ---- sad2, masks ---------------------------------------------------------------- */

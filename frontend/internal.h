@@ -418,6 +418,9 @@ bool builtin_constant_argument(struct frontend *frontend, CXCursor call,
 /* The vector place an output argument (vector& or vector_ref) denotes. */
 bool builtin_output_place(struct frontend *frontend, CXCursor argument,
                           struct value *out);
+/* The same, or the place of a scalar (unsigned &carry). */
+bool builtin_output_object(struct frontend *frontend, CXCursor argument,
+                           struct value *out);
 LLVMValueRef builtin_surface(struct frontend *frontend, CXCursor call,
                              unsigned index);
 /* <n x i32> byte offsets: the argument times `scale`, plus `base`. */

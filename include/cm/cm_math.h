@@ -320,24 +320,75 @@ vector<float, SZ> cm_pln(const cm_vector_base<T0, 4> &p,
                          const cm_vector_base<T1, CM_MATH_SIZE(SZ)> &src1,
                          const cm_vector_base<T2, SZ> &src2, int flags = 0);
 
-/* Results in a second vector: remainder, high half, carry, borrow,
- * cosine.  The function's value is the quotient, low half, sum,
- * difference, sine. */
+/* Results in a second object: remainder, cosine.  The function's value
+ * is the quotient, sine. */
 template <typename RT = cm_detail::default_result, typename T1, typename T2,
           int N>
 vector<typename CM_MATH_BINARY_RESULT, N>
 cm_div(typename cm_detail::identity<
            vector_ref<typename CM_MATH_BINARY_RESULT, N> >::type remainder,
        const cm_vector_base<T1, N> &src0, const cm_vector_base<T2, N> &src1);
-template <typename T1, typename T2, int N>
-vector<T1, N> cm_imul(CM_MATH_OUTPUT(T1, N) high, const cm_vector_base<T1, N> &src0,
+
+/* cm_imul(lo, src0, src1), as Intel's cm_common.h: the 64-bit product of
+ * 32-bit integer operands (signed unless their promoted type is
+ * unsigned); the low 32 bits are written to lo, the function's value is
+ * the high 32 bits, of lo's element type T0 (cm_imul<uint>(lo, a, b)
+ * names it).  src1, or src0, may be a scalar; a matrix src0 takes a
+ * vector_ref or matrix_ref lo of as many elements; with scalar operands
+ * lo is a vector of one element and the value a scalar. */
+template <typename T0, typename T1, typename T2, int N>
+vector<T0, N> cm_imul(vector_ref<T0, N> lo, const cm_vector_base<T1, N> &src0,
                       const cm_vector_base<T2, N> &src1);
-template <typename T, int N>
-vector<T, N> cm_addc(CM_MATH_OUTPUT(T, N) carry, const cm_vector_base<T, N> &src0,
-                     const cm_vector_base<T, N> &src1);
-template <typename T, int N>
-vector<T, N> cm_subb(CM_MATH_OUTPUT(T, N) borrow, const cm_vector_base<T, N> &src0,
-                     const cm_vector_base<T, N> &src1);
+template <typename T0, typename T1, typename U, int N>
+typename cm_detail::enable_if<cm_detail::is_scalar<U>::value,
+                              vector<T0, N> >::type
+cm_imul(vector_ref<T0, N> lo, const cm_vector_base<T1, N> &src0, U src1);
+template <typename T0, typename T1, typename U, int N>
+typename cm_detail::enable_if<cm_detail::is_scalar<U>::value,
+                              vector<T0, N> >::type
+cm_imul(vector_ref<T0, N> lo, U src0, const cm_vector_base<T1, N> &src1);
+template <typename T0, typename T1, typename U, int R, int C>
+vector<T0, R * C> cm_imul(matrix_ref<T0, R, C> lo,
+                          const cm_vector_base<T1, R * C> &src0, const U &src1);
+template <typename T0, typename T1, typename T2>
+typename cm_detail::enable_if<cm_detail::is_scalar<T1>::value &&
+                                  cm_detail::is_scalar<T2>::value,
+                              T0>::type
+cm_imul(vector_ref<T0, 1> lo, T1 src0, T2 src1);
+
+/* cm_addc(src0, src1, carry) and cm_subb(minuend, subtrahend, borrow), as
+ * Intel's cm.h: unsigned operands; the function's value is the 32-bit sum
+ * or difference, the carry or borrow (0 or 1) is written to the last
+ * argument.  Either operand may be a scalar; matrix operands take a
+ * matrix_ref carry and give a matrix; scalar operands a scalar carry. */
+#define CM_MATH_CARRY(NAME)                                                   \
+    template <int N>                                                          \
+    vector<unsigned, N> NAME(const cm_vector_base<unsigned, N> &src0,         \
+                             const cm_vector_base<unsigned, N> &src1,         \
+                             vector_ref<unsigned, N> carry);                  \
+    template <int N>                                                          \
+    vector<unsigned, N> NAME(const cm_vector_base<unsigned, N> &src0,         \
+                             unsigned src1, vector_ref<unsigned, N> carry);   \
+    template <int N>                                                          \
+    vector<unsigned, N> NAME(unsigned src0,                                   \
+                             const cm_vector_base<unsigned, N> &src1,         \
+                             vector_ref<unsigned, N> carry);                  \
+    template <int R, int C>                                                   \
+    matrix<unsigned, R, C> NAME(const cm_matrix_base<unsigned, R, C> &src0,   \
+                                const cm_matrix_base<unsigned, R, C> &src1,   \
+                                matrix_ref<unsigned, R, C> carry);            \
+    template <int R, int C>                                                   \
+    matrix<unsigned, R, C> NAME(const cm_matrix_base<unsigned, R, C> &src0,   \
+                                unsigned src1,                                \
+                                matrix_ref<unsigned, R, C> carry);            \
+    template <int R, int C>                                                   \
+    matrix<unsigned, R, C> NAME(unsigned src0,                                \
+                                const cm_matrix_base<unsigned, R, C> &src1,   \
+                                matrix_ref<unsigned, R, C> carry);            \
+    unsigned NAME(unsigned src0, unsigned src1, unsigned &carry);
+CM_MATH_CARRY(cm_addc)
+CM_MATH_CARRY(cm_subb)
+
 template <typename T, int N>
 vector<float, N> cm_sincos(CM_MATH_OUTPUT(float, N) cosine,
                            const cm_vector_base<T, N> &src0, int flags = 0);

@@ -36,11 +36,11 @@ extern "C" _GENX_MAIN_ void reductions(SurfaceIndex in, SurfaceIndex out)
                              cm_lrp(f, g, f);
     vector<float, 8> cosine;
     vector<float, 8> sine = cm_sincos(cosine, f);
-    vector<int, 8> high;
-    vector<int, 8> low = cm_imul(high, i, j);
+    vector<int, 8> low;
+    vector<int, 8> high = cm_imul(low, i, j);
     vector<uint, 8> carry, borrow;
-    vector<uint, 8> sum = cm_addc(carry, u, w);
-    vector<uint, 8> difference = cm_subb(borrow, u, w);
+    vector<uint, 8> sum = cm_addc(u, w, carry);
+    vector<uint, 8> difference = cm_subb(u, w, borrow);
     write(out, 0, dots + lines + sine + cosine + total);
     write(out, 32, low + high);
     write(out, 64, sum + carry + difference + borrow);

@@ -1,0 +1,1 @@
+#include "math-carry-high.ref.c"
