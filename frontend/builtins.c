@@ -6,6 +6,7 @@
  * builtin table (builtins/table.c) are lowered by its mechanism; the
  * others are one entry each in the table at the bottom, or in a family's
  * file. */
+#include <stdio.h>
 #include <string.h>
 
 #include "frontend/internal.h"
@@ -16,6 +17,19 @@ static LLVMValueRef call_intrinsic(struct frontend *frontend,
 {
     return LLVMBuildCall2(frontend->builder, LLVMGlobalGetValueType(function),
                           function, arguments, count, "");
+}
+
+bool check_oword_block_size(struct frontend *frontend, CXCursor call,
+                            const char *what, struct cm_type type)
+{
+    long long bytes = type_byte_size(type);
+    if (bytes == 16 || bytes == 32 || bytes == 64 || bytes == 128)
+        return true;
+    error_at_cursor(frontend, call,
+                    "%s of %lld bytes: the size must be 16, 32, 64 or 128 "
+                    "bytes",
+                    what, bytes);
+    return false;
 }
 
 /* The operands shared by oword block read and write: surface, byte offset
@@ -55,15 +69,11 @@ static bool lower_block_operands(struct frontend *frontend, CXCursor call,
     if (!operands->surface || !offset ||
         operands->data.type.kind != TYPE_VECTOR)
         return false;
-    int bytes = type_element_count(operands->data.type) *
-                element_bytes(operands->data.type.element);
-    if (bytes != 16 && bytes != 32 && bytes != 64 && bytes != 128) {
-        error_at_cursor(frontend, call,
-                        "oword block %s of %d bytes: the size must be 16, 32, "
-                        "64 or 128 bytes",
-                        what, bytes);
+    char message[64];
+    snprintf(message, sizeof message, "oword block %s", what);
+    if (!check_oword_block_size(frontend, call, message,
+                                operands->data.type))
         return false;
-    }
     operands->oword_offset = LLVMBuildLShr(
         frontend->builder, offset,
         LLVMConstInt(LLVMInt32TypeInContext(frontend->context), 4, 0), "");

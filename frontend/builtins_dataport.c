@@ -485,15 +485,17 @@ static void lower_media(struct frontend *frontend, CXCursor call,
     int rows = type.rows > 0 ? type.rows : 1;
     int columns = type_element_count(type) / rows;
     int bytes = element_bytes(type.element);
-    int width = columns * bytes;
+    long long row_bytes = saturating_mul(columns, bytes);
+    if (row_bytes > 64) {
+        error_at_cursor(frontend, call, "media block %s of %lld bytes per "
+                        "row: the width must be at most 64 bytes", what,
+                        row_bytes);
+        return;
+    }
+    int width = (int)row_bytes;
     int pitch = 4;
     while (pitch < width)
         pitch *= 2;
-    if (width > 64) {
-        error_at_cursor(frontend, call, "media block %s of %d bytes per row: "
-                        "the width must be at most 64 bytes", what, width);
-        return;
-    }
     if (rows > 64 || pitch * rows > 256) {
         error_at_cursor(frontend, call, "media block %s of %d rows of %d "
                         "bytes: at most %d rows fit in one message", what,
@@ -566,12 +568,8 @@ static void lower_attributed_block_read(struct frontend *frontend,
         return;
     struct cm_type type = data.type;
     type.is_reference = false;
-    int bytes = type_element_count(type) * element_bytes(type.element);
-    if (bytes != 16 && bytes != 32 && bytes != 64 && bytes != 128) {
-        error_at_cursor(frontend, call, "oword block read of %d bytes: the size "
-                        "must be 16, 32, 64 or 128 bytes", bytes);
+    if (!check_oword_block_size(frontend, call, "oword block read", type))
         return;
-    }
     LLVMValueRef surface = builtin_surface(frontend, call, 0);
     LLVMValueRef offset = lower_rvalue_as(frontend, offset_cursor,
                                           scalar_type(ELEMENT_U32));

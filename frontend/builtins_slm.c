@@ -159,13 +159,12 @@ static bool lower_slm_block(struct frontend *frontend, CXCursor call,
     type.is_reference = false;
     if (type.kind != TYPE_VECTOR)
         return true;
-    int bytes = type_element_count(type) * element_bytes(type.element);
-    if (bytes != 16 && bytes != 32 && bytes != 64 && bytes != 128) {
-        error_at_cursor(frontend, call, "SLM block %s of %d bytes: the size "
-                        "must be 16, 32, 64 or 128 bytes",
-                        is_write ? "write" : "read", bytes);
+    if (!check_oword_block_size(frontend, call,
+                                is_write ? "SLM block write"
+                                         : "SLM block read",
+                                type))
         return true;
-    }
+    int bytes = (int)type_byte_size(type);
     LLVMValueRef buffer = buffer_argument(frontend, call);
     LLVMValueRef offset = lower_rvalue_as(frontend, offset_cursor,
                                           scalar_type(ELEMENT_U32));

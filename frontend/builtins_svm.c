@@ -96,11 +96,6 @@ static bool lower_destination(struct frontend *frontend, CXCursor call,
     return true;
 }
 
-static int vector_bytes(struct cm_type type)
-{
-    return type_element_count(type) * element_bytes(type.element);
-}
-
 static bool is_power_of_two(int n)
 {
     return n > 0 && (n & (n - 1)) == 0;
@@ -152,19 +147,6 @@ static LLVMValueRef message_predicate(struct frontend *frontend, int first,
 }
 
 /* ---- Block read and write ---------------------------------------------------- */
-
-static bool check_block_size(struct frontend *frontend, CXCursor call,
-                             const char *what, struct cm_type type)
-{
-    int bytes = vector_bytes(type);
-    if (bytes == 16 || bytes == 32 || bytes == 64 || bytes == 128)
-        return true;
-    error_at_cursor(frontend, call,
-                    "%s of %d bytes: the size must be 16, 32, 64 or 128 "
-                    "bytes",
-                    what, bytes);
-    return false;
-}
 
 static LLVMValueRef aligned_block_read(struct frontend *frontend,
                                        LLVMTypeRef data_type,
@@ -237,13 +219,13 @@ static bool lower_svm_block_read(struct frontend *frontend, CXCursor call,
     if (!address || !lower_destination(frontend, call,
                                        clang_Cursor_getArgument(call, 1),
                                        &destination) ||
-        !check_block_size(frontend, call, what, destination.type))
+        !check_oword_block_size(frontend, call, what, destination.type))
         return true;
     LLVMTypeRef data_type = type_llvm_type(frontend->context, destination.type);
     LLVMValueRef data =
         is_unaligned
             ? unaligned_block_read(frontend, data_type,
-                                   vector_bytes(destination.type), address)
+                                   (int)type_byte_size(destination.type), address)
             : aligned_block_read(frontend, data_type, address);
     write_place(frontend, destination.place, data, destination.type);
     return true;
@@ -274,7 +256,7 @@ static bool lower_svm_block_write(struct frontend *frontend, CXCursor call,
     if (!address ||
         !lower_vector_argument(frontend, clang_Cursor_getArgument(call, 1),
                                &source, &data) ||
-        !check_block_size(frontend, call, "cm_svm_block_write", source.type))
+        !check_oword_block_size(frontend, call, "cm_svm_block_write", source.type))
         return true;
     LLVMTypeRef overloads[] = {i64_type(frontend), LLVMTypeOf(data)};
     LLVMValueRef function = declare_overloaded(

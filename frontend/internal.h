@@ -46,6 +46,8 @@ struct cm_type {
  * or cmc does not handle yet. */
 struct cm_type classify_type(CXType type);
 int type_element_count(struct cm_type type);
+/* The object's size in bytes, computed without overflow. */
+long long type_byte_size(struct cm_type type);
 bool type_same_shape(struct cm_type a, struct cm_type b);
 struct cm_type type_with_element(struct cm_type type, enum element_kind element);
 struct cm_type scalar_type(enum element_kind element);
@@ -351,6 +353,10 @@ LLVMValueRef saturate_value(struct frontend *frontend, LLVMValueRef value,
 /* builtins.c: CM builtin functions. Returns false when `callee` is not one. */
 bool lower_builtin_call(struct frontend *frontend, CXCursor call,
                         CXCursor callee, struct value *result);
+/* An oword block message (surface, SLM, SVM) moves 16, 32, 64 or 128
+ * bytes: true when `type` has that size, else an error "WHAT of N bytes". */
+bool check_oword_block_size(struct frontend *frontend, CXCursor call,
+                            const char *what, struct cm_type type);
 /* builtins/lower.c: the builtins of the builtin table (builtins/table.c),
  * checked against their rows and lowered; false when `name` has no row. */
 bool lower_table_builtin(struct frontend *frontend, const char *name,

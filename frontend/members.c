@@ -8,6 +8,7 @@
  * any and all reduce a mask.  Shapes and element types come from the C++
  * types cm.h gives the calls, strides and counts from the template
  * arguments of the called specialization. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -106,7 +107,9 @@ static bool lower_index(struct frontend *frontend, CXCursor argument,
         return true;
     long long constant;
     if (cursor_evaluate_integer(argument, &constant)) {
-        index->constant = (int)constant;
+        index->constant = constant > INT_MAX   ? INT_MAX
+                          : constant < INT_MIN ? INT_MIN
+                                               : (int)constant;
         return true;
     }
     index->variable =
@@ -218,13 +221,25 @@ static struct value lower_format(struct frontend *frontend, CXCursor call,
 
 /* ---- iselect and replicate (r-values) ------------------------------------------ */
 
-/* Element `k` of a vector value as an i16 index. */
-static LLVMValueRef index_element(struct frontend *frontend, LLVMValueRef
-                                  indices, unsigned k)
+/* Element `k` of a vector of i32 indices as an i16 index; NULL (after an
+ * error) when it is a constant outside [0, limit): an index the user wrote
+ * must not wrap into the object. */
+static LLVMValueRef index_element(struct frontend *frontend, CXCursor where,
+                                  LLVMValueRef indices, unsigned k, int limit,
+                                  const char *what)
 {
     LLVMValueRef element = LLVMBuildExtractElement(
         frontend->builder, indices,
         LLVMConstInt(LLVMInt32TypeInContext(frontend->context), k, 0), "");
+    if (LLVMIsAConstantInt(element)) {
+        long long value = LLVMConstIntGetSExtValue(element);
+        if (value < 0 || value >= limit) {
+            error_at_cursor(frontend, where,
+                            "iselect %s %lld is outside its object of %d %s",
+                            what, value, limit, what);
+            return NULL;
+        }
+    }
     return LLVMBuildIntCast2(frontend->builder, element,
                              LLVMInt16TypeInContext(frontend->context), 0, "");
 }
@@ -238,7 +253,7 @@ static LLVMValueRef lower_indices(struct frontend *frontend, CXCursor cursor,
                         "iselect indices must be a vector of integers");
         return NULL;
     }
-    struct cm_type index_type = {.kind = TYPE_VECTOR, .element = ELEMENT_U16,
+    struct cm_type index_type = {.kind = TYPE_VECTOR, .element = ELEMENT_I32,
         .rows = 1, .columns = count, .is_reference = false};
     return lower_rvalue_as(frontend, cursor, index_type);
 }
@@ -266,17 +281,26 @@ static struct value lower_iselect(struct frontend *frontend, CXCursor call,
     LLVMTypeRef i16 = LLVMInt16TypeInContext(frontend->context);
     LLVMValueRef result =
         LLVMGetUndef(type_llvm_type(frontend->context, type));
+    int columns = second ? object->columns : place.count;
+    int rows = second ? place.count / columns : 1;
     for (int k = 0; k < count; k++) {
-        LLVMValueRef index = index_element(frontend, first, (unsigned)k);
+        LLVMValueRef index =
+            index_element(frontend, argument(call, 0), first, (unsigned)k,
+                          second ? rows : columns,
+                          second ? "rows" : "elements");
+        LLVMValueRef column =
+            second ? index_element(frontend, argument(call, 1), second,
+                                   (unsigned)k, columns, "columns")
+                   : NULL;
+        if (!index || (second && !column))
+            return member_error();
         if (second)
             index = LLVMBuildAdd(
                 frontend->builder,
                 LLVMBuildMul(frontend->builder, index,
-                             LLVMConstInt(i16,
-                                          (unsigned long long)object->columns,
-                                          0),
+                             LLVMConstInt(i16, (unsigned long long)columns, 0),
                              ""),
-                index_element(frontend, second, (unsigned)k), "");
+                column, "");
         LLVMValueRef position = place_element_position(frontend, place, index);
         LLVMValueRef element =
             LLVMBuildExtractElement(frontend->builder, whole, position, "");
@@ -339,13 +363,14 @@ static struct value lower_replicate(struct frontend *frontend, CXCursor call,
         return member_error();
     /* The start as an element index of the linear view. */
     LLVMTypeRef i16 = LLVMInt16TypeInContext(frontend->context);
-    int start = row.constant;
+    long long start = row.constant;
     LLVMValueRef variable = row.variable
                                 ? LLVMBuildIntCast2(frontend->builder,
                                                     row.variable, i16, 1, "")
                                 : NULL;
     if (family == MATRIX_CLASS) {
-        start = row.constant * object->columns + column.constant;
+        start = saturating_add(
+            saturating_mul(row.constant, object->columns), column.constant);
         if (variable)
             variable = LLVMBuildMul(
                 frontend->builder, variable,
@@ -358,8 +383,15 @@ static struct value lower_replicate(struct frontend *frontend, CXCursor call,
                                 : j;
         }
     }
-    int last = (copies - 1) * vstride + (width - 1) * stride;
-    if (!variable && (start < 0 || start + last >= place.count)) {
+    /* A step taken once is never used (and must not overflow below). */
+    if (copies == 1)
+        vstride = 0;
+    if (width == 1)
+        stride = 0;
+    long long last = saturating_add(span_last(0, copies, vstride),
+                                    span_last(0, width, stride));
+    if (variable ? last >= place.count
+                 : (start < 0 || saturating_add(start, last) >= place.count)) {
         error_at_cursor(frontend, call,
                         "replicated region is outside its object of %d "
                         "elements",
@@ -382,7 +414,8 @@ static struct value lower_replicate(struct frontend *frontend, CXCursor call,
     LLVMValueRef value = read_value_region(
         frontend, whole, place.object_type.element, copies * width,
         vstride * place.stride, width, stride * place.stride,
-        constant ? NULL : position, constant_start + start * place.stride, 0);
+        constant ? NULL : position,
+        constant_start + (int)start * place.stride, 0);
     if (type_element_count(type) == 1)
         return rvalue(scalar_type(type.element), value);
     return rvalue(type, value);

@@ -117,15 +117,17 @@ bool select_place(struct frontend *frontend, CXCursor where,
                         "a 1D region of a 2D region is not supported");
         return false;
     }
-    if (!variable_offset &&
-        (offset < 0 || offset + (count - 1) * stride >= outer.count)) {
+    /* One element: its stride is never used (and must not overflow). */
+    if (count == 1)
+        stride = 1;
+    if (!variable_offset && !span_inside(offset, count, stride, outer.count)) {
         error_at_cursor(frontend, where,
                         "region of %d elements with stride %d at offset %d "
                         "is outside its object of %d elements",
                         count, stride, offset, outer.count);
         return false;
     }
-    if (variable_offset && count > 1 && (count - 1) * stride >= outer.count) {
+    if (variable_offset && span_last(0, count, stride) >= outer.count) {
         error_at_cursor(frontend, where,
                         "region of %d elements with stride %d is larger "
                         "than its object of %d elements",
@@ -149,10 +151,9 @@ static bool check_2d_bounds(struct frontend *frontend, CXCursor where,
                             const char *what, struct region_index index,
                             int count, int step, int size)
 {
-    if (index.variable && (count - 1) * step < size)
+    if (index.variable && span_last(0, count, step) < size)
         return true;
-    if (!index.variable && index.constant >= 0 &&
-        index.constant + (count - 1) * step < size)
+    if (!index.variable && span_inside(index.constant, count, step, size))
         return true;
     error_at_cursor(frontend, where,
                     "region of %d %s with stride %d at %s %d is outside its "
@@ -171,6 +172,11 @@ bool select_place_2d(struct frontend *frontend, CXCursor where,
     if (!check_positive(frontend, where, row_count, row_step) ||
         !check_positive(frontend, where, column_count, column_step))
         return false;
+    /* A step across one row or column is never used. */
+    if (row_count == 1)
+        row_step = 1;
+    if (column_count == 1)
+        column_step = 1;
     if (!check_2d_bounds(frontend, where, "rows", row, row_count, row_step,
                          rows) ||
         !check_2d_bounds(frontend, where, "columns", column, column_count,

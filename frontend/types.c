@@ -4,6 +4,7 @@
  * class templates; this file recognises them by name and reads their
  * template arguments, so that typedefs, `const` and spellings like `8/2`
  * all reduce to one cm_type. */
+#include <limits.h>
 #include <string.h>
 
 #include "frontend/internal.h"
@@ -101,7 +102,8 @@ static struct cm_type classify_record(CXType type)
         rows = columns;
         columns = clang_Cursor_getTemplateArgumentValue(declaration, 2);
     }
-    if (rows <= 0 || columns <= 0)
+    /* type_element_count's product must fit (cm.h's limit is far lower). */
+    if (rows <= 0 || columns <= 0 || saturating_mul(rows, columns) > INT_MAX)
         return unsupported;
     struct cm_type object = {
         .kind = TYPE_VECTOR, .element = element, .rows = (int)rows,
@@ -141,6 +143,12 @@ struct cm_type classify_type(CXType type)
 int type_element_count(struct cm_type type)
 {
     return type.rows * type.columns;
+}
+
+long long type_byte_size(struct cm_type type)
+{
+    return saturating_mul(saturating_mul(type.rows, type.columns),
+                          element_bytes(type.element));
 }
 
 bool type_same_shape(struct cm_type a, struct cm_type b)

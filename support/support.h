@@ -1,5 +1,6 @@
 /* support.h - what every stage of cmc shares: diagnostics, memory helpers,
- * growable strings and the table of target platforms.
+ * overflow-safe arithmetic on user-controlled sizes, growable strings and
+ * the table of target platforms.
  *
  * Nothing here knows about CM, libclang or LLVM; it exists so that the
  * stages can report errors and describe the target in one way. */
@@ -39,6 +40,22 @@ void error_plain(struct diagnostics *diags, const char *format, ...)
 /* The same for a warning: "cmc: warning: ...". */
 void warning_plain(struct diagnostics *diags, const char *format, ...)
     __attribute__((format(printf, 2, 3)));
+
+/* ---- Overflow-safe arithmetic (arithmetic.c) --------------------------- */
+
+/* a + b and a * b, clamped to LLONG_MIN/LLONG_MAX instead of wrapping:
+ * for every computation on sizes, offsets and strides the user controls. */
+long long saturating_add(long long a, long long b);
+long long saturating_mul(long long a, long long b);
+
+/* The last index of `count` elements `stride` apart from `offset`:
+ * offset + (count - 1) * stride, saturated. */
+long long span_last(long long offset, long long count, long long stride);
+
+/* True when all `count` (>= 1) elements `stride` apart from `offset` lie
+ * in [0, size). */
+bool span_inside(long long offset, long long count, long long stride,
+                 long long size);
 
 /* ---- Memory ----------------------------------------------------------- */
 

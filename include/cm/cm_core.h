@@ -241,9 +241,17 @@ template <int VSize, int VStride, int HSize, int HStride> struct region_2d {
     static const int rows = VSize;
     static const int columns = HSize;
 };
-template <int Count> struct replicate_count {
-    static_assert(Count > 0, "replicate needs a positive count and width");
-    static const int value = Count;
+/* replicate's result: Count blocks of Width elements (Width = N for the
+ * whole object), counted in long long so that no product wraps. */
+template <int Count, int Width> struct replicate_count {
+    static_assert(Count > 0 && Width > 0,
+                  "replicate needs a positive count and width");
+    static const long long total = (long long)Count * Width;
+    static_assert(total <= 0x7fffffff,
+                  "replicate: the result has too many elements");
+    static const int value = Count > 0 && Width > 0 && total <= 0x7fffffff
+                                 ? (int)total
+                                 : 1;
 };
 
 /* format<T2>() of N elements of T: N * sizeof(T) / sizeof(T2) elements. */
@@ -260,7 +268,8 @@ struct format_matrix {
     static_assert(is_scalar<T2>::value,
                   "format needs a scalar element type");
     static_assert(R2 > 0 && C2 > 0, "format needs positive rows and columns");
-    static_assert(R2 * C2 * sizeof(T2) <= N * sizeof(T),
+    static_assert((unsigned long long)R2 * (unsigned long long)C2 *
+                          sizeof(T2) <= N * sizeof(T),
                   "format: the new matrix is larger than the object");
     static const int rows = R2;
 };
@@ -327,15 +336,15 @@ template <typename T, int N> class cm_vector_base {
 
     /* Replication: Count blocks of Width elements (CM spec 3.2.9). */
     template <int Count>
-    vector<T, cm_detail::replicate_count<Count>::value * N> replicate() const;
+    vector<T, cm_detail::replicate_count<Count, N>::value> replicate() const;
     template <int Count, int Width>
-    vector<T, cm_detail::replicate_count<Count * Width>::value>
+    vector<T, cm_detail::replicate_count<Count, Width>::value>
     replicate(int offset = 0) const;
     template <int Count, int VStride, int Width>
-    vector<T, cm_detail::replicate_count<Count * Width>::value>
+    vector<T, cm_detail::replicate_count<Count, Width>::value>
     replicate(int offset = 0) const;
     template <int Count, int VStride, int Width, int HStride>
-    vector<T, cm_detail::replicate_count<Count * Width>::value>
+    vector<T, cm_detail::replicate_count<Count, Width>::value>
     replicate(int offset = 0) const;
 
     /* The same bytes seen with another element type or shape. */
@@ -480,15 +489,15 @@ class cm_matrix_base : public cm_vector_base<T, R * C> {
     iselect(const RowIndex &rows, const ColumnIndex &columns) const;
 
     template <int Count>
-    vector<T, cm_detail::replicate_count<Count>::value * R * C> replicate() const;
+    vector<T, cm_detail::replicate_count<Count, R * C>::value> replicate() const;
     template <int Count, int Width>
-    vector<T, cm_detail::replicate_count<Count * Width>::value>
+    vector<T, cm_detail::replicate_count<Count, Width>::value>
     replicate(int row = 0, int column = 0) const;
     template <int Count, int VStride, int Width>
-    vector<T, cm_detail::replicate_count<Count * Width>::value>
+    vector<T, cm_detail::replicate_count<Count, Width>::value>
     replicate(int row = 0, int column = 0) const;
     template <int Count, int VStride, int Width, int HStride>
-    vector<T, cm_detail::replicate_count<Count * Width>::value>
+    vector<T, cm_detail::replicate_count<Count, Width>::value>
     replicate(int row = 0, int column = 0) const;
 
     template <typename T2>
