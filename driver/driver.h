@@ -23,8 +23,10 @@ struct options {
     bool verbose;                  /* -v */
     bool dump_isa;                 /* --dump-isa: print input_path (.isa) */
     const char *compare_isa_with;  /* --compare-isa FILE: GenX_IR's .isa */
-    const char **clang_arguments;  /* -I, -D, -U, passed to libclang */
+    const char **clang_arguments;  /* -I, -D, -U, -W..., to libclang */
     int clang_argument_count;
+    struct diagnostic_settings diagnostics; /* -fdiagnostics-*, -W, -w */
+    const char **disabled_warnings;         /* its -Wno-NAME list */
 };
 
 /* What option parsing decided. */

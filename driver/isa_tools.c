@@ -45,6 +45,7 @@ int run_isa_tool(const struct options *options)
 {
     struct diagnostics diags;
     diagnostics_init(&diags, stderr);
+    diagnostics_configure(&diags, &options->diagnostics);
     size_t size = 0, reference_size = 0;
     unsigned char *bytes = read_whole_file(options->input_path, &size, &diags);
     unsigned char *reference = NULL;
@@ -64,5 +65,6 @@ int run_isa_tool(const struct options *options)
     free(reference);
     if (fflush(stdout) != 0)
         ok = false;
+    diagnostics_finish(&diags);
     return ok && diags.error_count == 0 ? 0 : 1;
 }

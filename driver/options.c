@@ -35,6 +35,15 @@ static const char help_text[] =
     "  -U NAME            undefine a preprocessor macro\n"
     "  -fsyntax-only      check the source, write nothing\n"
     "  -v                 print each stage and the time it took\n"
+    "  -fdiagnostics-color[=auto|always|never]\n"
+    "                     colour the diagnostics (auto: on a terminal)\n"
+    "  -fno-diagnostics-show-caret\n"
+    "                     do not show the source line under a diagnostic\n"
+    "  -ferror-limit=N    stop reporting errors after N (also\n"
+    "                     -fmax-errors=N; 0: no limit, the default)\n"
+    "  -Werror            make warnings errors\n"
+    "  -w                 suppress all warnings\n"
+    "  -Wno-NAME          suppress the warnings named [-WNAME]\n"
     "  --dump-isa         print the vISA binary given as input (FILE.isa)\n"
     "  --compare-isa REF  compare the input .isa with REF, the .isa GenX_IR\n"
     "                     wrote from the same .visaasm (see the manual)\n"
@@ -83,6 +92,83 @@ static int parse_preprocessor_option(int argc, char **argv, int *index,
         return 1;
     }
     return 0;
+}
+
+/* -fdiagnostics-color[=WHEN] and Clang's -f[no-]color-diagnostics. */
+static bool parse_color_option(const char *argument,
+                               enum diagnostic_color *color)
+{
+    static const struct {
+        const char *spelling;
+        enum diagnostic_color color;
+    } spellings[] = {
+        {"-fdiagnostics-color", COLOR_ALWAYS},
+        {"-fdiagnostics-color=always", COLOR_ALWAYS},
+        {"-fdiagnostics-color=never", COLOR_NEVER},
+        {"-fdiagnostics-color=auto", COLOR_AUTO},
+        {"-fno-diagnostics-color", COLOR_NEVER},
+        {"-fcolor-diagnostics", COLOR_ALWAYS},
+        {"-fno-color-diagnostics", COLOR_NEVER},
+    };
+    for (size_t i = 0; i < sizeof spellings / sizeof spellings[0]; i++) {
+        if (strcmp(argument, spellings[i].spelling) == 0) {
+            *color = spellings[i].color;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* A non-negative count: the N of -ferror-limit=N. */
+static bool parse_count(const char *text, int *count)
+{
+    char *end;
+    long value = strtol(text, &end, 10);
+    if (*text == '\0' || *end != '\0' || value < 0 || value > 1000000)
+        return false;
+    *count = (int)value;
+    return true;
+}
+
+/* The diagnostics options.  Returns 1 when the argument was one of them,
+ * 0 when it was not, -1 on a bad value.  -W flags other than -Werror also
+ * reach libclang, for clang's own warnings. */
+static int parse_diagnostic_option(const char *argument,
+                                   struct options *options)
+{
+    struct diagnostic_settings *settings = &options->diagnostics;
+    if (parse_color_option(argument, &settings->color))
+        return 1;
+    if (strcmp(argument, "-fno-diagnostics-show-caret") == 0 ||
+        strcmp(argument, "-fdiagnostics-show-caret") == 0) {
+        settings->hide_caret = argument[2] == 'n';
+        return 1;
+    }
+    if (strncmp(argument, "-ferror-limit=", 14) == 0 ||
+        strncmp(argument, "-fmax-errors=", 13) == 0) {
+        if (parse_count(strchr(argument, '=') + 1, &settings->error_limit))
+            return 1;
+        usage_error("'%s' needs a count of errors", argument);
+        return -1;
+    }
+    if (strcmp(argument, "-Werror") == 0 || strcmp(argument, "-Wno-error") == 0) {
+        settings->warnings_are_errors = argument[2] == 'e';
+        return 1;
+    }
+    if (strcmp(argument, "-w") == 0)
+        settings->no_warnings = true;
+    else if (strncmp(argument, "-Wno-", 5) == 0 && argument[5] != '\0') {
+        options->disabled_warnings[settings->disabled_warning_count++] =
+            argument + 5;
+        settings->disabled_warnings = options->disabled_warnings;
+        if (warning_is_cmc_only(argument + 5))
+            return 1;
+    }
+    else if (strncmp(argument, "-W", 2) != 0 || argument[2] == '\0' ||
+             (strchr("alp", argument[2]) && argument[3] == ','))
+        return 0; /* not a warning option (-Wl, -Wa, -Wp are not cmc's) */
+    add_clang_argument(options, argument, "");
+    return 1;
 }
 
 static enum parse_result parse_one(int argc, char **argv, int *index,
@@ -141,7 +227,9 @@ static enum parse_result parse_one(int argc, char **argv, int *index,
         }
         options->output_path = argv[++*index];
     } else if (argument[0] == '-' && argument[1] != '\0') {
-        int parsed = parse_preprocessor_option(argc, argv, index, options);
+        int parsed = parse_diagnostic_option(argument, options);
+        if (parsed == 0)
+            parsed = parse_preprocessor_option(argc, argv, index, options);
         if (parsed < 0)
             return PARSE_USAGE_ERROR;
         if (parsed == 0) {
@@ -165,6 +253,8 @@ enum parse_result parse_options(int argc, char **argv, struct options *options)
     options->platform = platform_default();
     options->optimisation_level = 2;
     options->clang_arguments = xcalloc((size_t)argc + 1, sizeof(char *));
+    options->disabled_warnings = xcalloc((size_t)argc + 1, sizeof(char *));
+    options->diagnostics.color = COLOR_AUTO;
 
     for (int i = 1; i < argc; i++) {
         enum parse_result result = parse_one(argc, argv, &i, options);
@@ -187,5 +277,7 @@ void options_free(struct options *options)
         free((char *)options->clang_arguments[i]);
     free(options->clang_arguments);
     options->clang_arguments = NULL;
+    free(options->disabled_warnings);
+    options->disabled_warnings = NULL;
     options->clang_argument_count = 0;
 }

@@ -304,10 +304,16 @@ static bool write_visa(struct compilation *compilation)
      * nothing to write.  No file is written, so none claims to hold one. */
     if (LLVMGetNamedMetadataNumOperands(compilation->module, "genx.kernels") ==
         0) {
-        warning_plain(&compilation->diags,
+        struct string_buffer message = {0};
+        buffer_printf(&message,
                       "no kernel in '%s' (no function is _GENX_MAIN_): no "
                       "vISA file written",
                       options->input_path);
+        struct diagnostic warning = {.severity = DIAGNOSTIC_WARNING,
+                                     .warning_name = "empty-output",
+                                     .message = message.data};
+        diagnostic_report(&compilation->diags, &warning);
+        buffer_free(&message);
         return true;
     }
     struct backend_options backend_options = {.platform = options->platform};
@@ -373,6 +379,7 @@ int run_pipeline(const struct options *options, const char *argv0)
 {
     struct compilation compilation = {.options = options, .argv0 = argv0};
     diagnostics_init(&compilation.diags, stderr);
+    diagnostics_configure(&compilation.diags, &options->diagnostics);
     compilation.context = LLVMContextCreate();
 
     bool ok = compile(&compilation) && compilation.diags.error_count == 0;
@@ -381,5 +388,6 @@ int run_pipeline(const struct options *options, const char *argv0)
         LLVMDisposeModule(compilation.module);
     LLVMContextDispose(compilation.context);
     free(compilation.include_dir);
+    diagnostics_finish(&compilation.diags);
     return ok ? 0 : 1;
 }

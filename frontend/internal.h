@@ -203,9 +203,10 @@ struct frontend {
 void error_at_cursor(struct frontend *frontend, CXCursor cursor,
                      const char *format, ...)
     __attribute__((format(printf, 3, 4), nonnull(3)));
+/* `name` is the NAME of -Wno-NAME that silences the warning. */
 void warning_at_cursor(struct frontend *frontend, CXCursor cursor,
-                       const char *format, ...)
-    __attribute__((format(printf, 3, 4), nonnull(3)));
+                       const char *name, const char *format, ...)
+    __attribute__((format(printf, 4, 5), nonnull(3, 4)));
 
 /* ---- Arithmetic (expression.c) --------------------------------------------- */
 

@@ -6,6 +6,7 @@
  * no match) is really about the user's code that instantiated it, so it
  * is reported at the first place in the user's file that the diagnostic's
  * notes point to. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -101,9 +102,93 @@ static void free_reported(struct frontend *frontend)
     free(frontend->reported);
 }
 
-/* A diagnostic (error or warning) at a cursor: at the user's line. */
+/* The part of `range` on `line` of the file at `path`, as columns; false
+ * when none of it is there. */
+static bool span_on_line(struct frontend *frontend, CXSourceRange range,
+                         const char *path, unsigned line,
+                         struct source_span *span)
+{
+    CXFile begin_file, end_file;
+    unsigned begin_line, begin_column, end_line, end_column;
+    clang_getSpellingLocation(clang_getRangeStart(range), &begin_file,
+                              &begin_line, &begin_column, NULL);
+    clang_getSpellingLocation(clang_getRangeEnd(range), &end_file, &end_line,
+                              &end_column, NULL);
+    CXFile file = clang_getFile(frontend->unit, path);
+    if (!file || !begin_file || !end_file ||
+        !clang_File_isEqual(begin_file, file) ||
+        !clang_File_isEqual(end_file, file) || begin_line > line ||
+        end_line < line)
+        return false;
+    span->line = line;
+    span->begin_column = begin_line == line ? begin_column : 1;
+    span->end_column = end_line == line ? end_column : UINT_MAX;
+    return span->end_column > span->begin_column;
+}
+
+/* One diagnostic at the user's position, unless reported before; true
+ * when it was reported now (its notes may follow). */
+static bool report_once(struct frontend *frontend, struct diagnostic *diagnostic)
+{
+    if (diagnostic->severity != DIAGNOSTIC_NOTE &&
+        already_reported(frontend,
+                         diagnostic->severity == DIAGNOSTIC_ERROR,
+                         diagnostic->file ? diagnostic->file : "",
+                         diagnostic->line,
+                         diagnostic->column, diagnostic->message))
+        return false;
+    diagnostic_report(frontend->diags, diagnostic);
+    return true;
+}
+
+/* When `location` is inside a macro the user defined, GCC's note at the
+ * place the macro was used: "in expansion of macro 'NAME'". */
+static void report_macro_expansion(struct frontend *frontend,
+                                   CXSourceLocation location,
+                                   const struct diagnostic *reported)
+{
+    CXFile file;
+    unsigned line, column;
+    clang_getExpansionLocation(location, &file, &line, &column, NULL);
+    if (!file)
+        return;
+    CXSourceLocation expansion =
+        clang_getLocation(frontend->unit, file, line, column);
+    struct diagnostic note = {.severity = DIAGNOSTIC_NOTE};
+    char *header;
+    if (!user_position(frontend, expansion, &note.file, &header, &note.line,
+                       &note.column))
+        return;
+    /* A macro's argument (cm.h's printf("...")) is spelled where the
+     * macro is used: only code from the macro's own text gets the note. */
+    CXToken *token = clang_getToken(frontend->unit, expansion);
+    if (token && (note.line != reported->line ||
+                  strcmp(note.file, reported->file) != 0)) {
+        CXString name = clang_getTokenSpelling(frontend->unit, *token);
+        struct string_buffer message = {0};
+        buffer_printf(&message, "in expansion of macro '%s'",
+                      clang_getCString(name));
+        struct source_span span;
+        note.ranges = &span;
+        note.range_count = span_on_line(frontend,
+                                        clang_getTokenExtent(frontend->unit,
+                                                             *token),
+                                        note.file, note.line, &span);
+        note.message = message.data;
+        diagnostic_report(frontend->diags, &note);
+        buffer_free(&message);
+        clang_disposeString(name);
+    }
+    if (token)
+        clang_disposeTokens(frontend->unit, token, 1);
+    free(header);
+}
+
+/* A diagnostic (error or warning) at a cursor: at the user's line, the
+ * cursor's extent underlined. */
 static void report_at_cursor(struct frontend *frontend, CXCursor cursor,
-                             bool is_error, const char *message)
+                             enum diagnostic_severity severity,
+                             const char *warning_name, const char *message)
 {
     CXSourceLocation location = clang_getCursorLocation(cursor);
     const char *path;
@@ -124,16 +209,17 @@ static void report_at_cursor(struct frontend *frontend, CXCursor cursor,
      * name is the best that can be said then. */
     if (!in_user_file)
         line = column = 0;
-    if (already_reported(frontend, is_error, path, line, column, message)) {
-        free(header);
-        return;
-    }
-    if (is_error)
-        error_at(frontend->diags, path, in_user_file ? line : 0,
-                 in_user_file ? column : 0, "%s", message);
-    else
-        warning_at(frontend->diags, path, in_user_file ? line : 0,
-                   in_user_file ? column : 0, "%s", message);
+    struct source_span span;
+    bool has_span = in_user_file &&
+                    span_on_line(frontend, clang_getCursorExtent(cursor), path,
+                                 line, &span);
+    struct diagnostic diagnostic = {
+        .severity = severity, .file = path, .line = line, .column = column,
+        .ranges = &span, .range_count = has_span ? 1 : 0,
+        .warning_name = warning_name, .message = message,
+    };
+    if (report_once(frontend, &diagnostic) && in_user_file)
+        report_macro_expansion(frontend, location, &diagnostic);
     free(header);
 }
 
@@ -145,40 +231,115 @@ void error_at_cursor(struct frontend *frontend, CXCursor cursor,
     va_start(arguments, format);
     vsnprintf(message, sizeof message, format, arguments);
     va_end(arguments);
-    report_at_cursor(frontend, cursor, true, message);
+    report_at_cursor(frontend, cursor, DIAGNOSTIC_ERROR, NULL, message);
 }
 
 void warning_at_cursor(struct frontend *frontend, CXCursor cursor,
-                       const char *format, ...)
+                       const char *name, const char *format, ...)
 {
     char message[1024];
     va_list arguments;
     va_start(arguments, format);
     vsnprintf(message, sizeof message, format, arguments);
     va_end(arguments);
-    report_at_cursor(frontend, cursor, false, message);
+    report_at_cursor(frontend, cursor, DIAGNOSTIC_WARNING, name, message);
+}
+
+/* Where a clang diagnostic or note is reported: a position in code the
+ * user wrote, with the diagnostic's ranges on that line. */
+struct user_place {
+    const char *file;
+    char *header;              /* owned when set (a header of the user's) */
+    unsigned line, column;
+    struct source_span spans[4];
+    size_t span_count;
+};
+
+/* `diagnostic`'s own position, when the user wrote it. */
+static bool place_of(struct frontend *frontend, CXDiagnostic diagnostic,
+                     struct user_place *place)
+{
+    place->span_count = 0;
+    if (!user_position(frontend, clang_getDiagnosticLocation(diagnostic),
+                       &place->file, &place->header, &place->line,
+                       &place->column))
+        return false;
+    unsigned count = clang_getDiagnosticNumRanges(diagnostic);
+    for (unsigned i = 0; i < count && place->span_count < 4; i++)
+        if (span_on_line(frontend, clang_getDiagnosticRange(diagnostic, i),
+                         place->file, place->line,
+                         &place->spans[place->span_count]))
+            place->span_count++;
+    return true;
 }
 
 /* The position to report a diagnostic at: its own when it is in code the
  * user wrote, else that of the first note that is (a failed cm.h
- * assertion has a note at the user's line that instantiated it). */
+ * assertion has a note at the user's line that instantiated it); sets
+ * *used_note to that note's index, or -1. */
 static bool user_location(struct frontend *frontend, CXDiagnostic diagnostic,
-                          const char **path, char **header, unsigned *line,
-                          unsigned *column)
+                          struct user_place *place, int *used_note)
 {
-    if (user_position(frontend, clang_getDiagnosticLocation(diagnostic), path,
-                      header, line, column))
+    *used_note = -1;
+    if (place_of(frontend, diagnostic, place))
         return true;
     CXDiagnosticSet notes = clang_getChildDiagnostics(diagnostic);
     unsigned count = clang_getNumDiagnosticsInSet(notes);
-    bool found = false;
-    for (unsigned i = 0; i < count && !found; i++) {
+    for (unsigned i = 0; i < count && *used_note < 0; i++) {
         CXDiagnostic note = clang_getDiagnosticInSet(notes, i);
-        found = user_position(frontend, clang_getDiagnosticLocation(note),
-                              path, header, line, column);
+        if (place_of(frontend, note, place))
+            *used_note = (int)i;
         clang_disposeDiagnostic(note);
     }
-    return found;
+    return *used_note >= 0;
+}
+
+/* The notes of a reported diagnostic that point into code the user wrote
+ * ("in instantiation of ... requested here", "expanded from macro"),
+ * but for the one the diagnostic was moved to. */
+static void report_notes(struct frontend *frontend, CXDiagnostic diagnostic,
+                         int used_note, const struct diagnostic *reported)
+{
+    CXDiagnosticSet notes = clang_getChildDiagnostics(diagnostic);
+    unsigned count = clang_getNumDiagnosticsInSet(notes);
+    for (unsigned i = 0; i < count; i++) {
+        if ((int)i == used_note)
+            continue;
+        CXDiagnostic note = clang_getDiagnosticInSet(notes, i);
+        struct user_place place;
+        if (place_of(frontend, note, &place)) {
+            CXString spelling = clang_getDiagnosticSpelling(note);
+            struct diagnostic shown = {
+                .severity = DIAGNOSTIC_NOTE, .file = place.file,
+                .line = place.line, .column = place.column,
+                .ranges = place.spans, .range_count = place.span_count,
+                .message = clang_getCString(spelling),
+            };
+            bool same_place = place.line == reported->line &&
+                              place.column == reported->column &&
+                              strcmp(place.file, reported->file) == 0;
+            /* Where a header was included from is said by the header's
+             * name in the diagnostic; cm.h's internals are no context. */
+            if (!same_place && !strstr(shown.message, "cm_detail::") &&
+                strncmp(shown.message, "in file included from", 21) != 0)
+                diagnostic_report(frontend->diags, &shown);
+            clang_disposeString(spelling);
+            free(place.header);
+        }
+        clang_disposeDiagnostic(note);
+    }
+}
+
+/* The NAME of the -Wno-NAME that silences a clang warning, or NULL. */
+static char *warning_name(CXDiagnostic diagnostic)
+{
+    CXString option = clang_getDiagnosticOption(diagnostic, NULL);
+    const char *text = clang_getCString(option);
+    char *name = text && strncmp(text, "-W", 2) == 0 && text[2]
+                     ? xstrdup(text + 2)
+                     : NULL;
+    clang_disposeString(option);
+    return name;
 }
 
 /* Messages about cm.h's machinery say what went wrong in CM terms: a
@@ -260,7 +421,59 @@ static bool user_message(const char *clang_message, char *message,
     return false;
 }
 
-/* Report clang's errors and warnings; returns the number of errors. */
+/* Report one of clang's errors or warnings; returns the number of
+ * errors it counts for (0 or 1).  `rule_file`/`rule_line` remember the
+ * last broken CM rule: clang's follow-up errors on that line (no viable
+ * overload, ...) only repeat it. */
+static int report_clang_diagnostic(struct frontend *frontend,
+                                   CXDiagnostic diagnostic, char *rule_file,
+                                   size_t rule_file_size, unsigned *rule_line)
+{
+    enum CXDiagnosticSeverity severity =
+        clang_getDiagnosticSeverity(diagnostic);
+    if (severity < CXDiagnostic_Warning)
+        return 0;
+    bool is_error = severity >= CXDiagnostic_Error;
+    CXString spelling = clang_getDiagnosticSpelling(diagnostic);
+    char message[1024];
+    bool is_rule = user_message(clang_getCString(spelling), message,
+                                sizeof message);
+    clang_disposeString(spelling);
+    struct user_place place = {.header = NULL};
+    int used_note;
+    bool located = user_location(frontend, diagnostic, &place, &used_note);
+    if (is_error && located && place.line == *rule_line &&
+        strcmp(place.file, rule_file) == 0) {
+        free(place.header);
+        return 1;
+    }
+    if (is_rule && located) {
+        *rule_line = place.line;
+        snprintf(rule_file, rule_file_size, "%s", place.file);
+    }
+    char *name = is_error ? NULL : warning_name(diagnostic);
+    struct diagnostic shown = {
+        .severity = is_error ? DIAGNOSTIC_ERROR : DIAGNOSTIC_WARNING,
+        .file = located ? place.file : NULL,
+        .line = located ? place.line : 0,
+        .column = located ? place.column : 0,
+        .ranges = place.spans, .range_count = located ? place.span_count : 0,
+        .warning_name = name, .message = message,
+    };
+    /* A warning with no position in the user's code is about cm.h. */
+    if ((located || is_error) && report_once(frontend, &shown) && located) {
+        if (used_note < 0)
+            report_macro_expansion(
+                frontend, clang_getDiagnosticLocation(diagnostic), &shown);
+        report_notes(frontend, diagnostic, used_note, &shown);
+    }
+    free(name);
+    free(place.header);
+    return is_error ? 1 : 0;
+}
+
+/* Report clang's errors and warnings; returns the number of errors (every
+ * one counts: the lowering must not run after any). */
 static int report_clang_diagnostics(struct frontend *frontend)
 {
     int errors = 0;
@@ -269,55 +482,8 @@ static int report_clang_diagnostics(struct frontend *frontend)
     unsigned count = clang_getNumDiagnostics(frontend->unit);
     for (unsigned i = 0; i < count; i++) {
         CXDiagnostic diagnostic = clang_getDiagnostic(frontend->unit, i);
-        enum CXDiagnosticSeverity severity =
-            clang_getDiagnosticSeverity(diagnostic);
-        if (severity < CXDiagnostic_Warning) {
-            clang_disposeDiagnostic(diagnostic);
-            continue;
-        }
-        CXString spelling = clang_getDiagnosticSpelling(diagnostic);
-        char message[1024];
-        bool is_rule = user_message(clang_getCString(spelling), message,
-                                    sizeof message);
-        clang_disposeString(spelling);
-        unsigned line = 0, column = 0;
-        const char *file;
-        char *header;
-        bool located = user_location(frontend, diagnostic, &file, &header,
-                                     &line, &column);
-        /* After a broken CM rule, clang's follow-up errors on the same
-         * line (no viable overload, ...) only repeat it. */
-        if (severity >= CXDiagnostic_Error && located &&
-            line == rule_line && strcmp(file, rule_file) == 0) {
-            clang_disposeDiagnostic(diagnostic);
-            free(header);
-            continue;
-        }
-        if (is_rule && located) {
-            rule_line = line;
-            snprintf(rule_file, sizeof rule_file, "%s", file);
-        }
-        if (!located)
-            line = column = 0;
-        if (already_reported(frontend, severity >= CXDiagnostic_Error, file,
-                             line, column, message)) {
-            /* Still an error: the lowering must not run. */
-            if (severity >= CXDiagnostic_Error)
-                errors++;
-            clang_disposeDiagnostic(diagnostic);
-            free(header);
-            continue;
-        }
-        if (severity >= CXDiagnostic_Error) {
-            errors++;
-            if (located)
-                error_at(frontend->diags, file, line, column, "%s", message);
-            else
-                error_plain(frontend->diags, "%s", message);
-        } else if (located) {
-            warning_at(frontend->diags, file, line, column, "%s", message);
-        }
-        free(header);
+        errors += report_clang_diagnostic(frontend, diagnostic, rule_file,
+                                          sizeof rule_file, &rule_line);
         clang_disposeDiagnostic(diagnostic);
     }
     return errors;

@@ -288,7 +288,7 @@ static bool check_format(struct frontend *frontend, CXCursor call,
         return false;
     }
     if (slot_count == 0 && strstr(format, "%%"))
-        warning_at_cursor(frontend, format_argument,
+        warning_at_cursor(frontend, format_argument, "format",
                           "printf's format has no directives: the CM runtime "
                           "prints it as it is, so '%%%%' prints as '%%%%', not "
                           "'%%'");

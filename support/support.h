@@ -15,17 +15,87 @@
 /* ---- Diagnostics ------------------------------------------------------ */
 
 /* Collects what a compilation reports.  Messages go to `stream` (stderr in
- * the driver) as they are reported, GCC style:
- *   file:line:col: error: message
- *   cmc: error: message            (no location known) */
+ * the driver) as they are reported, in Clang's layout:
+ *   file:line:col: error: message [-Wname]
+ *       5 |   the source line
+ *         |   ~~~^~~~
+ *   file:line:col: note: context (an instantiation, a macro expansion)
+ *   cmc: error: message            (no location known)
+ * and diagnostics_finish ends with "N errors generated.".  Everything is
+ * printed by diagnostic_report (diagnostics.c), the one place that knows
+ * the layout, the colours and the -W/-ferror-limit settings. */
+
+enum diagnostic_severity {
+    DIAGNOSTIC_NOTE,
+    DIAGNOSTIC_WARNING,
+    DIAGNOSTIC_ERROR,
+};
+
+enum diagnostic_color { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER };
+
+/* What the command line says about diagnostics (-fdiagnostics-color=,
+ * -fno-diagnostics-show-caret, -Werror, -w, -Wno-NAME, -ferror-limit=). */
+struct diagnostic_settings {
+    bool hide_caret;                /* no source line and caret */
+    enum diagnostic_color color;    /* AUTO: colour on a terminal */
+    bool warnings_are_errors;       /* -Werror */
+    bool no_warnings;               /* -w */
+    int error_limit;                /* stop printing after N; 0: no limit */
+    const char *const *disabled_warnings; /* NAMEs of -Wno-NAME */
+    int disabled_warning_count;
+};
+
+/* Columns from 1, on one line; `end_column` is one past the last. */
+struct source_span {
+    unsigned line;
+    unsigned begin_column, end_column;
+};
+
+/* One message.  `file` NULL: no position ("cmc: error: ...");
+ * line 0: the file only.  A note belongs to the diagnostic before it and
+ * is shown only when that one was. */
+struct diagnostic {
+    enum diagnostic_severity severity;
+    const char *file;
+    unsigned line, column;
+    const struct source_span *ranges; /* underlined with ~ (same file) */
+    size_t range_count;
+    const char *warning_name;   /* NAME of -Wno-NAME for a warning, or NULL */
+    const char *message;
+};
+
 struct diagnostics {
     FILE *stream;
-    int error_count;
-    int warning_count;
+    int error_count;            /* every error, shown or not */
+    int warning_count;          /* the warnings shown */
+    struct diagnostic_settings settings;
+    bool use_color;
+    bool last_shown;            /* whether notes may follow */
+    bool limit_reported;        /* "too many errors" said */
+    int errors_shown;
+    char *source_path;          /* the file whose lines are at hand */
+    char *source_text;
+    size_t source_size;
 };
 
 void diagnostics_init(struct diagnostics *diags, FILE *stream);
+/* Apply the command line's settings (copied; the strings they point to
+ * must outlive `diags`). */
+void diagnostics_configure(struct diagnostics *diags,
+                           const struct diagnostic_settings *settings);
+/* Print "N errors generated." (as Clang does, when anything was shown)
+ * and release what `diags` holds. */
+void diagnostics_finish(struct diagnostics *diags);
 
+/* The one entry point: print `diagnostic` (or drop it, by the settings). */
+void diagnostic_report(struct diagnostics *diags,
+                       const struct diagnostic *diagnostic);
+
+/* Whether NAME (of -Wno-NAME) names one of cmc's own warnings that clang
+ * does not know (so it is not passed on to libclang). */
+bool warning_is_cmc_only(const char *name);
+
+/* Shorthands for diagnostics without ranges or names. */
 /* Report an error at a source position (line and column from 1). */
 void error_at(struct diagnostics *diags, const char *file, unsigned line,
               unsigned column, const char *format, ...)

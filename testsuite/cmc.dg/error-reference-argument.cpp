@@ -2,7 +2,7 @@
 // to: a variable or a region of one, not a computed value.
 // { dg-do compile }
 
-_GENX_ void clear(vector_ref<int, 8> v)
+_GENX_ void clear(vector_ref<int, 8> v) // { dg-message "note: passing argument to parameter 'v' here" }
 {
     v = 0;
 }
@@ -26,7 +26,7 @@ extern "C" _GENX_MAIN_ void kernel_const(SurfaceIndex buffer)
     write(buffer, 0, v);
 }
 
-_GENX_ void clear_block(matrix_ref<int, 2, 4> m) { m = 0; }
+_GENX_ void clear_block(matrix_ref<int, 2, 4> m) { m = 0; } // { dg-message "note: passing argument to parameter 'm' here" }
 
 extern "C" _GENX_MAIN_ void kernel_matrix(SurfaceIndex buffer)
 {
