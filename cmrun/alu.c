@@ -663,10 +663,8 @@ static struct cmrun_value ternary(struct cmrun_thread *thread,
     if (!strcmp(op, "bfn")) {
         /* BFN page: result bit = bit (s0 + s1 << 1 + s2 << 2) of the
          * function (the .xHH suffix), for each bit of the channel. */
-        unsigned function = inst->suffix_count
-                                ? (unsigned)strtoul(inst->suffixes[0] + 1,
-                                                    NULL, 16)
-                                : 0;
+        unsigned function =
+            inst->suffix_count ? (unsigned)inst->suffix_values[0] : 0;
         uint64_t x = (uint64_t)a.i, y = (uint64_t)b.i, z = (uint64_t)c.i;
         uint64_t r = 0;
         for (int bit = 0; bit < 32; bit++) {

@@ -9,6 +9,8 @@
  * The concerns, one file each:
  *   parse.c      vISA text -> struct cmrun_kernel (declarations, inputs,
  *                instructions with fully decoded operands)
+ *   numbers.c    the one reader of integers in that text: overflow-free,
+ *                each checked against the range the vISA spec allows
  *   read_isa.c   a vISA binary (.isa) -> the same text, read from Intel's
  *                specification of the format (bounds-checked)
  *   registers.c  one thread's register file: variables laid out in a flat
@@ -184,6 +186,8 @@ struct cmrun_inst {
     char *text;                 /* the line as written, for reports */
     char opcode[32];            /* the mnemonic, without suffixes */
     char suffixes[CMRUN_MAX_SUFFIXES][16]; /* "eq", "sat", "16", ... */
+    int suffix_values[CMRUN_MAX_SUFFIXES]; /* numeric suffixes ("16", BFN's
+                                              "x96"), read by parse.c; else 0 */
     int suffix_count;
     int pred_var;               /* -1 for none */
     bool pred_invert;
@@ -226,6 +230,20 @@ struct cmrun_kernel {
  * input print "FILE: error: ... (offset N)" to stderr and return NULL. */
 char *cmrun_isa_to_text(const uint8_t *bytes, size_t size,
                         const char *file_name, int grf_bytes);
+
+/* numbers.c: the integer at *TEXT (decimal, or 0x hex; with BASE 16, bare
+ * hex digits), which must lie in [MIN, MAX].  Moves *TEXT past the digits
+ * read (also when the number is out of range, so that the caller can show
+ * it); *VALUE is set only on CMRUN_NUMBER_OK (values above INT64_MAX, which
+ * only MAX > INT64_MAX allows, come back as their two's-complement bits). */
+enum cmrun_number_status {
+    CMRUN_NUMBER_OK,
+    CMRUN_NUMBER_MISSING,       /* no digit at *TEXT */
+    CMRUN_NUMBER_OUT_OF_RANGE,  /* digits, but outside [MIN, MAX] */
+};
+enum cmrun_number_status cmrun_read_number(const char **text, int base,
+                                           int64_t min, uint64_t max,
+                                           int64_t *value);
 
 /* Parse vISA text.  On error print "FILE:LINE: error: ..." to stderr and
  * return NULL. */

@@ -86,8 +86,8 @@ static void decode_shape(struct cmrun_thread *thread,
                     inst->opcode);
     shape->w = find_precision(inst->suffixes[0]);
     shape->a = find_precision(inst->suffixes[1]);
-    shape->depth = atoi(inst->suffixes[2]);
-    shape->repeat = atoi(inst->suffixes[3]);
+    shape->depth = inst->suffix_values[2];
+    shape->repeat = inst->suffix_values[3];
     shape->exec_size = inst->exec_size;
     if (!shape->w || !shape->a || shape->w->is_float != shape->a->is_float ||
         (shape->w->is_float && shape->w != shape->a))

@@ -158,7 +158,7 @@ static void execute_svm_block(struct cmrun_thread *thread,
 static int suffix_number(const struct cmrun_inst *inst, int index,
                          int fallback)
 {
-    return inst->suffix_count > index ? atoi(inst->suffixes[index]) : fallback;
+    return inst->suffix_count > index ? inst->suffix_values[index] : fallback;
 }
 
 static uint64_t channel_address(struct cmrun_thread *thread,

@@ -40,6 +40,66 @@ static void parse_error(struct parser *p, const char *format, ...)
     p->failed = true;
 }
 
+/* ---- numbers ---------------------------------------------------------------- */
+
+/* Every number in the text is read here, through numbers.c, in the range
+ * the vISA specification gives the field (the limits below name their
+ * source).  WHAT names the field in the message. */
+static bool read_number(struct parser *p, const char **s, const char *what,
+                        int64_t min, uint64_t max, int64_t *value)
+{
+    const char *start = *s;
+    switch (cmrun_read_number(s, 0, min, max, value)) {
+    case CMRUN_NUMBER_OK:
+        return true;
+    case CMRUN_NUMBER_MISSING:
+        parse_error(p, "%s: expected a number at '%.20s'", what, start);
+        break;
+    case CMRUN_NUMBER_OUT_OF_RANGE:
+        if (max > INT64_MAX)
+            parse_error(p, "%s %.*s is out of range (%lld to %llu)", what,
+                        (int)(*s - start), start, (long long)min,
+                        (unsigned long long)max);
+        else
+            parse_error(p, "%s %.*s is out of range (%lld to %lld)", what,
+                        (int)(*s - start), start, (long long)min,
+                        (long long)max);
+        break;
+    }
+    *value = min;
+    return false;
+}
+
+/* read_number for an int-sized field. */
+static bool read_int(struct parser *p, const char **s, const char *what,
+                     int min, int max, int *value)
+{
+    int64_t wide;
+    bool ok = read_number(p, s, what, min, (uint64_t)max, &wide);
+    *value = (int)wide;
+    return ok;
+}
+
+/* read_number, then one of the characters FOLLOW lists must come next
+ * (a ' ' in FOLLOW stands for a space, a tab or the end of the text). */
+static bool read_int_then(struct parser *p, const char **s, const char *what,
+                          int min, int max, int *value, const char *follow)
+{
+    if (!read_int(p, s, what, min, max, value))
+        return false;
+    char next = **s == '\t' || **s == '\0' ? ' ' : **s;
+    if (!strchr(follow, next)) {
+        parse_error(p, "%s: unexpected '%.20s' after the number", what, *s);
+        return false;
+    }
+    return true;
+}
+
+static bool is_power_of_two_up_to(int value, int max)
+{
+    return value >= 1 && value <= max && (value & (value - 1)) == 0;
+}
+
 /* ---- types ------------------------------------------------------------------ */
 
 static const struct {
@@ -236,24 +296,6 @@ static const char *read_ident(const char *s, char *out, size_t size)
     return s;
 }
 
-static bool parse_int(const char *s, int64_t *value, const char **end)
-{
-    char *stop;
-    bool negative = false;
-    if (*s == '-') {
-        negative = true;
-        s++;
-    } else if (*s == '+') {
-        s++;
-    }
-    if (!isdigit((unsigned char)*s))
-        return false;
-    uint64_t magnitude = strtoull(s, &stop, 0);
-    *value = negative ? (int64_t)(0 - magnitude) : (int64_t)magnitude;
-    *end = stop;
-    return true;
-}
-
 /* "key=value" attribute in a directive; returns the value text or NULL. */
 static const char *find_attribute(const char *line, const char *key)
 {
@@ -267,6 +309,65 @@ static const char *find_attribute(const char *line, const char *key)
 
 /* ---- directives ------------------------------------------------------------------- */
 
+/* num_elts of a .decl of V_TYPE (4_visa_header.md: a general variable
+ * has 1 to 4096 elements, an address variable 1 to 16, a predicate 1, 2,
+ * 4, 8, 16 or 32; surfaces and samplers a UW count). */
+static bool read_num_elts(struct parser *p, char v_type, const char *elts,
+                          int *num_elts)
+{
+    int max = v_type == 'G' ? 4096 : v_type == 'A' ? 16
+            : v_type == 'P' ? 32 : 65535;
+    if (!read_int_then(p, &elts, "num_elts", 1, max, num_elts, " "))
+        return false;
+    if (v_type == 'P' && !is_power_of_two_up_to(*num_elts, 32)) {
+        parse_error(p, "num_elts of a predicate must be 1, 2, 4, 8, 16 or 32");
+        return false;
+    }
+    return true;
+}
+
+/* alias=<V, OFFSET> (cmc's spelling) or alias=(V,OFFSET) (the spec's) of
+ * the general variable INDEX: the alias lies inside its target
+ * (4_visa_header.md: "a reference to a subset of the elements in the base
+ * variable"; the offset is a UW). */
+static void parse_alias(struct parser *p, int index, const char *alias)
+{
+    if (*alias != '<' && *alias != '(') {
+        parse_error(p, "alias= needs <VARIABLE, OFFSET>");
+        return;
+    }
+    char close = *alias == '<' ? '>' : ')';
+    char of[128];
+    const char *q = skip_space(read_ident(skip_space(alias + 1), of, sizeof of));
+    if (*q != ',') {
+        parse_error(p, "alias= needs <VARIABLE, OFFSET>");
+        return;
+    }
+    q = skip_space(q + 1);
+    int offset;
+    char follow[2] = {close, '\0'};
+    if (!read_int_then(p, &q, "alias offset", 0, 65535, &offset, follow))
+        return;
+    int of_index = lookup_var(p, of);
+    if (of_index < 0) {
+        parse_error(p, "alias of undeclared variable '%s'", of);
+        return;
+    }
+    struct cmrun_var *var = &p->kernel->vars[index];
+    const struct cmrun_var *target = &p->kernel->vars[of_index];
+    if (target->kind != CMRUN_VAR_GENERAL ||
+        offset + var->bytes > target->bytes) {
+        parse_error(p, "alias '%s' (%d bytes at offset %d) is not inside "
+                       "'%s' (%d bytes)", var->name, var->bytes, offset,
+                    target->name, target->bytes);
+        return;
+    }
+    var->alias_of = of_index;
+    var->alias_offset = offset;
+    var->root = target->root;
+    var->root_offset = target->root_offset + offset;
+}
+
 static void parse_decl(struct parser *p, const char *s)
 {
     char name[128];
@@ -277,7 +378,13 @@ static void parse_decl(struct parser *p, const char *s)
         parse_error(p, "a .decl needs v_type= and num_elts=");
         return;
     }
-    int num_elts = atoi(elts);
+    if (!*name || lookup_var(p, name) >= 0) {
+        parse_error(p, "'%s' is declared twice (or predefined)", name);
+        return;
+    }
+    int num_elts;
+    if (!read_num_elts(p, *vtype, elts, &num_elts))
+        return;
     switch (*vtype) {
     case 'G': {
         const char *type_text = find_attribute(s, "type");
@@ -294,24 +401,8 @@ static void parse_decl(struct parser *p, const char *s)
         }
         int index = add_var(p, name, CMRUN_VAR_GENERAL, type, num_elts);
         const char *alias = find_attribute(s, "alias");
-        if (alias) {
-            char of[128];
-            const char *q = read_ident(skip_space(alias + 1), of, sizeof of);
-            q = skip_space(q);
-            if (*q == ',')
-                q++;
-            int of_index = cmrun_find_var(p->kernel, of);
-            if (of_index < 0) {
-                parse_error(p, "alias of undeclared variable '%s'", of);
-                return;
-            }
-            struct cmrun_var *var = &p->kernel->vars[index];
-            var->alias_of = of_index;
-            var->alias_offset = atoi(skip_space(q));
-            const struct cmrun_var *target = &p->kernel->vars[of_index];
-            var->root = target->root;
-            var->root_offset = target->root_offset + var->alias_offset;
-        }
+        if (alias)
+            parse_alias(p, index, alias);
         break;
     }
     case 'P':
@@ -342,17 +433,32 @@ static void parse_input(struct parser *p, const char *directive,
         return;
     }
     struct cmrun_var *var = &p->kernel->vars[index];
+    if (var->is_input) {
+        parse_error(p, "'%s' is an input twice", name);
+        return;
+    }
+    /* input_info (4_visa_header.md): offset is a W, size a UW. */
     const char *offset = find_attribute(s, "offset");
     const char *size = find_attribute(s, "size");
     var->is_input = true;
-    var->input_offset = offset ? atoi(offset) : 0;
-    var->input_size = size ? atoi(size)
-                           : (var->kind == CMRUN_VAR_GENERAL ? var->bytes : 4);
+    var->input_offset = 0;
+    var->input_size = var->kind == CMRUN_VAR_GENERAL ? var->bytes : 4;
+    if ((offset && !read_int_then(p, &offset, "input offset", 0, 32767,
+                                  &var->input_offset, " ")) ||
+        (size && !read_int_then(p, &size, "input size", 1, 65535,
+                                &var->input_size, " ")))
+        return;
     if (strcmp(directive, ".input") == 0) {
         var->input_order = p->kernel->input_count++;
     } else if (strncmp(directive, ".implicit_UNDEFINED_", 20) == 0) {
-        /* the CM runtime's kinds: 1 local size, 2 group count, 3 local id */
-        switch (atoi(directive + 20)) {
+        /* the CM runtime's kinds: 1 local size, 2 group count, 3 local id
+         * (the provenance field has 5 bits) */
+        const char *kind_text = directive + 20;
+        int kind;
+        if (!read_int_then(p, &kind_text, "implicit input kind", 0, 31,
+                           &kind, " "))
+            return;
+        switch (kind) {
         case 1: var->implicit = CMRUN_IMPLICIT_LOCAL_SIZE; break;
         case 2: var->implicit = CMRUN_IMPLICIT_GROUP_COUNT; break;
         case 3: var->implicit = CMRUN_IMPLICIT_LOCAL_ID; break;
@@ -408,10 +514,15 @@ static void parse_directive(struct parser *p, const char *line,
              strncmp(directive, ".implicit", 9) == 0)
         parse_input(p, directive, s);
     else if (strcmp(directive, ".kernel_attr") == 0) {
+        /* SLM size in bytes: at most the 64 KB a thread group can have
+         * on the platforms cmrun models. */
         if (strncmp(s, "SLMSize", 7) == 0) {
             const char *value = strchr(s, '=');
-            if (value)
-                p->kernel->slm_size = atoi(skip_space(value + 1));
+            if (value) {
+                value = skip_space(value + 1);
+                read_int_then(p, &value, "SLMSize", 0, 65536,
+                              &p->kernel->slm_size, " ");
+            }
         }
     }
     /* .function, .funcdecl, .parameter, .global_function, .loc, .file:
@@ -420,14 +531,32 @@ static void parse_directive(struct parser *p, const char *line,
 
 /* ---- operands ------------------------------------------------------------------- */
 
+/* The vISA values of a region <h>, <w,h> or <v;w,h>: powers of two (0
+ * allowed for strides) up to 32 (vertical stride), 16 (width), 4 (horizontal
+ * stride). */
+static bool region_values_valid(int count, const int *values)
+{
+    int hstride = values[count - 1];
+    if (hstride != 0 && !is_power_of_two_up_to(hstride, 4))
+        return false;
+    if (count >= 2 && !is_power_of_two_up_to(values[count - 2], 16))
+        return false;
+    return count < 3 || values[0] == 0 || is_power_of_two_up_to(values[0], 32);
+}
+
 static const char *parse_region(struct parser *p, const char *s,
                                 struct cmrun_operand *op)
 {
-    /* '<' already consumed. */
+    /* '<' already consumed.  5_operands.md: a vertical stride is 0, 1,
+     * 2, 4, 8, 16 or 32, a width 1, 2, 4, 8 or 16, a horizontal stride 0,
+     * 1, 2 or 4: read in [0, 32], then checked. */
+    const char *start = s - 1;
     int values[3];
     int count = 0;
     while (*s && *s != '>' && count < 3) {
-        values[count++] = (int)strtol(s, (char **)&s, 10);
+        if (!read_int_then(p, &s, "region value", 0, 32, &values[count++],
+                           ";,>"))
+            return s;
         if (*s == ';' || *s == ',')
             s++;
     }
@@ -436,6 +565,11 @@ static const char *parse_region(struct parser *p, const char *s,
         return s;
     }
     s++;
+    if (count == 0 || !region_values_valid(count, values)) {
+        parse_error(p, "region %.*s is not a vISA region", (int)(s - start),
+                    start);
+        return s;
+    }
     if (count == 1) {
         op->hstride = values[0];
         op->is_destination_region = true;
@@ -492,17 +626,27 @@ static bool parse_immediate(struct parser *p, const char *s,
     op->type = type;
     bool is_hex = strstr(number, "0x") || strstr(number, "0X");
     if (cmrun_type_is_float(type) && !is_hex) {
-        op->imm = float_bits(strtod(number, NULL), type);
+        char *end;
+        double value = strtod(number, &end);
+        if (*end)
+            parse_error(p, "malformed immediate '%s'", s);
+        op->imm = float_bits(value, type);
         return true;
     }
+    /* An integer (or a float's bits in hex) fits the type's size, read as
+     * signed or as unsigned. */
+    int size = cmrun_type_size(type);
+    int64_t min = size < 8 ? -(INT64_C(1) << (size * 8 - 1)) : INT64_MIN;
+    uint64_t max = size < 8 ? (UINT64_C(1) << (size * 8)) - 1 : UINT64_MAX;
     int64_t value;
-    const char *end;
-    if (!parse_int(number, &value, &end) || *end) {
+    const char *end = number;
+    if (!read_number(p, &end, "immediate", min, max, &value))
+        return true;
+    if (*end) {
         /* A decimal float written for an integer type, or garbage. */
         parse_error(p, "malformed immediate '%s'", s);
         return true;
     }
-    int size = cmrun_type_size(type);
     uint64_t bits = (uint64_t)value;
     if (size < 8)
         bits &= (UINT64_C(1) << (size * 8)) - 1;
@@ -549,8 +693,11 @@ static void parse_operand(struct parser *p, struct cmrun_inst *inst,
         op->var = lookup_var(p, name);
         if (op->var < 0)
             parse_error(p, "address of undeclared variable '%s'", name);
-        if (*s == '[')
-            op->byte_offset = (int)strtol(s + 1, NULL, 0);
+        if (*s == '[') {
+            s++;
+            read_int_then(p, &s, "address offset", 0, 65535, &op->byte_offset,
+                          "]");
+        }
         return;
     }
     if (s[0] == 'r' && s[1] == '[') { /* r[A(sub),imm]<region>:type */
@@ -562,12 +709,22 @@ static void parse_operand(struct parser *p, struct cmrun_inst *inst,
             parse_error(p, "undeclared address variable '%s'", name);
             return;
         }
-        if (*s == '(')
-            op->addr_sub = (int)strtol(s + 1, (char **)&s, 10);
+        /* An address variable has at most 16 elements; the immediate
+         * offset is a W. */
+        if (*s == '(') {
+            s++;
+            if (!read_int_then(p, &s, "address sub-register", 0, 15,
+                               &op->addr_sub, ")"))
+                return;
+        }
         if (*s == ')')
             s++;
-        if (*s == ',')
-            op->byte_offset = (int)strtol(s + 1, (char **)&s, 0);
+        if (*s == ',') {
+            s++;
+            if (!read_int_then(p, &s, "indirect offset", -32768, 32767,
+                               &op->byte_offset, "]"))
+                return;
+        }
         if (*s == ']')
             s++;
         if (*s == '<')
@@ -581,8 +738,9 @@ static void parse_operand(struct parser *p, struct cmrun_inst *inst,
         if (parse_immediate(p, s, op))
             return;
         int64_t value;
-        const char *end;
-        if (parse_int(s, &value, &end) && *end == '\0') {
+        const char *end = s;
+        if (cmrun_read_number(&end, 0, INT32_MIN, UINT32_MAX, &value) ==
+                CMRUN_NUMBER_OK && *end == '\0') {
             op->kind = CMRUN_OPND_NUMBER;
             op->number = value;
             return;
@@ -597,7 +755,10 @@ static void parse_operand(struct parser *p, struct cmrun_inst *inst,
     char *dot = strchr(name, '.');
     int raw_offset = -1;
     if (dot && dot != name) {
-        raw_offset = atoi(dot + 1);
+        const char *offset_text = dot + 1;
+        if (!read_int_then(p, &offset_text, "raw operand offset", 0, 65535,
+                           &raw_offset, " "))
+            return;
         *dot = '\0';
     }
     int var = lookup_var(p, name);
@@ -628,20 +789,30 @@ static void parse_operand(struct parser *p, struct cmrun_inst *inst,
     }
     if (v->kind == CMRUN_VAR_ADDRESS) { /* A(sub)<width> */
         op->kind = CMRUN_OPND_ADDRESS;
-        op->addr_sub = (int)strtol(s + 1, (char **)&s, 10);
-        if (*s == ')')
-            s++;
+        s++;
+        if (!read_int_then(p, &s, "address sub-register", 0, 15,
+                           &op->addr_sub, ")"))
+            return;
+        s++;
         op->width = 1;
-        if (*s == '<')
-            op->width = (int)strtol(s + 1, (char **)&s, 10);
+        if (*s == '<') {
+            s++;
+            read_int_then(p, &s, "address width", 1, 16, &op->width, ">");
+        }
         return;
     }
-    int row = (int)strtol(s + 1, (char **)&s, 10);
-    int col = 0;
-    if (*s == ',')
-        col = (int)strtol(s + 1, (char **)&s, 10);
-    if (*s == ')')
+    /* V(row,col): the origin lies inside the variable (at most 4096
+     * elements, so both numbers are below 4096). */
+    s++;
+    int row, col = 0;
+    if (!read_int_then(p, &s, "row offset", 0, 4095, &row, ",)"))
+        return;
+    if (*s == ',') {
         s++;
+        if (!read_int_then(p, &s, "column offset", 0, 4095, &col, ")"))
+            return;
+    }
+    s++;
     op->kind = CMRUN_OPND_DIRECT;
     if (*s == '<')
         s = parse_region(p, s + 1, op);
@@ -652,6 +823,9 @@ static void parse_operand(struct parser *p, struct cmrun_inst *inst,
     }
     s = parse_type_suffix(p, s, &op->type);
     op->byte_offset = row * p->grf_bytes + col * var_type_size(p, var);
+    if (op->byte_offset >= v->bytes && v->predefined != CMRUN_PREDEF_NULL)
+        parse_error(p, "origin %s(%d,%d) is outside '%s', which has %d "
+                       "bytes", name, row, col, name, v->bytes);
     (void)inst;
 }
 
@@ -689,7 +863,11 @@ static bool parse_exec_size(struct parser *p, struct cmrun_inst *inst,
     /* (M1_NM, 8), (M5, 16), (8), (2) */
     const char *s = field + 1;
     if (*s == 'M') {
-        int group = (int)strtol(s + 1, (char **)&s, 10);
+        /* M1..M8: the quarter (of 4 channels) execution starts at. */
+        int group;
+        s++;
+        if (!read_int(p, &s, "execution mask group", 1, 8, &group))
+            return false;
         inst->mask_offset = (group - 1) * 4;
         if (strncmp(s, "_NM", 3) == 0) {
             inst->no_mask = true;
@@ -707,12 +885,11 @@ static bool parse_exec_size(struct parser *p, struct cmrun_inst *inst,
         if (*s == ',')
             s++;
     }
-    inst->exec_size = (int)strtol(s, (char **)&s, 10);
-    inst->size_in_parens = inst->exec_size;
-    if (inst->exec_size < 1 || inst->exec_size > CMRUN_MAX_CHANNELS) {
-        parse_error(p, "execution size must be 1 to %d", CMRUN_MAX_CHANNELS);
+    s = skip_space(s);
+    if (!read_int_then(p, &s, "execution size", 1, CMRUN_MAX_CHANNELS,
+                       &inst->exec_size, ")"))
         return false;
-    }
+    inst->size_in_parens = inst->exec_size;
     return true;
 }
 
@@ -774,9 +951,11 @@ static void parse_lsc_data(struct parser *p, struct cmrun_inst *inst,
     inst->lsc.slot_bytes = sizes[i].slot_bytes;
     shape += strlen(sizes[i].name);
     inst->lsc.elems = 1;
-    if (*shape == 'x')
-        inst->lsc.elems = (int)strtol(shape + 1, (char **)&shape, 10);
-    else if (*shape == '.') { /* quad: .xyzw */
+    if (*shape == 'x') {
+        shape++;
+        if (!read_int(p, &shape, "LSC vector size", 1, 64, &inst->lsc.elems))
+            return;
+    } else if (*shape == '.') { /* quad: .xyzw */
         inst->lsc.elems = 0;
         for (shape++; *shape && strchr("xyzw", *shape); shape++) {
             int bit = 1 << (strchr("xyzw", *shape) - "xyzw");
@@ -820,9 +999,15 @@ static void parse_lsc_address(struct parser *p, struct cmrun_inst *inst,
         bracket[-1] = '\0';
         inst->lsc.is_bti = true;
         if (isdigit((unsigned char)field[4])) {
+            /* a binding table index: 0 to 255 */
+            const char *index_text = field + 4;
+            int index;
+            if (!read_int_then(p, &index_text, "binding table index", 0, 255,
+                               &index, " "))
+                return;
             surface->kind = CMRUN_OPND_IMMEDIATE;
             surface->type = CMRUN_UD;
-            surface->imm = strtoull(field + 4, NULL, 0);
+            surface->imm = (uint64_t)index;
         } else {
             parse_operand(p, inst, field + 4, surface);
         }
@@ -834,18 +1019,29 @@ static void parse_lsc_address(struct parser *p, struct cmrun_inst *inst,
     inst->lsc.scale = 1;
     char *star = strchr(s, '*');
     if (star) {
-        inst->lsc.scale = (int)strtol(s, NULL, 0);
+        /* LSC_UNTYPED.md: the scale is a UW, the offset an int32 */
+        const char *scale_text = s;
+        if (!read_int_then(p, &scale_text, "LSC address scale", 1, 65535,
+                           &inst->lsc.scale, "*"))
+            return;
         s = star + 1;
     }
     char *sign = strpbrk(s, "+-");
     if (sign) {
-        inst->lsc.offset = strtoll(sign + 1, NULL, 0);
-        if (*sign == '-')
-            inst->lsc.offset = -inst->lsc.offset;
+        const char *offset_text = sign;
+        int offset;
+        if (!read_int_then(p, &offset_text, "LSC address offset", INT32_MIN,
+                           INT32_MAX, &offset, " "))
+            return;
+        inst->lsc.offset = offset;
         *sign = '\0';
     }
     parse_lsc_register(p, inst, s, &inst->operands[2]);
-    int bits = atoi(close + 3);
+    const char *bits_text = close + 3;
+    int bits;
+    if (!read_int_then(p, &bits_text, "LSC address size", 16, 64, &bits,
+                       " "))
+        return;
     if (bits != 16 && bits != 32 && bits != 64)
         parse_error(p, "LSC address size :a%d is not :a16, :a32 or :a64",
                     bits);
@@ -872,6 +1068,55 @@ static void parse_lsc_operands(struct parser *p, struct cmrun_inst *inst,
     for (int i = 2; i < count; i++)
         parse_lsc_register(p, inst, fields[i], &inst->operands[1 + i]);
     inst->operand_count = 5;
+}
+
+/* One .SUFFIX of the mnemonic; the number a suffix starts with (DPAS's
+ * depth and repeat count, block sizes and counts, data widths: UWs; the
+ * sampler's "16-full" keeps its text too) or BFN's .xHH (a UB in hex) is
+ * read into suffix_values. */
+static bool parse_suffix(struct parser *p, struct cmrun_inst *inst,
+                         const char *suffix)
+{
+    int index = inst->suffix_count++;
+    snprintf(inst->suffixes[index], sizeof inst->suffixes[0], "%s", suffix);
+    inst->suffix_values[index] = 0;
+    if (isdigit((unsigned char)*suffix))
+        return read_int(p, &suffix, "instruction suffix", 0, 65535,
+                        &inst->suffix_values[index]);
+    if (!strcmp(inst->opcode, "bfn") && *suffix == 'x') {
+        const char *digits = suffix + 1;
+        int64_t function;
+        if (cmrun_read_number(&digits, 16, 0, 255, &function) !=
+                CMRUN_NUMBER_OK || *digits) {
+            parse_error(p, "BFN function '.%s' is not .x00 to .xff", suffix);
+            return false;
+        }
+        inst->suffix_values[index] = (int)function;
+    }
+    return true;
+}
+
+/* A media block's "(W, H)": bytes and rows, each a UB (messages.c checks
+ * the sizes the message allows). */
+static bool parse_block_size(struct parser *p, struct cmrun_inst *inst,
+                             const char *field)
+{
+    const char *s = field + 1;
+    if (!read_int(p, &s, "media block width", 0, 255, &inst->size_in_parens))
+        return false;
+    s = skip_space(s);
+    if (*s == ',') {
+        s = skip_space(s + 1);
+        if (!read_int(p, &s, "media block height", 0, 255,
+                      &inst->block_height))
+            return false;
+        s = skip_space(s);
+    }
+    if (s[0] != ')' || s[1] != '\0') {
+        parse_error(p, "malformed media block size '%s'", field);
+        return false;
+    }
+    return true;
 }
 
 static void parse_instruction(struct parser *p, char *line)
@@ -931,9 +1176,9 @@ static void parse_instruction(struct parser *p, char *line)
             *dot = '\0';
         if (strcasecmp(suffix, "sat") == 0)
             inst->saturate = true;
-        else if (inst->suffix_count < CMRUN_MAX_SUFFIXES)
-            snprintf(inst->suffixes[inst->suffix_count++],
-                     sizeof inst->suffixes[0], "%s", suffix);
+        else if (inst->suffix_count < CMRUN_MAX_SUFFIXES &&
+                 !parse_suffix(p, inst, suffix))
+            return;
     }
     if (!strncmp(inst->opcode, "lsc_", 4) && strcmp(inst->opcode, "lsc_fence")) {
         if (f < count && field_is_exec_size(fields[f]) &&
@@ -948,14 +1193,10 @@ static void parse_instruction(struct parser *p, char *line)
             inst->saturate = true;
             continue;
         }
-        int width, height;
-        char close;
         if (inst->operand_count == 0 && field[0] == '(' &&
-            isdigit((unsigned char)field[1]) &&
-            sscanf(field, "(%d , %d %c", &width, &height, &close) == 3 &&
-            close == ')') { /* media block (W, H) */
-            inst->size_in_parens = width;
-            inst->block_height = height;
+            isdigit((unsigned char)field[1]) && strchr(field, ',')) {
+            if (!parse_block_size(p, inst, field))
+                return;
             continue;
         }
         if (field_is_exec_size(field) && inst->operand_count == 0) {
@@ -985,19 +1226,31 @@ static void define_label(struct parser *p, const char *name)
     p->kernel->labels[label].inst = (int)p->kernel->inst_count;
 }
 
+/* The flat GRF file cmrun allocates per thread: the vISA spec's 65536
+ * general variables of up to 4096 elements would need gigabytes, so a
+ * kernel needing more than this is refused (cmc's largest need KBs). */
+#define MAX_FLAT_BYTES (16 << 20)
+
 /* Lay root general variables out in a flat GRF file, each GRF-aligned, so
  * that address registers hold real byte addresses. */
-static void lay_out_registers(struct cmrun_kernel *k)
+static bool lay_out_registers(struct parser *p, struct cmrun_kernel *k)
 {
-    int next = 0;
+    int64_t next = 0;
     for (size_t i = 0; i < k->var_count; i++) {
         struct cmrun_var *var = &k->vars[i];
         if (var->kind != CMRUN_VAR_GENERAL || var->alias_of >= 0)
             continue;
-        var->base = next;
+        var->base = (int)next;
         next += (var->bytes + k->grf_bytes - 1) / k->grf_bytes * k->grf_bytes;
+        if (next > MAX_FLAT_BYTES) {
+            fprintf(stderr, "%s: error: kernel '%s' declares more than %d "
+                            "bytes of variables\n",
+                    p->file_name, k->name, MAX_FLAT_BYTES);
+            return false;
+        }
     }
-    k->flat_bytes = next > 0 ? next : k->grf_bytes;
+    k->flat_bytes = next > 0 ? (int)next : k->grf_bytes;
+    return true;
 }
 
 static bool check_labels(struct parser *p, struct cmrun_kernel *k)
@@ -1050,8 +1303,7 @@ struct cmrun_kernel *cmrun_parse(const char *text, const char *file_name,
         p.failed = true;
     }
     for (struct cmrun_kernel *k = first; k && !p.failed; k = k->next) {
-        lay_out_registers(k);
-        if (!check_labels(&p, k))
+        if (!lay_out_registers(&p, k) || !check_labels(&p, k))
             p.failed = true;
     }
     if (p.failed) {
