@@ -9,6 +9,19 @@
 
 #include "support/support.h"
 
+/* -M, -MM, -MD, -MMD, -MF, -MT, -MQ, -MP: make rules naming the files a
+ * compilation read, as GCC writes them. */
+struct dependency_options {
+    bool only;                /* -M, -MM: write the rule, compile nothing */
+    bool with_compile;        /* -MD, -MMD: write it beside the output */
+    bool user_headers_only;   /* -MM, -MMD: not cm.h's or system headers */
+    bool phony_targets;       /* -MP */
+    const char *file;         /* -MF; NULL: derived (see the manual) */
+    const char **targets;     /* -MT (as given) and -MQ (quoted) */
+    bool *target_quoted;
+    int target_count;
+};
+
 /* What the user asked for on the command line. */
 struct options {
     const char *input_path;
@@ -27,6 +40,7 @@ struct options {
     int clang_argument_count;
     struct diagnostic_settings diagnostics; /* -fdiagnostics-*, -W, -w */
     const char **disabled_warnings;         /* its -Wno-NAME list */
+    struct dependency_options dependencies;
 };
 
 /* What option parsing decided. */
@@ -39,6 +53,16 @@ void options_free(struct options *options);
 
 /* Run the whole compilation; returns the process exit status (0 or 1). */
 int run_pipeline(const struct options *options, const char *argv0);
+
+/* The make rule `targets: dependencies` in GCC's layout (lines wrapped
+ * before column 72, file names quoted for make, with -MP a phony rule for
+ * each header), appended to `rule`.  `default_target` is used when no
+ * -MT/-MQ was given. */
+struct dependency_list;
+void format_dependency_rule(struct string_buffer *rule,
+                            const struct dependency_options *options,
+                            const struct dependency_list *files,
+                            const char *default_target);
 
 /* --dump-isa and --compare-isa (isa_tools.c); exit status 0 or 1. */
 int run_isa_tool(const struct options *options);

@@ -44,6 +44,13 @@ static const char help_text[] =
     "  -Werror            make warnings errors\n"
     "  -w                 suppress all warnings\n"
     "  -Wno-NAME          suppress the warnings named [-WNAME]\n"
+    "  -M, -MM            write a make rule for the input's headers (-MM:\n"
+    "                     not cm.h's or the system's), compile nothing\n"
+    "  -MD, -MMD          compile, and write the rule to STEM.d\n"
+    "  -MF FILE           write the rule to FILE\n"
+    "  -MT TARGET, -MQ TARGET\n"
+    "                     the rule's target (-MQ: quoted for make)\n"
+    "  -MP                a phony rule for each header\n"
     "  --dump-isa         print the vISA binary given as input (FILE.isa)\n"
     "  --compare-isa REF  compare the input .isa with REF, the .isa GenX_IR\n"
     "                     wrote from the same .visaasm (see the manual)\n"
@@ -171,6 +178,56 @@ static int parse_diagnostic_option(const char *argument,
     return 1;
 }
 
+/* The value of an option that takes one, joined (-MFfile) or the next
+ * word; NULL (after a usage error) when missing. */
+static const char *option_value(int argc, char **argv, int *index,
+                                size_t flag_length)
+{
+    const char *argument = argv[*index];
+    if (argument[flag_length] != '\0')
+        return argument + flag_length;
+    if (*index + 1 >= argc) {
+        usage_error("missing argument to '%s'", argument);
+        return NULL;
+    }
+    return argv[++*index];
+}
+
+/* The -M family.  Returns 1 when the argument was one of them, 0 when it
+ * was not, -1 when its value is missing. */
+static int parse_dependency_option(int argc, char **argv, int *index,
+                                   struct options *options)
+{
+    const char *argument = argv[*index];
+    struct dependency_options *dependencies = &options->dependencies;
+    if (strncmp(argument, "-M", 2) != 0)
+        return 0;
+    const char *kind = argument + 2;
+    if (strcmp(kind, "") == 0 || strcmp(kind, "M") == 0) {
+        dependencies->only = true;
+        dependencies->user_headers_only = *kind == 'M';
+    } else if (strcmp(kind, "D") == 0 || strcmp(kind, "MD") == 0) {
+        dependencies->with_compile = true;
+        dependencies->user_headers_only = *kind == 'M';
+    } else if (strcmp(kind, "P") == 0) {
+        dependencies->phony_targets = true;
+    } else if (*kind == 'F' || *kind == 'T' || *kind == 'Q') {
+        const char *value = option_value(argc, argv, index, 3);
+        if (!value)
+            return -1;
+        if (*kind == 'F') {
+            dependencies->file = value;
+        } else {
+            int n = dependencies->target_count++;
+            dependencies->targets[n] = value;
+            dependencies->target_quoted[n] = *kind == 'Q';
+        }
+    } else {
+        return 0;
+    }
+    return 1;
+}
+
 static enum parse_result parse_one(int argc, char **argv, int *index,
                                    struct options *options)
 {
@@ -229,6 +286,8 @@ static enum parse_result parse_one(int argc, char **argv, int *index,
     } else if (argument[0] == '-' && argument[1] != '\0') {
         int parsed = parse_diagnostic_option(argument, options);
         if (parsed == 0)
+            parsed = parse_dependency_option(argc, argv, index, options);
+        if (parsed == 0)
             parsed = parse_preprocessor_option(argc, argv, index, options);
         if (parsed < 0)
             return PARSE_USAGE_ERROR;
@@ -255,6 +314,8 @@ enum parse_result parse_options(int argc, char **argv, struct options *options)
     options->clang_arguments = xcalloc((size_t)argc + 1, sizeof(char *));
     options->disabled_warnings = xcalloc((size_t)argc + 1, sizeof(char *));
     options->diagnostics.color = COLOR_AUTO;
+    options->dependencies.targets = xcalloc((size_t)argc + 1, sizeof(char *));
+    options->dependencies.target_quoted = xcalloc((size_t)argc + 1, sizeof(bool));
 
     for (int i = 1; i < argc; i++) {
         enum parse_result result = parse_one(argc, argv, &i, options);
@@ -279,5 +340,9 @@ void options_free(struct options *options)
     options->clang_arguments = NULL;
     free(options->disabled_warnings);
     options->disabled_warnings = NULL;
+    free(options->dependencies.targets);
+    free(options->dependencies.target_quoted);
+    options->dependencies.targets = NULL;
+    options->dependencies.target_quoted = NULL;
     options->clang_argument_count = 0;
 }

@@ -32,6 +32,7 @@ struct compilation {
     LLVMContextRef context;
     LLVMModuleRef module;
     char *include_dir;
+    struct dependency_list dependencies; /* -M...: the files read */
     struct timespec stage_start;     /* wall clock */
     struct timespec stage_cpu_start; /* this process's CPU time */
 };
@@ -133,6 +134,40 @@ static char *default_output_path(const char *input, const char *extension)
     return path;
 }
 
+/* What cmc writes, as GCC's -o default and make's target name it. */
+static const char *output_extension(const struct options *options)
+{
+    if (options->emit_llvm)
+        return options->assembly_only ? ".ll" : ".bc";
+    return options->assembly_only ? ".visaasm" : ".isa";
+}
+
+static char *output_path(const struct options *options)
+{
+    return options->output_path
+               ? xstrdup(options->output_path)
+               : default_output_path(options->input_path,
+                                     output_extension(options));
+}
+
+/* GCC's -MD file: -o's name with its extension replaced by .d, or the
+ * input's stem with .d in the current directory. */
+static char *dependency_file_path(const struct options *options)
+{
+    const char *output = options->output_path;
+    if (!output || strcmp(output, "-") == 0)
+        return default_output_path(options->input_path, ".d");
+    const char *base = strrchr(output, '/');
+    base = base ? base + 1 : output;
+    const char *dot = strrchr(base, '.');
+    size_t stem_length = dot && dot != base ? (size_t)(dot - output)
+                                            : strlen(output);
+    size_t size = stem_length + 3;
+    char *path = xmalloc(size);
+    snprintf(path, size, "%.*s.d", (int)stem_length, output);
+    return path;
+}
+
 /* An output being written: a temporary beside the destination. */
 struct output_file {
     char *final_path;
@@ -212,6 +247,11 @@ static bool read_llvm_ir(struct compilation *compilation)
     return true;
 }
 
+static bool wants_dependencies(const struct options *options)
+{
+    return options->dependencies.only || options->dependencies.with_compile;
+}
+
 static bool run_frontend(struct compilation *compilation)
 {
     const struct options *options = compilation->options;
@@ -221,6 +261,10 @@ static bool run_frontend(struct compilation *compilation)
         return false;
     }
     if (has_suffix(options->input_path, ".ll")) {
+        dependency_list_add(&compilation->dependencies, options->input_path,
+                            false);
+        if (options->dependencies.only)
+            return true;
         stage_begin(compilation, "reading LLVM IR");
         bool read = read_llvm_ir(compilation);
         stage_end(compilation, "reading LLVM IR");
@@ -241,6 +285,10 @@ static bool run_frontend(struct compilation *compilation)
         .platform = options->platform,
         .syntax_only = options->syntax_only,
         .report_parse_time = options->verbose,
+        .dependencies = wants_dependencies(options)
+                            ? &compilation->dependencies
+                            : NULL,
+        .dependencies_only = options->dependencies.only,
     };
     stage_begin(compilation, "frontend");
     compilation->module = frontend_compile(
@@ -270,10 +318,7 @@ static bool write_llvm_ir(struct compilation *compilation)
 {
     const struct options *options = compilation->options;
     bool text = options->assembly_only;
-    char *path = options->output_path
-                     ? xstrdup(options->output_path)
-                     : default_output_path(options->input_path,
-                                           text ? ".ll" : ".bc");
+    char *path = output_path(options);
     /* The frontend's source positions serve diagnostics; they would
      * double the IR's size for a reader who did not ask for them. */
     if (!options->debug_locations)
@@ -327,10 +372,7 @@ static bool write_visa(struct compilation *compilation)
     bool text = options->assembly_only;
     bool written = false;
     /* One file, .isa or .visaasm, holds every kernel of the source file. */
-    char *path = options->output_path
-                     ? xstrdup(options->output_path)
-                     : default_output_path(options->input_path,
-                                           text ? ".visaasm" : ".isa");
+    char *path = output_path(options);
     struct output_file output;
     stage_begin(compilation, "writing vISA");
     if (output_open(&output, path, &compilation->diags)) {
@@ -345,7 +387,52 @@ static bool write_visa(struct compilation *compilation)
     return written;
 }
 
+/* The make rule of -M/-MM (to -MF, -o or stdout; the target named after
+ * what a compile would write) or of -MD/-MMD (beside the output). */
+static bool write_dependencies(struct compilation *compilation)
+{
+    const struct options *options = compilation->options;
+    const struct dependency_options *dependencies = &options->dependencies;
+    char *target, *path;
+    if (dependencies->only) {
+        target = default_output_path(options->input_path,
+                                     output_extension(options));
+        path = xstrdup(dependencies->file       ? dependencies->file
+                       : options->output_path ? options->output_path
+                                              : "-");
+    } else {
+        target = output_path(options);
+        path = dependencies->file ? xstrdup(dependencies->file)
+                                  : dependency_file_path(options);
+    }
+    struct string_buffer rule = {0};
+    format_dependency_rule(&rule, dependencies, &compilation->dependencies,
+                           target);
+    struct output_file output;
+    bool written = false;
+    if (output_open(&output, path, &compilation->diags))
+        written = output_close(&output, fputs(rule.data, output.stream) >= 0,
+                               &compilation->diags);
+    buffer_free(&rule);
+    free(target);
+    free(path);
+    return written;
+}
+
+static bool compile_stages(struct compilation *compilation);
+
 static bool compile(struct compilation *compilation)
+{
+    const struct options *options = compilation->options;
+    if (options->dependencies.only)
+        return run_frontend(compilation) && write_dependencies(compilation);
+    if (!compile_stages(compilation))
+        return false;
+    return !options->dependencies.with_compile ||
+           write_dependencies(compilation);
+}
+
+static bool compile_stages(struct compilation *compilation)
 {
     const struct options *options = compilation->options;
     if (!run_frontend(compilation))
@@ -388,6 +475,7 @@ int run_pipeline(const struct options *options, const char *argv0)
         LLVMDisposeModule(compilation.module);
     LLVMContextDispose(compilation.context);
     free(compilation.include_dir);
+    dependency_list_free(&compilation.dependencies);
     diagnostics_finish(&compilation.diags);
     return ok ? 0 : 1;
 }

@@ -14,6 +14,22 @@
 
 #include "support/support.h"
 
+/* The files a compilation read, for make's dependency rules (-M, -MD):
+ * the source first, then each header once, in the order it was first
+ * included. */
+struct dependency {
+    char *path;
+    bool is_system; /* cm.h's own or a system header: -MM leaves it out */
+};
+struct dependency_list {
+    struct dependency *items;
+    size_t count, capacity;
+};
+/* Append `path` unless the list holds it already. */
+void dependency_list_add(struct dependency_list *list, const char *path,
+                         bool is_system);
+void dependency_list_free(struct dependency_list *list);
+
 struct frontend_options {
     const char *source_path;
     const char *cm_include_dir;      /* directory holding cm/cm.h */
@@ -22,6 +38,9 @@ struct frontend_options {
     const struct platform *platform;
     bool syntax_only;                /* parse and check, build no IR */
     bool report_parse_time;          /* -v: print libclang's parse time */
+    struct dependency_list *dependencies; /* when not NULL: filled */
+    bool dependencies_only;          /* -M, -MM: find the headers only (no
+                                        lowering; fatal errors only) */
 };
 
 /* Compile `options->source_path`.  Returns the module (owned by the caller,

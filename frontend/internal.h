@@ -200,6 +200,15 @@ struct frontend {
 
 /* ---- Diagnostics at the user's line (parse.c) ---------------------------- */
 
+/* The name of `file` (to free) when it is a header the user wrote, not
+ * cm.h or a system header; NULL otherwise. */
+char *user_header_name(struct frontend *frontend, CXFile file, unsigned line,
+                       unsigned column);
+
+/* The files the parse read (dependencies.c), appended to `list`. */
+void collect_dependencies(struct frontend *frontend,
+                          struct dependency_list *list);
+
 void error_at_cursor(struct frontend *frontend, CXCursor cursor,
                      const char *format, ...)
     __attribute__((format(printf, 3, 4), nonnull(3)));

@@ -16,8 +16,8 @@
 /* The name of `file` (to free) when it is a header the user wrote, not
  * cm.h or a system header; NULL otherwise.  Errors in the user's own
  * headers (kernels kept in a .h) are reported at the header's line. */
-static char *user_header_name(struct frontend *frontend, CXFile file,
-                              unsigned line, unsigned column)
+char *user_header_name(struct frontend *frontend, CXFile file,
+                       unsigned line, unsigned column)
 {
     if (!file)
         return NULL;
@@ -472,9 +472,10 @@ static int report_clang_diagnostic(struct frontend *frontend,
     return is_error ? 1 : 0;
 }
 
-/* Report clang's errors and warnings; returns the number of errors (every
+/* Report clang's errors and warnings (only its fatal errors, such as a
+ * missing header, when `fatal_only`); returns the number of errors (every
  * one counts: the lowering must not run after any). */
-static int report_clang_diagnostics(struct frontend *frontend)
+static int report_clang_diagnostics(struct frontend *frontend, bool fatal_only)
 {
     int errors = 0;
     unsigned rule_line = 0;
@@ -482,6 +483,11 @@ static int report_clang_diagnostics(struct frontend *frontend)
     unsigned count = clang_getNumDiagnostics(frontend->unit);
     for (unsigned i = 0; i < count; i++) {
         CXDiagnostic diagnostic = clang_getDiagnostic(frontend->unit, i);
+        if (fatal_only &&
+            clang_getDiagnosticSeverity(diagnostic) != CXDiagnostic_Fatal) {
+            clang_disposeDiagnostic(diagnostic);
+            continue;
+        }
         errors += report_clang_diagnostic(frontend, diagnostic, rule_file,
                                           sizeof rule_file, &rule_line);
         clang_disposeDiagnostic(diagnostic);
@@ -616,10 +622,13 @@ LLVMModuleRef frontend_compile(LLVMContextRef context,
         return NULL;
     }
 
+    if (options->dependencies)
+        collect_dependencies(&frontend, options->dependencies);
     LLVMModuleRef module = NULL;
     /* Lowering also runs for -fsyntax-only: it finds CM's own errors
      * (regions outside their object, unsupported constructs). */
-    if (report_clang_diagnostics(&frontend) == 0) {
+    if (report_clang_diagnostics(&frontend, options->dependencies_only) == 0 &&
+        !options->dependencies_only) {
         frontend.module =
             LLVMModuleCreateWithNameInContext(options->source_path, context);
         frontend.builder = LLVMCreateBuilderInContext(context);

@@ -1,0 +1,2 @@
+// Includes a header that does not exist (deps.exp).
+#include "no-such-header.h"

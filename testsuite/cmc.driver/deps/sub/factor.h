@@ -1,0 +1,2 @@
+// Included by scale.h (deps.exp).
+#define SCALE_FACTOR 3
