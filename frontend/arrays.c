@@ -17,7 +17,8 @@
  *
  * C++ never lets an array be assigned, compared or computed with as a
  * whole, so nothing else needs to know that a vector was an array; an
- * array passed to a function decays to a pointer, which call.c rejects. */
+ * array passed to a function decays to a pointer, which stays the array
+ * (expression.c's implicit conversions) and is passed by reference. */
 #include <stdlib.h>
 
 #include "frontend/internal.h"
@@ -95,11 +96,14 @@ struct value lower_array_subscript(struct frontend *frontend,
     struct value base = lower_expression(frontend, base_cursor);
     if (base.type.kind == TYPE_UNSUPPORTED)
         return array_error();
+    if (base.type.is_pointer)
+        return lower_pointer_subscript(frontend, expression, base,
+                                       index_cursor);
     if (base.type.kind != TYPE_VECTOR ||
         (result_type.kind != TYPE_SCALAR && result_type.kind != TYPE_VECTOR)) {
         error_at_cursor(frontend, expression,
-                        "subscripts apply to arrays of scalars and vectors; "
-                        "pointers are not supported in CM");
+                        "subscripts apply to pointers and to arrays of "
+                        "scalars and vectors");
         return array_error();
     }
     base = materialize_value(frontend, base);

@@ -312,27 +312,15 @@ static LLVMValueRef from_message(struct frontend *frontend,
                             type_llvm_type(frontend->context, m->data), "");
 }
 
-/* A _ptr function's pointer: an svmptr_t (or other integer) cast to a
- * pointer, its address as i64. */
+/* A _ptr function's pointer (a pointer, or an integer address), its
+ * address as i64. */
 static LLVMValueRef lower_pointer(struct frontend *frontend, CXCursor argument)
 {
-    CXCursor cursor = cursor_strip(argument);
-    for (int depth = 0; depth < 8; depth++) {
-        struct cm_type type = classify_type(clang_getCursorType(cursor));
-        if (type.kind == TYPE_SCALAR && !element_is_float(type.element))
-            return lower_rvalue_as(frontend, cursor,
-                                   scalar_type(ELEMENT_U64));
-        unsigned count = 0;
-        CXCursor *children = cursor_children(cursor, &count);
-        CXCursor child = count > 0 ? children[count - 1] : cursor;
-        free(children);
-        if (count == 0)
-            break;
-        cursor = cursor_strip(child);
-    }
+    struct cm_type type = classify_type(clang_getCursorType(argument));
+    if (type.kind == TYPE_SCALAR && !element_is_float(type.element))
+        return lower_rvalue_as(frontend, argument, scalar_type(ELEMENT_U64));
     error_at_cursor(frontend, argument,
-                    "the address of an LSC _ptr function must be an integer "
-                    "address (an svmptr_t) cast to a pointer");
+                    "the address of an LSC _ptr function must be a pointer");
     return NULL;
 }
 

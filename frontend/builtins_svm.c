@@ -1,6 +1,9 @@
 /* builtins_svm.c - shared virtual memory builtins (CM specification 4.18).
  *
  * Takes calls of cm_svm_block_read[_unaligned], cm_svm_block_write,
+ * their pointer forms cm_ptr_block_read[_unaligned], cm_ptr_block_write,
+ * cm_ptr_scatter_read/_write (pointer plus byte offsets), the one-element
+ * accesses of pointers.c (svm_load_element, svm_store_element),
  * cm_svm_scatter_read/_write and cm_svm_atomic declared in cm_svm.h;
  * guarantees the llvm.genx.svm.* intrinsics of Intel's vc-intrinsics with
  * 64-bit addresses, or a located error for each size, type or operation
@@ -209,8 +212,8 @@ static bool lower_svm_block_read(struct frontend *frontend, CXCursor call,
                                  bool is_unaligned, struct value *result)
 {
     *result = void_result();
-    const char *what =
-        is_unaligned ? "cm_svm_block_read_unaligned" : "cm_svm_block_read";
+    char what[64];
+    cursor_spelling(call, what, sizeof what);
     if (!simd_cf_allows(frontend, call, "SVM block read"))
         return true;
     LLVMValueRef address =
@@ -247,6 +250,8 @@ static bool lower_svm_block_write(struct frontend *frontend, CXCursor call,
                                   struct value *result)
 {
     *result = void_result();
+    char what[64];
+    cursor_spelling(call, what, sizeof what);
     if (!simd_cf_allows(frontend, call, "SVM block write"))
         return true;
     LLVMValueRef address =
@@ -256,7 +261,7 @@ static bool lower_svm_block_write(struct frontend *frontend, CXCursor call,
     if (!address ||
         !lower_vector_argument(frontend, clang_Cursor_getArgument(call, 1),
                                &source, &data) ||
-        !check_oword_block_size(frontend, call, "cm_svm_block_write", source.type))
+        !check_oword_block_size(frontend, call, what, source.type))
         return true;
     LLVMTypeRef overloads[] = {i64_type(frontend), LLVMTypeOf(data)};
     LLVMValueRef function = declare_overloaded(
@@ -414,22 +419,47 @@ static LLVMValueRef pack_slots(struct frontend *frontend, LLVMValueRef data,
         "");
 }
 
-static bool lower_svm_scatter_read(struct frontend *frontend, CXCursor call,
-                                   struct value *result)
+/* The i64 addresses of a scattered access and their CM type: argument 0
+ * (an svmptr_t each), or for the pointer forms the pointer (argument 0)
+ * plus argument 1's byte offsets.  False after an error. */
+static bool lower_scatter_addresses(struct frontend *frontend, CXCursor call,
+                                    bool is_pointer_form,
+                                    struct cm_type *type, LLVMValueRef *wide)
 {
-    *result = void_result();
-    struct value addresses, destination;
-    LLVMValueRef address_values;
-    if (!lower_vector_argument(frontend, clang_Cursor_getArgument(call, 0),
-                               &addresses, &address_values) ||
-        !lower_destination(frontend, call, clang_Cursor_getArgument(call, 1),
+    LLVMValueRef base = NULL;
+    if (is_pointer_form &&
+        !(base = lower_address(frontend, clang_Cursor_getArgument(call, 0))))
+        return false;
+    struct value addresses;
+    LLVMValueRef values;
+    if (!lower_vector_argument(frontend,
+                               clang_Cursor_getArgument(call, is_pointer_form),
+                               &addresses, &values))
+        return false;
+    *type = addresses.type;
+    struct cm_type wide_type = type_with_element(addresses.type, ELEMENT_U64);
+    *wide = convert_value(frontend, values, addresses.type, wide_type);
+    if (base)
+        *wide = LLVMBuildAdd(frontend->builder,
+                             convert_value(frontend, base,
+                                           scalar_type(ELEMENT_U64), wide_type),
+                             *wide, "");
+    return true;
+}
+
+static bool lower_scatter_read(struct frontend *frontend, CXCursor call,
+                               bool is_pointer_form, const char *what)
+{
+    struct cm_type address_type;
+    LLVMValueRef wide;
+    struct value destination;
+    if (!lower_scatter_addresses(frontend, call, is_pointer_form,
+                                 &address_type, &wide) ||
+        !lower_destination(frontend, call,
+                           clang_Cursor_getArgument(call, 1u + is_pointer_form),
                            &destination) ||
-        !check_scatter(frontend, call, "cm_svm_scatter_read", addresses.type,
-                       destination.type))
+        !check_scatter(frontend, call, what, address_type, destination.type))
         return true;
-    LLVMValueRef wide = convert_value(
-        frontend, address_values, addresses.type,
-        type_with_element(addresses.type, ELEMENT_U64));
     int count = type_element_count(destination.type);
     int lanes = count > 16 ? 16 : count;
     struct scatter_layout layout =
@@ -447,22 +477,19 @@ static bool lower_svm_scatter_read(struct frontend *frontend, CXCursor call,
     return true;
 }
 
-static bool lower_svm_scatter_write(struct frontend *frontend, CXCursor call,
-                                    struct value *result)
+static bool lower_scatter_write(struct frontend *frontend, CXCursor call,
+                                bool is_pointer_form, const char *what)
 {
-    *result = void_result();
-    struct value addresses, source;
-    LLVMValueRef address_values, data;
-    if (!lower_vector_argument(frontend, clang_Cursor_getArgument(call, 0),
-                               &addresses, &address_values) ||
-        !lower_vector_argument(frontend, clang_Cursor_getArgument(call, 1),
-                               &source, &data) ||
-        !check_scatter(frontend, call, "cm_svm_scatter_write", addresses.type,
-                       source.type))
+    struct cm_type address_type;
+    LLVMValueRef wide, data;
+    struct value source;
+    if (!lower_scatter_addresses(frontend, call, is_pointer_form,
+                                 &address_type, &wide) ||
+        !lower_vector_argument(
+            frontend, clang_Cursor_getArgument(call, 1u + is_pointer_form),
+            &source, &data) ||
+        !check_scatter(frontend, call, what, address_type, source.type))
         return true;
-    LLVMValueRef wide = convert_value(
-        frontend, address_values, addresses.type,
-        type_with_element(addresses.type, ELEMENT_U64));
     int count = type_element_count(source.type);
     int lanes = count > 16 ? 16 : count;
     struct scatter_layout layout =
@@ -473,6 +500,125 @@ static bool lower_svm_scatter_write(struct frontend *frontend, CXCursor call,
                 pack_slots(frontend, slice(frontend, data, first, lanes),
                            source.type, lanes));
     return true;
+}
+
+static bool lower_svm_scatter_read(struct frontend *frontend, CXCursor call,
+                                   struct value *result)
+{
+    *result = void_result();
+    return lower_scatter_read(frontend, call, false, "cm_svm_scatter_read");
+}
+
+static bool lower_svm_scatter_write(struct frontend *frontend, CXCursor call,
+                                    struct value *result)
+{
+    *result = void_result();
+    return lower_scatter_write(frontend, call, false, "cm_svm_scatter_write");
+}
+
+static bool lower_ptr_scatter_read(struct frontend *frontend, CXCursor call,
+                                   struct value *result)
+{
+    *result = void_result();
+    return lower_scatter_read(frontend, call, true, "cm_ptr_scatter_read");
+}
+
+static bool lower_ptr_scatter_write(struct frontend *frontend, CXCursor call,
+                                    struct value *result)
+{
+    *result = void_result();
+    return lower_scatter_write(frontend, call, true, "cm_ptr_scatter_write");
+}
+
+/* ---- One element through a pointer (pointers.c) ------------------------------ */
+
+/* Dwords and qwords travel in a message of one channel; bytes and words,
+ * which need 8 channels, in one of 8 with only channel 0 enabled (the
+ * access of a scalar statement: all channels outside SIMD control flow). */
+static int element_lanes(enum element_kind element)
+{
+    return element_bytes(element) < 4 ? 8 : 1;
+}
+
+static LLVMValueRef element_predicate(struct frontend *frontend, int lanes)
+{
+    if (lanes == 1)
+        return message_predicate(frontend, 0, 1, 1);
+    LLVMValueRef bits[8];
+    for (int i = 0; i < lanes; i++)
+        bits[i] = LLVMConstInt(i1_type(frontend), i == 0, 0);
+    return LLVMConstVector(bits, (unsigned)lanes);
+}
+
+static LLVMValueRef splat(struct frontend *frontend, LLVMValueRef scalar,
+                          int lanes)
+{
+    LLVMTypeRef type = LLVMVectorType(LLVMTypeOf(scalar), (unsigned)lanes);
+    LLVMValueRef single = LLVMBuildInsertElement(
+        frontend->builder, LLVMGetPoison(type), scalar,
+        LLVMConstInt(i32_type(frontend), 0, 0), "");
+    if (lanes == 1)
+        return single;
+    LLVMValueRef zeros = LLVMConstNull(
+        LLVMVectorType(i32_type(frontend), (unsigned)lanes));
+    return LLVMBuildShuffleVector(frontend->builder, single,
+                                  LLVMGetPoison(type), zeros, "");
+}
+
+/* A constant's dword slots as the <lanes*4 x i8> constant they are (the
+ * builder would leave a constant bitcast expression the backend does not
+ * read before optimisation). */
+static LLVMValueRef constant_byte_slots(struct frontend *frontend,
+                                        unsigned long long slot, int lanes)
+{
+    LLVMTypeRef i8 = LLVMInt8TypeInContext(frontend->context);
+    LLVMValueRef bytes[32];
+    for (int i = 0; i < lanes * 4; i++)
+        bytes[i] = LLVMConstInt(i8, (slot >> (8 * (i % 4))) & 0xff, 0);
+    return LLVMConstVector(bytes, (unsigned)lanes * 4);
+}
+
+LLVMValueRef svm_load_element(struct frontend *frontend, LLVMValueRef address,
+                              enum element_kind element)
+{
+    int lanes = element_lanes(element);
+    struct cm_type type = scalar_type(element);
+    struct scatter_layout layout = scatter_layout_for(element_bytes(element));
+    LLVMValueRef data = gather(frontend, element_predicate(frontend, lanes),
+                               layout.log2_blocks,
+                               splat(frontend, address, lanes),
+                               scatter_data_type(frontend, type, lanes));
+    /* Element 0 of the first slot: only the bytes the message wrote. */
+    return LLVMBuildExtractElement(
+        frontend->builder, unpack_slots(frontend, data, type, lanes),
+        LLVMConstInt(i32_type(frontend), 0, 0), "");
+}
+
+void svm_store_element(struct frontend *frontend, LLVMValueRef address,
+                       enum element_kind element, LLVMValueRef value)
+{
+    int lanes = element_lanes(element);
+    struct scatter_layout layout = scatter_layout_for(element_bytes(element));
+    if (element_bytes(element) < 4) {
+        LLVMValueRef bits = LLVMBuildBitCast(
+            frontend->builder, value,
+            LLVMIntTypeInContext(frontend->context,
+                                 (unsigned)element_bytes(element) * 8),
+            "");
+        value = LLVMBuildZExt(frontend->builder, bits, i32_type(frontend), "");
+    }
+    LLVMValueRef data = splat(frontend, value, lanes);
+    if (element_bytes(element) < 4 && LLVMIsAConstantInt(value))
+        data = constant_byte_slots(frontend, LLVMConstIntGetZExtValue(value),
+                                   lanes);
+    else if (element_bytes(element) < 4) /* byte blocks: the message's type */
+        data = LLVMBuildBitCast(
+            frontend->builder, data,
+            LLVMVectorType(LLVMInt8TypeInContext(frontend->context),
+                           (unsigned)lanes * 4),
+            "");
+    scatter(frontend, element_predicate(frontend, lanes), layout.log2_blocks,
+            splat(frontend, address, lanes), data);
 }
 
 /* ---- Atomics -------------------------------------------------------------------- */
@@ -633,6 +779,11 @@ static const struct svm_builtin {
     {"cm_svm_block_write", lower_svm_block_write},
     {"cm_svm_scatter_read", lower_svm_scatter_read},
     {"cm_svm_scatter_write", lower_svm_scatter_write},
+    {"cm_ptr_block_read", lower_svm_block_read_aligned},
+    {"cm_ptr_block_read_unaligned", lower_svm_block_read_unaligned},
+    {"cm_ptr_block_write", lower_svm_block_write},
+    {"cm_ptr_scatter_read", lower_ptr_scatter_read},
+    {"cm_ptr_scatter_write", lower_ptr_scatter_write},
     {"cm_svm_atomic", lower_svm_atomic},
 };
 

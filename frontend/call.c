@@ -5,7 +5,7 @@
  * internal LLVM function per function used (named by its C++ mangled
  * name, so overloads and template instances stay apart), lowered after the
  * kernels, and a located error for what CM forbids: recursion, reference
- * results, pointer parameters.
+ * results (pointers are 64-bit scalars, passed by value).
  *
  * By-reference parameters (`vector_ref`, `matrix_ref`, C++ `T&`) are
  * lowered to copy-in/copy-out here, so every call works whether or not it
@@ -189,13 +189,6 @@ static bool parameter_types(struct frontend *frontend, CXCursor declaration,
             ok = false;
             continue;
         }
-        if (clang_getCanonicalType(clang_type).kind == CXType_Pointer) {
-            error_at_cursor(frontend, parameter,
-                            "pointers are not supported in CM; pass a "
-                            "vector_ref or a reference instead");
-            ok = false;
-            continue;
-        }
         if (type.kind == TYPE_UNSUPPORTED || type.kind == TYPE_VOID) {
             CXString spelling = clang_getTypeSpelling(clang_type);
             error_at_cursor(frontend, parameter,
@@ -234,13 +227,6 @@ static bool return_type_of(struct frontend *frontend, CXCursor declaration,
         error_at_cursor(frontend, declaration,
                         "function '%s' returns a reference; CM functions "
                         "return vectors, matrices and scalars by value",
-                        name);
-        return false;
-    }
-    if (canonical.kind == CXType_Pointer) {
-        error_at_cursor(frontend, declaration,
-                        "function '%s' returns a pointer; pointers are not "
-                        "supported in CM",
                         name);
         return false;
     }

@@ -5,7 +5,7 @@
  * no dynamic dispatch on the GPU), and for reference fields (CM structs
  * hold values), and for default member initialisers (not lowered yet).
  * Statements and expressions CM excludes
- * (pointers, new/delete, exceptions, RTTI, static locals) are reported
+ * (addresses of variables, new/delete, exceptions, RTTI, static locals) are reported
  * where they are lowered; classes are checked here because they are
  * declarations no kernel lowers directly. */
 #include "frontend/internal.h"

@@ -276,9 +276,17 @@ static struct value lower_assignment(struct frontend *frontend,
     struct value destination = lower_expression(frontend, target);
     if (is_error(destination))
         return destination;
-    if (!destination.is_place) {
+    if (!value_is_lvalue(destination)) {
         error_at_cursor(frontend, where, "cannot assign to this expression");
         return error_value();
+    }
+    if (destination.address) { /* p[i] = x: one element in memory */
+        LLVMValueRef element =
+            lower_rvalue_as(frontend, source, destination.type);
+        if (!element)
+            return error_value();
+        write_value(frontend, destination, element, destination.type);
+        return destination;
     }
     struct value value = lower_expression(frontend, source);
     if (is_error(value))
@@ -302,11 +310,23 @@ static struct value lower_compound_assignment(struct frontend *frontend,
                                               CXCursor target, CXCursor source)
 {
     struct value destination = lower_expression(frontend, target);
-    if (is_error(destination) || !destination.is_place) {
+    if (is_error(destination) || !value_is_lvalue(destination)) {
         if (!is_error(destination))
             error_at_cursor(frontend, expression,
                             "cannot assign to this expression");
         return error_value();
+    }
+    if (destination.type.is_pointer) { /* p += i, p -= i */
+        LLVMValueRef index =
+            lower_rvalue_as(frontend, source, scalar_type(ELEMENT_I64));
+        LLVMValueRef moved = pointer_advance(
+            frontend, expression, destination.type,
+            read_cm_value(frontend, destination), index,
+            operation == ARITHMETIC_SUB);
+        if (!moved)
+            return error_value();
+        write_value(frontend, destination, moved, destination.type);
+        return destination;
     }
     /* C++: the operation happens in the common type of both operands,
      * which clang records as the computation type; the promoted type of
@@ -324,7 +344,7 @@ static struct value lower_compound_assignment(struct frontend *frontend,
         return error_value();
     LLVMValueRef result = build_arithmetic(frontend, operation,
                                            work_type.element, current, operand);
-    write_place(frontend, destination.place, result, work_type);
+    write_value(frontend, destination, result, work_type);
     return destination;
 }
 
@@ -362,6 +382,10 @@ static struct value lower_binary_operator(struct frontend *frontend,
         lower_expression(frontend, left);
         return lower_expression(frontend, right);
     }
+    struct value pointer_result;
+    if (lower_pointer_arithmetic(frontend, expression, kind, left, right,
+                                 &pointer_result))
+        return pointer_result;
     if (arithmetic_for_binary(kind, &operation))
         return lower_arithmetic(frontend, operation,
                                 expression_type(expression), left, right);
@@ -378,7 +402,7 @@ static struct value lower_increment(struct frontend *frontend,
     struct value place = lower_expression(frontend, operand);
     if (is_error(place))
         return place;
-    if (!place.is_place || place.type.kind != TYPE_SCALAR) {
+    if (!value_is_lvalue(place) || place.type.kind != TYPE_SCALAR) {
         error_at_cursor(frontend, expression,
                         "'%s' needs a scalar variable", increment ? "++" : "--");
         return error_value();
@@ -389,9 +413,15 @@ static struct value lower_increment(struct frontend *frontend,
             ? LLVMConstReal(LLVMTypeOf(old_value), 1.0)
             : LLVMConstInt(LLVMTypeOf(old_value), 1, 0);
     LLVMValueRef new_value =
-        build_arithmetic(frontend, increment ? ARITHMETIC_ADD : ARITHMETIC_SUB,
-                         place.type.element, old_value, one);
-    write_place(frontend, place.place, new_value, place.type);
+        place.type.is_pointer
+            ? pointer_advance(frontend, expression, place.type, old_value, one,
+                              !increment)
+            : build_arithmetic(frontend,
+                               increment ? ARITHMETIC_ADD : ARITHMETIC_SUB,
+                               place.type.element, old_value, one);
+    if (!new_value)
+        return error_value();
+    write_value(frontend, place, new_value, place.type);
     return prefix ? place : rvalue(place.type, old_value);
 }
 
@@ -409,9 +439,9 @@ static struct value lower_unary_operator(struct frontend *frontend,
         if (clang_getCursorKind(cursor_strip(operand)) ==
             CXCursor_CXXThisExpr)
             return lower_expression(frontend, cursor_strip(operand));
-        error_at_cursor(frontend, expression,
-                        "pointers are not supported in CM");
-        return error_value();
+        return lower_dereference(frontend, expression, operand);
+    case CXUnaryOperator_AddrOf:
+        return lower_address_of(frontend, expression, operand);
     case CXUnaryOperator_PreInc:
         return lower_increment(frontend, expression, operand, true, true);
     case CXUnaryOperator_PreDec:
@@ -446,8 +476,7 @@ static struct value lower_unary_operator(struct frontend *frontend,
     }
     default:
         error_at_cursor(frontend, expression,
-                        "this operator is not supported in CM (pointers and "
-                        "addresses do not exist there)");
+                        "this operator is not supported in CM");
         return error_value();
     }
 }
@@ -612,6 +641,9 @@ static struct value lower_wrapper(struct frontend *frontend,
     struct cm_type type = expression_type(expression);
     if (type.kind == TYPE_UNSUPPORTED)
         return value;
+    /* An array decaying to a pointer stays the array (arrays.c). */
+    if (type.is_pointer && value.type.kind == TYPE_VECTOR)
+        return value;
     if (type_same_shape(type, value.type) && type.element == value.type.element)
         return value;
     if (type.kind == TYPE_VECTOR && value.type.kind == TYPE_VECTOR &&
@@ -637,6 +669,18 @@ static struct value lower_explicit_cast(struct frontend *frontend,
     if (type.kind == TYPE_UNSUPPORTED) {
         error_at_cursor(frontend, expression,
                         "conversion to this type is not supported");
+        return error_value();
+    }
+    /* reinterpret_cast: between pointers, and pointers and integers. */
+    struct cm_type operand_type = expression_type(operand);
+    if (clang_getCursorKind(expression) == CXCursor_CXXReinterpretCastExpr &&
+        (type.kind != TYPE_SCALAR || operand_type.kind != TYPE_SCALAR ||
+         element_is_float(type.element) ||
+         element_is_float(operand_type.element) ||
+         (!type.is_pointer && !operand_type.is_pointer))) {
+        error_at_cursor(frontend, expression,
+                        "cmc supports reinterpret_cast only between pointers "
+                        "and between pointers and integers");
         return error_value();
     }
     LLVMValueRef value = lower_rvalue_as(frontend, operand, type);
@@ -698,7 +742,12 @@ static struct value lower_expression_kind(struct frontend *frontend,
     case CXCursor_CStyleCastExpr:
     case CXCursor_CXXFunctionalCastExpr:
     case CXCursor_CXXStaticCastExpr:
+    case CXCursor_CXXReinterpretCastExpr:
+    case CXCursor_CXXConstCastExpr:
         return lower_explicit_cast(frontend, expression);
+    case CXCursor_CXXNullPtrLiteralExpr:
+        return rvalue(expression_type(expression),
+                      LLVMConstNull(LLVMInt64TypeInContext(frontend->context)));
     case CXCursor_BinaryOperator:
     case CXCursor_CompoundAssignOperator:
         return lower_binary_operator(frontend, expression);

@@ -138,7 +138,7 @@ static struct value unsupported_value(void)
     struct value value = {{
         .kind = TYPE_UNSUPPORTED, .element = ELEMENT_I32,
         .rows = 0, .columns = 0, .is_reference = false},
-                          false, NULL, {0}};
+                          false, NULL, {0}, NULL};
     return value;
 }
 

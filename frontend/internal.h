@@ -40,6 +40,12 @@ struct cm_type {
     int columns;
     bool is_reference;  /* vector_ref, or a C++ reference */
     CXType record;      /* TYPE_STRUCT: the struct's clang type */
+    /* A pointer (pointers.c) is a TYPE_SCALAR of ELEMENT_U64 (its 64-bit
+     * address) that also knows what it points to: pointee_count elements
+     * of `pointee` (1 for a scalar, N for a vector<T,N>, 0 for void). */
+    bool is_pointer;
+    enum element_kind pointee;
+    int pointee_count;
 };
 
 /* Classify a clang type; TYPE_UNSUPPORTED for anything CM does not have
@@ -95,6 +101,8 @@ struct value {
     bool is_place;
     LLVMValueRef llvm;
     struct place place;
+    LLVMValueRef address;  /* an element in memory (`p[i]`, `*p`): its i64
+                              address, else NULL (pointers.c) */
 };
 
 /* ---- The compilation context -------------------------------------------- */
@@ -273,6 +281,10 @@ LLVMValueRef create_local_storage(struct frontend *frontend,
 /* value.c: reading and writing values and places, conversions. */
 LLVMValueRef read_cm_value(struct frontend *frontend, struct value value);
 void write_place(struct frontend *frontend, struct place place,
+                 LLVMValueRef new_value, struct cm_type new_type);
+/* An l-value: a place, or an element in memory; written either way. */
+bool value_is_lvalue(struct value value);
+void write_value(struct frontend *frontend, struct value destination,
                  LLVMValueRef new_value, struct cm_type new_type);
 struct value place_value(struct place place);
 struct value rvalue(struct cm_type type, LLVMValueRef llvm);
@@ -533,6 +545,34 @@ struct value lower_array_initializer(struct frontend *frontend,
                                      CXCursor expression, struct cm_type type);
 struct value lower_struct_initializer(struct frontend *frontend,
                                       CXCursor expression, struct cm_type type);
+
+/* pointers.c: pointer arithmetic and elements in memory.  `address`
+ * moved by `index` (i64) pointees; NULL after a located error. */
+LLVMValueRef pointer_advance(struct frontend *frontend, CXCursor where,
+                             struct cm_type pointer, LLVMValueRef address,
+                             LLVMValueRef index, bool subtract);
+/* p + i, i + p, p - i, p - q; false when no operand is a pointer. */
+bool lower_pointer_arithmetic(struct frontend *frontend, CXCursor expression,
+                              enum CXBinaryOperatorKind kind, CXCursor left,
+                              CXCursor right, struct value *result);
+struct value lower_pointer_subscript(struct frontend *frontend,
+                                     CXCursor expression, struct value base,
+                                     CXCursor index_cursor);
+struct value lower_dereference(struct frontend *frontend, CXCursor expression,
+                               CXCursor operand);
+struct value lower_address_of(struct frontend *frontend, CXCursor expression,
+                              CXCursor operand);
+/* Reading and writing an element in memory (a value with an address). */
+LLVMValueRef read_memory_element(struct frontend *frontend,
+                                 struct value element);
+void write_memory_element(struct frontend *frontend, struct value element,
+                          LLVMValueRef new_value, struct cm_type new_type);
+/* builtins_svm.c: one element of `element` at an i64 address, by an SVM
+ * gather or scatter of one enabled channel. */
+LLVMValueRef svm_load_element(struct frontend *frontend, LLVMValueRef address,
+                              enum element_kind element);
+void svm_store_element(struct frontend *frontend, LLVMValueRef address,
+                       enum element_kind element, LLVMValueRef value);
 
 /* excluded.c: virtual functions and bases in a class declaration. */
 void check_excluded_class(struct frontend *frontend, CXCursor declaration);

@@ -248,6 +248,11 @@ void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,
         read_type_descriptor(frontend, declaration, parameter,
                              argument->descriptor,
                              sizeof argument->descriptor);
+        /* A pointer is an SVM address, whether or not it says so (Intel's
+         * SPIR-V reader gives every global pointer "svmptr_t"). */
+        if (type.is_pointer && argument->descriptor[0] == '\0')
+            snprintf(argument->descriptor, sizeof argument->descriptor,
+                     "svmptr_t");
     }
     assign_offsets(arguments, count, frontend->options->platform->grf_bytes);
 

@@ -34,12 +34,6 @@ static void lower_variable(struct frontend *frontend, CXCursor declaration)
     struct cm_type type = classify_type(clang_getCursorType(declaration));
     char name[128];
     cursor_spelling(declaration, name, sizeof name);
-    if (clang_getCanonicalType(clang_getCursorType(declaration)).kind ==
-        CXType_Pointer) {
-        error_at_cursor(frontend, declaration,
-                        "pointers are not supported in CM");
-        return;
-    }
     if (type.kind == TYPE_UNSUPPORTED || type.kind == TYPE_VOID) {
         CXString spelling =
             clang_getTypeSpelling(clang_getCursorType(declaration));

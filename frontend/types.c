@@ -111,6 +111,34 @@ static struct cm_type classify_record(CXType type)
     return object;
 }
 
+/* A pointer to a scalar, a vector or matrix, or void (nullptr_t is a
+ * pointer to void): a 64-bit address that remembers its pointee.  Pointers
+ * to anything else (structs, pointers, functions) are unsupported. */
+static struct cm_type classify_pointer(CXType type)
+{
+    struct cm_type pointer = scalar_type(ELEMENT_U64);
+    pointer.is_pointer = true;
+    pointer.pointee = ELEMENT_U8;
+    pointer.pointee_count = 0;
+    if (type.kind == CXType_NullPtr)
+        return pointer;
+    CXType pointee = clang_getCanonicalType(clang_getPointeeType(type));
+    if (pointee.kind == CXType_Void)
+        return pointer;
+    struct cm_type target = classify_type(pointee);
+    if ((target.kind != TYPE_SCALAR && target.kind != TYPE_VECTOR) ||
+        target.is_reference || target.is_pointer ||
+        target.element == ELEMENT_BOOL) {
+        struct cm_type unsupported = {
+            .kind = TYPE_UNSUPPORTED, .element = ELEMENT_I32,
+            .rows = 0, .columns = 0, .is_reference = false};
+        return unsupported;
+    }
+    pointer.pointee = target.element;
+    pointer.pointee_count = type_element_count(target);
+    return pointer;
+}
+
 struct cm_type classify_type(CXType type)
 {
     struct cm_type unsupported = {
@@ -135,6 +163,8 @@ struct cm_type classify_type(CXType type)
         return scalar_type(element);
     if (type.kind == CXType_Record)
         return classify_record(type);
+    if (type.kind == CXType_Pointer || type.kind == CXType_NullPtr)
+        return classify_pointer(type);
     if (type.kind == CXType_ConstantArray)
         return classify_array(type);
     return unsupported;

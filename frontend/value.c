@@ -11,7 +11,7 @@
 
 struct value place_value(struct place place)
 {
-    struct value value = {place.object_type, true, NULL, place};
+    struct value value = {place.object_type, true, NULL, place, NULL};
     if (place.object_type.kind == TYPE_VECTOR &&
         place.count != type_element_count(place.object_type)) {
         value.type.rows = 1;
@@ -23,13 +23,15 @@ struct value place_value(struct place place)
 
 struct value rvalue(struct cm_type type, LLVMValueRef llvm)
 {
-    struct value value = {type, false, llvm, {0}};
+    struct value value = {type, false, llvm, {0}, NULL};
     value.type.is_reference = false;
     return value;
 }
 
 LLVMValueRef read_cm_value(struct frontend *frontend, struct value value)
 {
+    if (value.address)
+        return read_memory_element(frontend, value);
     if (!value.is_place)
         return value.llvm;
     LLVMValueRef region = read_place(frontend, value.place);
@@ -56,6 +58,20 @@ void write_place(struct frontend *frontend, struct place place,
         convert_value(frontend, new_value, new_type, region_type);
     converted = simd_cf_predicate_write(frontend, place, converted);
     write_place_value(frontend, place, converted);
+}
+
+bool value_is_lvalue(struct value value)
+{
+    return value.is_place || value.address;
+}
+
+void write_value(struct frontend *frontend, struct value destination,
+                 LLVMValueRef new_value, struct cm_type new_type)
+{
+    if (destination.address)
+        write_memory_element(frontend, destination, new_value, new_type);
+    else
+        write_place(frontend, destination.place, new_value, new_type);
 }
 
 static LLVMValueRef convert_element(struct frontend *frontend,

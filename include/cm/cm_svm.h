@@ -2,7 +2,8 @@
  *
  * Included by cm.h.  An svmptr_t is a GPU virtual address of pointer size
  * (-DCM_PTRSIZE=32 makes it 32 bits; 64 otherwise); kernels take it as an
- * argument (`svmptr_t p [[type("svmptr_t")]]`).  The frontend lowers each
+ * argument (`svmptr_t p [[type("svmptr_t")]]`), or a pointer (`float *p`,
+ * 64 bits, frontend/pointers.c).  The frontend lowers each
  * builtin to the llvm.genx.svm.* intrinsics (frontend/builtins_svm.c). */
 #ifndef CM_CM_SVM_H
 #define CM_CM_SVM_H
@@ -40,6 +41,59 @@ template <typename T, int N>
 void cm_svm_scatter_write(vector<svmptr_t, N> addr, const vector<T, N> &src);
 template <typename T, int N>
 void cm_svm_scatter_write(vector<svmptr_t, N> addr, vector_ref<T, N> src);
+
+/* The pointer forms (Intel's cm_svm.h and cm_pointer.h): the same
+ * messages at a pointer's address; the scattered ones at the pointer plus
+ * a byte offset per element. */
+template <typename T, int N>
+void cm_ptr_block_read(const T *const addr, vector<T, N> &dst);
+template <typename T, int N>
+void cm_ptr_block_read(const T *const addr, vector_ref<T, N> dst);
+template <typename T, int N, int M>
+void cm_ptr_block_read(const T *const addr, matrix<T, N, M> &dst);
+template <typename T, int N, int M>
+void cm_ptr_block_read(const T *const addr, matrix_ref<T, N, M> dst);
+template <typename T, int N>
+void cm_ptr_block_read_unaligned(const T *const addr, vector<T, N> &dst);
+template <typename T, int N>
+void cm_ptr_block_read_unaligned(const T *const addr, vector_ref<T, N> dst);
+template <typename T, int N, int M>
+void cm_ptr_block_read_unaligned(const T *const addr, matrix<T, N, M> &dst);
+template <typename T, int N, int M>
+void cm_ptr_block_read_unaligned(const T *const addr,
+                                 matrix_ref<T, N, M> dst);
+template <typename T, int N>
+void cm_ptr_block_write(T *const addr, const vector<T, N> &src);
+template <typename T, int N>
+void cm_ptr_block_write(T *const addr, vector_ref<T, N> src);
+template <typename T, int N, int M>
+void cm_ptr_block_write(T *const addr, const matrix<T, N, M> &src);
+template <typename T, int N, int M>
+void cm_ptr_block_write(T *const addr, matrix_ref<T, N, M> src);
+template <typename T, int N>
+void cm_ptr_scatter_read(const T *const p, vector<ptrdiff_t, N> offset,
+                         vector<T, N> &dst);
+template <typename T, int N>
+void cm_ptr_scatter_read(const T *const p, vector<ptrdiff_t, N> offset,
+                         vector_ref<T, N> dst);
+template <typename T, int N, int M>
+void cm_ptr_scatter_read(const T *const p, matrix<ptrdiff_t, N, M> offset,
+                         matrix<T, N, M> &dst);
+template <typename T, int N, int M>
+void cm_ptr_scatter_read(const T *const p, matrix<ptrdiff_t, N, M> offset,
+                         matrix_ref<T, N, M> dst);
+template <typename T, int N>
+void cm_ptr_scatter_write(T *const p, vector<ptrdiff_t, N> offset,
+                          const vector<T, N> &src);
+template <typename T, int N>
+void cm_ptr_scatter_write(T *const p, vector<ptrdiff_t, N> offset,
+                          vector_ref<T, N> src);
+template <typename T, int N, int M>
+void cm_ptr_scatter_write(T *const p, matrix<ptrdiff_t, N, M> offset,
+                          const matrix<T, N, M> &src);
+template <typename T, int N, int M>
+void cm_ptr_scatter_write(T *const p, matrix<ptrdiff_t, N, M> offset,
+                          matrix_ref<T, N, M> src);
 
 /* Atomic read-modify-write of element i at addr(i), returning the old
  * values in dst: no source for ATOMIC_INC / ATOMIC_DEC, two for

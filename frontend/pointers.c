@@ -1,0 +1,192 @@
+/* pointers.c - pointers as Intel's CM has them: 64-bit addresses of
+ * global (SVM, stateless) memory.
+ *
+ * Takes the pointer expressions of the AST.  types.c classifies a pointer
+ * as a TYPE_SCALAR of ELEMENT_U64 (its address) that remembers its
+ * pointee, so pointers are copied, compared, converted to and from
+ * integers, passed to functions and taken as kernel arguments (8 bytes,
+ * descriptor "svmptr_t", as Intel's compiler gives a global pointer) like
+ * any 64-bit scalar.  This file guarantees C's meaning of what is
+ * particular to them: p + i, i + p, p - i, p - q, p += i, ++p, p[i], *p
+ * and &p[i].  An element in memory (`p[i]`, `*p`) is a value with an
+ * address; it is read and written with one-element SVM messages
+ * (svm_load_element / svm_store_element of builtins_svm.c).  Pointers
+ * to vectors may be passed around and offset; dereferencing one is a
+ * located error (the block functions read and write whole vectors). */
+#include "frontend/internal.h"
+
+static LLVMTypeRef i64_type(struct frontend *frontend)
+{
+    return LLVMInt64TypeInContext(frontend->context);
+}
+
+static struct value pointer_error(void)
+{
+    struct cm_type type = {
+        .kind = TYPE_UNSUPPORTED, .element = ELEMENT_I32,
+        .rows = 0, .columns = 0, .is_reference = false};
+    return rvalue(type, NULL);
+}
+
+/* Bytes between consecutive pointees; 0 (after a located error) for a
+ * pointer to void. */
+static int pointee_stride(struct frontend *frontend, CXCursor where,
+                          struct cm_type pointer)
+{
+    int stride = element_bytes(pointer.pointee) * pointer.pointee_count;
+    if (stride == 0)
+        error_at_cursor(frontend, where,
+                        "arithmetic on a pointer to void: cast it to a "
+                        "pointer to an element type first");
+    return stride;
+}
+
+LLVMValueRef pointer_advance(struct frontend *frontend, CXCursor where,
+                             struct cm_type pointer, LLVMValueRef address,
+                             LLVMValueRef index, bool subtract)
+{
+    int stride = pointee_stride(frontend, where, pointer);
+    if (!stride || !address || !index)
+        return NULL;
+    LLVMValueRef bytes = LLVMBuildMul(
+        frontend->builder, index,
+        LLVMConstInt(i64_type(frontend), (unsigned long long)stride, 0), "");
+    return subtract ? LLVMBuildSub(frontend->builder, address, bytes, "")
+                    : LLVMBuildAdd(frontend->builder, address, bytes, "");
+}
+
+/* An integer operand as a signed 64-bit element count (C converts it
+ * with its own signedness first). */
+static LLVMValueRef lower_index(struct frontend *frontend, CXCursor index)
+{
+    struct cm_type type = classify_type(clang_getCursorType(index));
+    if (type.kind != TYPE_SCALAR || element_is_float(type.element) ||
+        type.is_pointer) {
+        error_at_cursor(frontend, index, "a pointer offset must be an integer");
+        return NULL;
+    }
+    return lower_rvalue_as(frontend, index, scalar_type(ELEMENT_I64));
+}
+
+static bool cursor_is_pointer(CXCursor cursor)
+{
+    return classify_type(clang_getCursorType(cursor)).is_pointer;
+}
+
+bool lower_pointer_arithmetic(struct frontend *frontend, CXCursor expression,
+                              enum CXBinaryOperatorKind kind, CXCursor left,
+                              CXCursor right, struct value *result)
+{
+    bool left_pointer = cursor_is_pointer(left);
+    bool right_pointer = cursor_is_pointer(right);
+    if ((kind != CXBinaryOperator_Add && kind != CXBinaryOperator_Sub) ||
+        (!left_pointer && !right_pointer))
+        return false;
+    struct cm_type type = classify_type(clang_getCursorType(expression));
+    if (left_pointer && right_pointer) { /* p - q: elements between them */
+        struct cm_type pointer = classify_type(clang_getCursorType(left));
+        int stride = pointee_stride(frontend, expression, pointer);
+        LLVMValueRef a = lower_rvalue_as(frontend, left, pointer);
+        LLVMValueRef b = lower_rvalue_as(frontend, right, pointer);
+        if (!stride || !a || !b) {
+            *result = pointer_error();
+            return true;
+        }
+        LLVMValueRef bytes = LLVMBuildSub(frontend->builder, a, b, "");
+        LLVMValueRef count = LLVMBuildExactSDiv(
+            frontend->builder, bytes,
+            LLVMConstInt(i64_type(frontend), (unsigned long long)stride, 0),
+            "");
+        *result = rvalue(type, convert_value(frontend, count,
+                                             scalar_type(ELEMENT_I64), type));
+        return true;
+    }
+    CXCursor pointer_cursor = left_pointer ? left : right;
+    CXCursor index_cursor = left_pointer ? right : left;
+    LLVMValueRef address = lower_rvalue_as(frontend, pointer_cursor, type);
+    LLVMValueRef index = address ? lower_index(frontend, index_cursor) : NULL;
+    LLVMValueRef moved =
+        pointer_advance(frontend, expression, type, address, index,
+                        kind == CXBinaryOperator_Sub);
+    *result = moved ? rvalue(type, moved) : pointer_error();
+    return true;
+}
+
+/* The element a pointer value designates, `index` elements on. */
+static struct value element_at(struct frontend *frontend, CXCursor where,
+                               struct value pointer, LLVMValueRef index)
+{
+    if (pointer.type.pointee_count != 1) {
+        error_at_cursor(frontend, where,
+                        pointer.type.pointee_count == 0
+                            ? "a pointer to void cannot be dereferenced"
+                            : "a pointer to a vector or matrix cannot be "
+                              "dereferenced: read and write the vector with "
+                              "cm_ptr_block_read and cm_ptr_block_write");
+        return pointer_error();
+    }
+    LLVMValueRef address = read_cm_value(frontend, pointer);
+    if (index)
+        address = pointer_advance(frontend, where, pointer.type, address,
+                                  index, false);
+    if (!address)
+        return pointer_error();
+    struct value element = rvalue(scalar_type(pointer.type.pointee), NULL);
+    element.address = address;
+    return element;
+}
+
+struct value lower_pointer_subscript(struct frontend *frontend,
+                                     CXCursor expression, struct value base,
+                                     CXCursor index_cursor)
+{
+    LLVMValueRef index = lower_index(frontend, index_cursor);
+    if (!index)
+        return pointer_error();
+    return element_at(frontend, expression, base, index);
+}
+
+struct value lower_dereference(struct frontend *frontend, CXCursor expression,
+                               CXCursor operand)
+{
+    struct value pointer = lower_expression(frontend, operand);
+    if (pointer.type.kind == TYPE_UNSUPPORTED)
+        return pointer;
+    if (!pointer.type.is_pointer) {
+        error_at_cursor(frontend, expression,
+                        "only pointers can be dereferenced");
+        return pointer_error();
+    }
+    return element_at(frontend, expression, pointer, NULL);
+}
+
+struct value lower_address_of(struct frontend *frontend, CXCursor expression,
+                              CXCursor operand)
+{
+    struct value target = lower_expression(frontend, operand);
+    if (target.type.kind == TYPE_UNSUPPORTED)
+        return target;
+    if (!target.address) {
+        error_at_cursor(frontend, expression,
+                        "only elements in memory (p[i], *p) have addresses in "
+                        "CM; variables live in registers");
+        return pointer_error();
+    }
+    return rvalue(classify_type(clang_getCursorType(expression)),
+                  target.address);
+}
+
+LLVMValueRef read_memory_element(struct frontend *frontend,
+                                 struct value element)
+{
+    return svm_load_element(frontend, element.address, element.type.element);
+}
+
+void write_memory_element(struct frontend *frontend, struct value element,
+                          LLVMValueRef new_value, struct cm_type new_type)
+{
+    LLVMValueRef converted =
+        convert_value(frontend, new_value, new_type, element.type);
+    svm_store_element(frontend, element.address, element.type.element,
+                      converted);
+}

@@ -1,0 +1,22 @@
+// Pointers: what CM (and cmc) cannot do with them is an error at the
+// expression, once.
+// { dg-do compile }
+
+struct pair { int a, b; };
+
+_GENX_ int take(pair *p) // { dg-error "parameter of type 'pair \\*' is not supported yet" }
+{
+    return 0;
+}
+
+extern "C" _GENX_MAIN_ void bad_pointers(void *raw, vector<int, 8> *vp,
+                                         int *p, SurfaceIndex s)
+{
+    int x = 3;
+    int *q = &x; // { dg-error "only elements in memory .* have addresses in CM" }
+    vector<int, 8> v = *vp; // { dg-error "a pointer to a vector or matrix cannot be dereferenced" }
+    float f = reinterpret_cast<float &>(x); // { dg-error "reinterpret_cast only between pointers" }
+    vector<int, 8> w;
+    cm_ptr_block_read(p, w.select<3, 1>(0)); // { dg-error "cm_ptr_block_read of 12 bytes: the size must be 16, 32, 64 or 128 bytes" }
+    write(s, 0, v + w + (int)f + *q + *(int *)raw + take(0));
+}

@@ -1,0 +1,1 @@
+#include "pointer-arguments.ref.c"
