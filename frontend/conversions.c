@@ -7,7 +7,9 @@
  * with saturation (`vector<uchar, N>(x, SAT)`: values clamped to the new
  * element type's range, [0.0, 1.0] for floating point), and from a global
  * array used as an initializer table (copied in row-major order up to the
- * smaller of the two sizes; nested braces pad their rows with zeros). */
+ * smaller of the two sizes; nested braces pad their rows with zeros), and
+ * from a braced list of elements (v = {1, 2, 3}: row-major, zeros after
+ * the last, no more elements than the object has). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -269,6 +271,80 @@ static struct value lower_table_initializer(struct frontend *frontend,
     return rvalue(type, vector);
 }
 
+/* ---- Braced lists ------------------------------------------------------------------ */
+
+/* The braced list a std::initializer_list argument was built from
+ * (vector<T, N> v = {1, 2, 3}), or a null cursor for any other argument. */
+static CXCursor braced_list(CXCursor argument)
+{
+    CXType type = clang_getCanonicalType(clang_getCursorType(argument));
+    if (!cursor_spelled(clang_getTypeDeclaration(type), "initializer_list"))
+        return clang_getNullCursor();
+    CXCursor cursor = argument;
+    for (int depth = 0; depth < 8 && !clang_Cursor_isNull(cursor); depth++) {
+        if (clang_getCursorKind(cursor) == CXCursor_InitListExpr)
+            return cursor;
+        cursor = cursor_only_child(cursor);
+    }
+    return clang_getNullCursor();
+}
+
+/* A vector or matrix from a braced list: the elements in row-major
+ * order, each converted to the element type, zeros after the last (as
+ * Intel's compiler fills them); more elements than the object has are an
+ * error at the first one too many. */
+static struct value lower_braced_list(struct frontend *frontend,
+                                      CXCursor list, struct cm_type type)
+{
+    unsigned count;
+    CXCursor *elements = cursor_children(list, &count);
+    int size = type_element_count(type);
+    if (count > (unsigned)size) {
+        error_at_cursor(frontend, elements[size],
+                        "excess elements in CM %s initializer: it has %d",
+                        type.rows > 1 ? "matrix" : "vector", size);
+        free(elements);
+        return conversion_error();
+    }
+    LLVMValueRef value = LLVMConstNull(type_llvm_type(frontend->context, type));
+    LLVMTypeRef index_type = LLVMInt32TypeInContext(frontend->context);
+    for (unsigned i = 0; i < count && value; i++) {
+        LLVMValueRef element = lower_rvalue_as(frontend, elements[i],
+                                               scalar_type(type.element));
+        value = element ? LLVMBuildInsertElement(
+                              frontend->builder, value, element,
+                              LLVMConstInt(index_type, i, false), "")
+                        : NULL;
+    }
+    free(elements);
+    return value ? rvalue(type, value) : conversion_error();
+}
+
+/* Whether a constructor call with no arguments is written as an empty
+ * braced list (vector<int, 8> v = {}, v{}, vector<int, 8>{}: its last
+ * two tokens), which zero-fills, rather than default construction, which
+ * leaves the elements undefined. */
+static bool is_empty_braces(struct frontend *frontend, CXCursor call)
+{
+    CXToken *tokens;
+    unsigned count;
+    clang_tokenize(frontend->unit, clang_getCursorExtent(call), &tokens,
+                   &count);
+    bool braces = false;
+    if (count >= 2) {
+        CXString open = clang_getTokenSpelling(frontend->unit,
+                                               tokens[count - 2]);
+        CXString close = clang_getTokenSpelling(frontend->unit,
+                                                tokens[count - 1]);
+        braces = strcmp(clang_getCString(open), "{") == 0 &&
+                 strcmp(clang_getCString(close), "}") == 0;
+        clang_disposeString(open);
+        clang_disposeString(close);
+    }
+    clang_disposeTokens(frontend->unit, tokens, count);
+    return braces;
+}
+
 /* ---- Constructors ------------------------------------------------------------------ */
 
 static bool is_array_argument(CXCursor argument)
@@ -286,10 +362,16 @@ struct value lower_cm_construction(struct frontend *frontend, CXCursor call,
     bool is_reference = type.is_reference;
     type.is_reference = false;
     int arguments = clang_Cursor_getNumArguments(call);
-    if (arguments == 0)
-        return rvalue(type,
-                      LLVMGetUndef(type_llvm_type(frontend->context, type)));
+    if (arguments == 0) {
+        LLVMTypeRef llvm_type = type_llvm_type(frontend->context, type);
+        return rvalue(type, is_empty_braces(frontend, call)
+                                ? LLVMConstNull(llvm_type)
+                                : LLVMGetUndef(llvm_type));
+    }
     CXCursor source_cursor = clang_Cursor_getArgument(call, 0);
+    CXCursor list = braced_list(source_cursor);
+    if (!clang_Cursor_isNull(list))
+        return lower_braced_list(frontend, list, type);
     if (is_reference && arguments == 1) {
         /* vector_ref/matrix_ref of an object or region: that place. */
         struct value bound = lower_expression(frontend, source_cursor);

@@ -92,6 +92,15 @@ CXCursor cursor_strip(CXCursor cursor)
     }
 }
 
+CXCursor cursor_only_child(CXCursor cursor)
+{
+    unsigned count;
+    CXCursor *children = cursor_children(cursor, &count);
+    CXCursor child = count == 1 ? children[0] : clang_getNullCursor();
+    free(children);
+    return child;
+}
+
 bool cursor_declared_in_cm_header(struct frontend *frontend, CXCursor cursor)
 {
     CXFile file;

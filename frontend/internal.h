@@ -254,6 +254,8 @@ bool cursor_evaluate_integer(CXCursor cursor, long long *result);
 /* Skip implicit wrappers (unexposed expressions that do not change the
  * type, parentheses). */
 CXCursor cursor_strip(CXCursor cursor);
+/* The one child of a cursor; a null cursor when it has none or several. */
+CXCursor cursor_only_child(CXCursor cursor);
 /* Declared in one of cmc's own headers (cm.h and what it includes)? */
 bool cursor_declared_in_cm_header(struct frontend *frontend, CXCursor cursor);
 /* The integer template arguments of a function template specialization

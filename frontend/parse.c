@@ -381,8 +381,8 @@ static bool user_message(const char *clang_message, char *message,
                               "'matrix")) {
         snprintf(message, size,
                  "%s: a vector or matrix is built from nothing, a scalar, "
-                 "a global array, or a vector/matrix with the same number "
-                 "of elements (and SAT)",
+                 "a global array, a braced list of scalar elements, or a "
+                 "vector/matrix with the same number of elements (and SAT)",
                  clang_message);
         return false;
     }

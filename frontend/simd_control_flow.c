@@ -256,10 +256,7 @@ static CXCursor simd_condition_argument(struct frontend *frontend,
 {
     CXCursor call = cursor_strip(condition);
     while (clang_getCursorKind(call) == CXCursor_UnexposedExpr) {
-        unsigned count;
-        CXCursor *children = cursor_children(call, &count);
-        CXCursor child = count == 1 ? children[0] : clang_getNullCursor();
-        free(children);
+        CXCursor child = cursor_only_child(call);
         if (clang_Cursor_isNull(child))
             break;
         call = child;

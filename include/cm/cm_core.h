@@ -32,6 +32,24 @@ template <typename T, int R, int C> class matrix_ref;
 template <typename T, int N> class cm_vector_base;
 template <typename T, int R, int C> class cm_matrix_base;
 
+/* What clang builds a braced list of elements into (C++'s
+ * std::initializer_list, which CM kernels have no library for): vector<T,
+ * N> v = {1, 2, 3} and matrix<T, R, C> m = {...} take one (spec 2.2, as
+ * Intel's compiler initialises CM vectors from a braced list).  cmc's
+ * frontend reads the list's elements itself. */
+namespace std {
+template <typename E> class initializer_list {
+    const E *first;
+    __SIZE_TYPE__ count;
+
+  public:
+    constexpr initializer_list() : first(0), count(0) {}
+    constexpr __SIZE_TYPE__ size() const { return count; }
+    constexpr const E *begin() const { return first; }
+    constexpr const E *end() const { return first + count; }
+};
+} // namespace std
+
 namespace cm_detail {
 
 template <typename T> T declval();
@@ -440,6 +458,8 @@ template <typename T, int N> class vector : public vector_ref<T, N> {
     vector(S value);
     /* Initialisation from a (global, constant) array, in row-major order. */
     template <typename A, int K> vector(const A (&initializer)[K]);
+    /* Initialisation from a braced list, zeros after its last element. */
+    vector(std::initializer_list<T> elements);
 
     vector &operator=(const vector &other);
     template <typename Source>
@@ -584,6 +604,8 @@ class matrix : public matrix_ref<T, R, C> {
                   cm_detail::is_scalar<S>::value>::type>
     matrix(S value);
     template <typename A, int K> matrix(const A (&initializer)[K]);
+    /* A braced list of elements in row-major order, zeros after it. */
+    matrix(std::initializer_list<T> elements);
 
     matrix &operator=(const matrix &other);
     template <typename Source>

@@ -1,0 +1,1 @@
+#include "brace-init.ref.c"
