@@ -3,7 +3,8 @@
  * cm.h declares vector, vector_ref and their shared base cm_vector_base as
  * class templates; this file recognises them by name and reads their
  * template arguments, so that typedefs, `const` and spellings like `8/2`
- * all reduce to one cm_type. */
+ * all reduce to one cm_type.  An enum is a scalar of its underlying
+ * integer type. */
 #include <limits.h>
 #include <string.h>
 
@@ -161,6 +162,15 @@ struct cm_type classify_type(CXType type)
     enum element_kind element;
     if (builtin_element(type.kind, &element))
         return scalar_type(element);
+    if (type.kind == CXType_Enum) {
+        /* An enum (CmAtomicOpType, ChannelMaskType ...) is a scalar of its
+         * underlying integer type. */
+        CXType underlying = clang_getCanonicalType(
+            clang_getEnumDeclIntegerType(clang_getTypeDeclaration(type)));
+        return builtin_element(underlying.kind, &element)
+                   ? scalar_type(element)
+                   : unsupported;
+    }
     if (type.kind == CXType_Record)
         return classify_record(type);
     if (type.kind == CXType_Pointer || type.kind == CXType_NullPtr)

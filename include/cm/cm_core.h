@@ -82,6 +82,15 @@ CM_SCALAR(float)
 CM_SCALAR(double)
 #undef CM_SCALAR
 
+/* What a vector or matrix is filled with by construction or assignment:
+ * a scalar, or a bool - the value of a scalar comparison (mask = i > 7 -
+ * x), which Intel's compiler replicates as 1 or 0 though bool is no
+ * element type. */
+template <typename T> struct is_splat {
+    static const bool value = is_scalar<T>::value;
+};
+template <> struct is_splat<bool> { static const bool value = true; };
+
 /* What cm.h knows of a CM object type: element, size and shape. */
 template <typename T> struct object {
     static const bool is_cm = false;
@@ -426,7 +435,7 @@ class vector_ref : public cm_vector_base<T, N> {
     typename cm_detail::assign_from<Source, N, vector_ref &>::type
     operator=(const Source &other);
     template <typename S>
-    typename cm_detail::enable_if<cm_detail::is_scalar<S>::value,
+    typename cm_detail::enable_if<cm_detail::is_splat<S>::value,
                                   vector_ref &>::type
     operator=(S value);
     /* The const views return const refs: assigning through one is an
@@ -454,7 +463,7 @@ template <typename T, int N> class vector : public vector_ref<T, N> {
     vector(const Source &other, int saturate);
     template <typename S,
               typename = typename cm_detail::enable_if<
-                  cm_detail::is_scalar<S>::value>::type>
+                  cm_detail::is_splat<S>::value>::type>
     vector(S value);
     /* Initialisation from a (global, constant) array, in row-major order. */
     template <typename A, int K> vector(const A (&initializer)[K]);
@@ -466,7 +475,7 @@ template <typename T, int N> class vector : public vector_ref<T, N> {
     typename cm_detail::assign_from<Source, N, vector &>::type
     operator=(const Source &other);
     template <typename S>
-    typename cm_detail::enable_if<cm_detail::is_scalar<S>::value,
+    typename cm_detail::enable_if<cm_detail::is_splat<S>::value,
                                   vector &>::type
     operator=(S value);
 };
@@ -574,7 +583,7 @@ class matrix_ref : public cm_matrix_base<T, R, C> {
     typename cm_detail::assign_from<Source, R * C, matrix_ref &>::type
     operator=(const Source &other);
     template <typename S>
-    typename cm_detail::enable_if<cm_detail::is_scalar<S>::value,
+    typename cm_detail::enable_if<cm_detail::is_splat<S>::value,
                                   matrix_ref &>::type
     operator=(S value);
     /* The const views return const refs: assigning through one is an
@@ -601,7 +610,7 @@ class matrix : public matrix_ref<T, R, C> {
     matrix(const Source &other, int saturate);
     template <typename S,
               typename = typename cm_detail::enable_if<
-                  cm_detail::is_scalar<S>::value>::type>
+                  cm_detail::is_splat<S>::value>::type>
     matrix(S value);
     template <typename A, int K> matrix(const A (&initializer)[K]);
     /* A braced list of elements in row-major order, zeros after it. */
@@ -612,7 +621,7 @@ class matrix : public matrix_ref<T, R, C> {
     typename cm_detail::assign_from<Source, R * C, matrix &>::type
     operator=(const Source &other);
     template <typename S>
-    typename cm_detail::enable_if<cm_detail::is_scalar<S>::value,
+    typename cm_detail::enable_if<cm_detail::is_splat<S>::value,
                                   matrix &>::type
     operator=(S value);
 };

@@ -1,0 +1,13 @@
+// A channel mask chosen at run time is an error at the argument: the mask
+// is part of the message descriptor, so it must be a constant (a const or
+// constexpr ChannelMaskType is one).
+// { dg-do compile }
+
+extern "C" _GENX_MAIN_ void k(SurfaceIndex in, SurfaceIndex out, int x)
+{
+    vector<uint, 8> lanes = 0;
+    vector<int, 8> words;
+    ChannelMaskType chosen = x > 0 ? CM_R_ENABLE : CM_G_ENABLE;
+    read_untyped(in, chosen, words, lanes); // { dg-error "the channel mask must be a constant" }
+    write(out, 0, words);
+}

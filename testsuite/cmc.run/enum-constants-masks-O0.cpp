@@ -1,0 +1,6 @@
+// enum-constants-masks.cpp at -O0.
+// { dg-do run }
+// { dg-options "-O0" }
+// { dg-final { run-kernel "buf:in.bin buf:zero:32:counters.bin buf:zero:224:out.bin" } }
+// { dg-final { finalize-visa TGLLP DG2 } }
+#include "enum-constants-masks.cpp"

@@ -1,0 +1,1 @@
+#include "enum-constants-masks.ref.c"
