@@ -15,6 +15,7 @@
  *    destination's range (NaN -> 0);
  *  - all sources of all channels are read before any channel is written.
  * Exists so that the executor only dispatches. */
+#include <fenv.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -561,6 +562,17 @@ static struct cmrun_value binary(struct cmrun_thread *thread,
     cmrun_fault(thread, "unknown binary operation '%s'", op);
 }
 
+/* x rounded to the nearest integer, ties to even, whatever rounding
+ * mode cr0 set for the instruction's arithmetic. */
+static double round_half_even(double x)
+{
+    int mode = fegetround();
+    fesetround(FE_TONEAREST);
+    double rounded = nearbyint(x);
+    fesetround(mode);
+    return rounded;
+}
+
 static struct cmrun_value unary(struct cmrun_thread *thread,
                                 const struct cmrun_inst *inst, const char *op,
                                 struct cmrun_value a, enum exec_kind kind)
@@ -630,7 +642,7 @@ static struct cmrun_value unary(struct cmrun_thread *thread,
     if (!strcmp(op, "rndd")) return float_result(floor(x), kind);
     if (!strcmp(op, "rndu")) return float_result(ceil(x), kind);
     if (!strcmp(op, "rndz")) return float_result(trunc(x), kind);
-    if (!strcmp(op, "rnde")) return float_result(nearbyint(x), kind);
+    if (!strcmp(op, "rnde")) return float_result(round_half_even(x), kind);
     cmrun_fault(thread, "unknown unary operation '%s'", op);
 }
 
@@ -858,8 +870,41 @@ static bool predicate_bit(const struct cmrun_thread *thread,
     return bit != inst->pred_invert;
 }
 
+/* The host rounding mode of cr0's rounding mode (bits 5:4: to nearest
+ * even, towards +infinity, towards -infinity, towards zero). */
+static int cr0_rounding(const struct cmrun_thread *thread)
+{
+    static const int modes[] = {FE_TONEAREST, FE_UPWARD, FE_DOWNWARD,
+                                FE_TOWARDZERO};
+    const struct cmrun_kernel *k = thread->kernel;
+    if (k->cr0_var < 0)
+        return FE_TONEAREST;
+    uint32_t cr0;
+    memcpy(&cr0, thread->regs + cmrun_var_address(k, k->cr0_var, 0), 4);
+    return modes[(cr0 >> 4) & 3];
+}
+
+static bool execute_alu(struct cmrun_thread *thread,
+                        const struct cmrun_inst *inst, uint32_t channels);
+
+/* An ALU instruction with its float results and conversions rounded as
+ * cr0 says (2_datatypes.md): the host computes in that rounding mode; the
+ * rounding towards +/-infinity and zero of the double an operation is
+ * computed in, then of the float, is that of the exact result. */
 bool cmrun_execute_alu(struct cmrun_thread *thread,
                        const struct cmrun_inst *inst, uint32_t channels)
+{
+    int mode = cr0_rounding(thread);
+    if (mode == FE_TONEAREST)
+        return execute_alu(thread, inst, channels);
+    fesetround(mode);
+    bool done = execute_alu(thread, inst, channels);
+    fesetround(FE_TONEAREST);
+    return done;
+}
+
+static bool execute_alu(struct cmrun_thread *thread,
+                        const struct cmrun_inst *inst, uint32_t channels)
 {
     const char *op = inst->opcode;
     int n = inst->exec_size;

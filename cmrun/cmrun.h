@@ -222,6 +222,7 @@ struct cmrun_kernel {
     int grf_bytes;
     int flat_bytes;             /* size of the flat GRF file */
     int input_count;            /* explicit .input lines */
+    int cr0_var;                /* %cr0 (the control register), or -1 */
     struct cmrun_kernel *next;  /* the next kernel in the file */
 };
 

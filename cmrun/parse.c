@@ -228,6 +228,8 @@ static int lookup_var(struct parser *p, const char *name)
                             predefined_table[i].type,
                             predefined_table[i].num_elts);
             p->kernel->vars[index].predefined = predefined_table[i].id;
+            if (predefined_table[i].id == CMRUN_PREDEF_CR0)
+                p->kernel->cr0_var = index;
             return index;
         }
     }
@@ -480,6 +482,7 @@ static struct cmrun_kernel *new_kernel(struct parser *p, const char *name)
     struct cmrun_kernel *k = xcalloc(1, sizeof *k);
     k->name = xstrdup(name);
     k->grf_bytes = p->grf_bytes;
+    k->cr0_var = -1;
     p->kernel = k;
     p->var_capacity = p->label_capacity = p->inst_capacity = 0;
     return k;

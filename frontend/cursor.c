@@ -92,6 +92,32 @@ CXCursor cursor_strip(CXCursor cursor)
     }
 }
 
+struct annotation_search {
+    const char *name;
+    CXCursor found;
+};
+
+static enum CXChildVisitResult find_annotation(CXCursor child,
+                                               CXCursor parent,
+                                               CXClientData data)
+{
+    (void)parent;
+    struct annotation_search *search = data;
+    if (clang_getCursorKind(child) == CXCursor_AnnotateAttr &&
+        cursor_spelled(child, search->name)) {
+        search->found = child;
+        return CXChildVisit_Break;
+    }
+    return CXChildVisit_Continue;
+}
+
+CXCursor cursor_annotation(CXCursor declaration, const char *name)
+{
+    struct annotation_search search = {name, clang_getNullCursor()};
+    clang_visitChildren(declaration, find_annotation, &search);
+    return search.found;
+}
+
 CXCursor cursor_only_child(CXCursor cursor)
 {
     unsigned count;

@@ -52,24 +52,9 @@ LLVMValueRef create_local_storage(struct frontend *frontend,
 
 /* ---- Kernels ------------------------------------------------------------------ */
 
-static enum CXChildVisitResult find_kernel_attribute(CXCursor child,
-                                                     CXCursor parent,
-                                                     CXClientData data)
-{
-    (void)parent;
-    if (clang_getCursorKind(child) == CXCursor_AnnotateAttr &&
-        cursor_spelled(child, "cm_kernel")) {
-        *(bool *)data = true;
-        return CXChildVisit_Break;
-    }
-    return CXChildVisit_Continue;
-}
-
 static bool is_kernel(CXCursor function)
 {
-    bool kernel = false;
-    clang_visitChildren(function, find_kernel_attribute, &kernel);
-    return kernel;
+    return !clang_Cursor_isNull(cursor_annotation(function, "cm_kernel"));
 }
 
 static bool check_parameters(struct frontend *frontend, CXCursor function,
@@ -162,6 +147,7 @@ static void lower_kernel(struct frontend *frontend, CXCursor declaration)
     free(types);
     LLVMValueRef function = LLVMAddFunction(frontend->module, name, type);
     LLVMSetDLLStorageClass(function, LLVMDLLExportStorageClass);
+    apply_kernel_attributes(frontend, declaration, function);
 
     reset_function_lowering(frontend);
     frontend->function = function;
@@ -222,9 +208,19 @@ static void for_each_user_declaration(
     free(children);
 }
 
+static bool is_function(enum CXCursorKind kind)
+{
+    return kind == CXCursor_FunctionDecl || kind == CXCursor_FunctionTemplate ||
+           kind == CXCursor_CXXMethod;
+}
+
 static void lower_declaration(struct frontend *frontend, CXCursor declaration)
 {
     enum CXCursorKind kind = clang_getCursorKind(declaration);
+    if (is_function(kind) &&
+        !check_function_attributes(frontend, declaration,
+                                   is_kernel(declaration)))
+        return;
     if (kind == CXCursor_FunctionDecl &&
         clang_isCursorDefinition(declaration) && is_kernel(declaration))
         lower_kernel(frontend, declaration);

@@ -44,30 +44,9 @@ void attach_source_location(struct frontend *frontend, LLVMValueRef value,
 
 /* ---- Attributes -------------------------------------------------------------- */
 
-struct annotation_search {
-    const char *name;
-    bool found;
-};
-
-static enum CXChildVisitResult find_annotation(CXCursor child,
-                                               CXCursor parent,
-                                               CXClientData data)
-{
-    (void)parent;
-    struct annotation_search *search = data;
-    if (clang_getCursorKind(child) == CXCursor_AnnotateAttr &&
-        cursor_spelled(child, search->name)) {
-        search->found = true;
-        return CXChildVisit_Break;
-    }
-    return CXChildVisit_Continue;
-}
-
 static bool has_annotation(CXCursor declaration, const char *name)
 {
-    struct annotation_search search = {name, false};
-    clang_visitChildren(declaration, find_annotation, &search);
-    return search.found;
+    return !clang_Cursor_isNull(cursor_annotation(declaration, name));
 }
 
 /* ---- The initializer ------------------------------------------------------------ */

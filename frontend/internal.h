@@ -254,6 +254,9 @@ bool cursor_evaluate_integer(CXCursor cursor, long long *result);
 /* Skip implicit wrappers (unexposed expressions that do not change the
  * type, parentheses). */
 CXCursor cursor_strip(CXCursor cursor);
+/* The annotate("NAME", ...) attribute of a declaration (cm.h's attribute
+ * macros), or a null cursor; its children are the further arguments. */
+CXCursor cursor_annotation(CXCursor declaration, const char *name);
 /* The one child of a cursor; a null cursor when it has none or several. */
 CXCursor cursor_only_child(CXCursor cursor);
 /* Declared in one of cmc's own headers (cm.h and what it includes)? */
@@ -638,6 +641,15 @@ void debug_locations_begin_function(struct frontend *frontend,
 LLVMMetadataRef debug_location_enter(struct frontend *frontend,
                                      CXCursor cursor);
 void debug_location_leave(struct frontend *frontend, LLVMMetadataRef saved);
+
+/* kernel_attributes.c: the attribute macros of Intel's cm_common.h.  Each
+ * attribute of `function` (and its parameters) cmc does not implement is
+ * one error; false after any. */
+bool check_function_attributes(struct frontend *frontend, CXCursor function,
+                               bool is_kernel);
+/* A kernel's _GENX_FLOAT_CONTROL_ as the attribute "CMFloatControl". */
+void apply_kernel_attributes(struct frontend *frontend, CXCursor kernel,
+                             LLVMValueRef function);
 
 /* kernel.c: kernel signatures and genx.kernels metadata. */
 void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,

@@ -103,6 +103,7 @@ class SamplerIndex {
 
 #include <cm/cm_core.h>
 #include <cm/cm_traits.h>
+#include <cm/cm_kernel_attributes.h>
 
 /* ---- Builtins -------------------------------------------------------- */
 

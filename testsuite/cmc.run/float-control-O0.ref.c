@@ -1,0 +1,1 @@
+#include "float-control.ref.c"
