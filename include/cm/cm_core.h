@@ -342,7 +342,11 @@ template <typename Index> struct index_vector {
  * The frontend treats cm_vector_base, vector and vector_ref alike. */
 template <typename T, int N> class cm_vector_base {
     static_assert(N > 0, "a vector must have at least one element");
-    static_assert(cm_detail::is_scalar<T>::value,
+    static_assert(!__is_same(T, SurfaceIndex),
+                  "vector<SurfaceIndex, N> and matrix<SurfaceIndex, R, C> "
+                  "are not supported by cmc yet: pass the surfaces as "
+                  "separate SurfaceIndex parameters");
+    static_assert(cm_detail::is_scalar<T>::value || __is_same(T, SurfaceIndex),
                   "vector elements must be a scalar type");
 
   public:
@@ -489,7 +493,7 @@ template <typename T, int R, int C>
 class cm_matrix_base : public cm_vector_base<T, R * C> {
     static_assert(R > 0 && C > 0,
                   "a matrix must have at least one row and one column");
-    static_assert(cm_detail::is_scalar<T>::value,
+    static_assert(cm_detail::is_scalar<T>::value || __is_same(T, SurfaceIndex),
                   "matrix elements must be a scalar type");
 
   public:
