@@ -6,22 +6,39 @@
  * element of one object.  CM lets a compiler implement references by
  * copy-in/copy-out (cmc does, in call.c and cmabi/), which is only the
  * program's meaning when the references are disjoint; like Intel's CMABI,
- * cmc reports the overlaps it can see: constant regions of one variable
- * (regions at a variable offset are not checked). */
+ * cmc reports the overlaps it can see: constant regions of one variable,
+ * compared byte by byte over their rows and columns (interleaved rows of
+ * one matrix are disjoint; regions at a variable offset are not
+ * checked). */
 #include <stdlib.h>
 
 #include "frontend/internal.h"
 
-/* Mark the elements `place` covers; false when they cannot be known. */
-static bool mark_elements(struct place place, bool *elements, int total)
+/* Bytes of the object a place is a region of. */
+static int storage_bytes(struct place place)
 {
-    if (place.variable_offset)
+    return type_element_count(place.storage_type) *
+           element_bytes(place.storage_type.element);
+}
+
+/* Mark the bytes of its object `place` covers (its rows and columns, in
+ * its own element type: two places of one object may see it with
+ * different types after format()); false when they cannot be known. */
+static bool mark_bytes(struct place place, bool *bytes, int total)
+{
+    if (place.variable_offset || place.row_offset)
         return false;
-    for (int i = 0; i < place.count; i++) {
-        int element = place.offset + i * place.stride;
-        if (element < 0 || element >= total)
+    int size = element_bytes(place.object_type.element);
+    int width = place.rows > 1 && place.width > 0 ? place.width : place.count;
+    for (int k = 0; k < place.count; k++) {
+        long long element = (long long)place.offset +
+                            (long long)(k / width) * place.vstride +
+                            (long long)(k % width) * place.stride;
+        long long first = element * size;
+        if (element < 0 || first + size > total)
             return false;
-        elements[element] = true;
+        for (int b = 0; b < size; b++)
+            bytes[first + b] = true;
     }
     return true;
 }
@@ -30,14 +47,14 @@ static bool places_overlap(struct place first, struct place second)
 {
     if (first.storage != second.storage)
         return false;
-    int total = type_element_count(first.object_type);
+    int total = storage_bytes(first);
     if (total <= 0)
         return true;
     bool *covered_by_first = xcalloc((size_t)total, sizeof(bool));
     bool *covered_by_second = xcalloc((size_t)total, sizeof(bool));
     bool overlap = false;
-    if (mark_elements(first, covered_by_first, total) &&
-        mark_elements(second, covered_by_second, total))
+    if (mark_bytes(first, covered_by_first, total) &&
+        mark_bytes(second, covered_by_second, total))
         for (int i = 0; i < total && !overlap; i++)
             overlap = covered_by_first[i] && covered_by_second[i];
     free(covered_by_first);

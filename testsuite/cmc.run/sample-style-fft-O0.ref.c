@@ -1,0 +1,1 @@
+#include "sample-style-fft.ref.c"
