@@ -421,6 +421,13 @@ template <typename T, int N> class cm_vector_base {
     CM_COMPOUND(%=) CM_COMPOUND(&=) CM_COMPOUND(|=) CM_COMPOUND(^=)
     CM_COMPOUND(<<=) CM_COMPOUND(>>=)
 #undef CM_COMPOUND
+
+  private:
+    /* Never read or written (cmc lowers vectors itself): it makes
+     * sizeof(vector<T, N>) N * sizeof(T), and of a matrix R * C *
+     * sizeof(T), as in Intel's compiler, for code that sizes buffers
+     * and offsets with sizeof. */
+    T cm_elements[N];
 };
 
 /* vector_ref<T, N>: a region of another object, read and written in

@@ -1,0 +1,1 @@
+#include "sizeof-cm-objects.ref.c"
