@@ -1,0 +1,1 @@
+#include "sample-style-hue.ref.c"
