@@ -274,6 +274,10 @@ static const char *skip_space(const char *s)
 }
 
 /* Copy an identifier (stopping at `stops`) into OUT. */
+/* Room for an identifier: cmc names subroutine labels after mangled C++
+ * names, which templates make long (GenX_IR takes them). */
+enum { IDENT_MAX = 1024 };
+
 static const char *read_ident(const char *s, char *out, size_t size)
 {
     size_t n = 0;
@@ -339,7 +343,7 @@ static void parse_alias(struct parser *p, int index, const char *alias)
         return;
     }
     char close = *alias == '<' ? '>' : ')';
-    char of[128];
+    char of[IDENT_MAX];
     const char *q = skip_space(read_ident(skip_space(alias + 1), of, sizeof of));
     if (*q != ',') {
         parse_error(p, "alias= needs <VARIABLE, OFFSET>");
@@ -372,7 +376,7 @@ static void parse_alias(struct parser *p, int index, const char *alias)
 
 static void parse_decl(struct parser *p, const char *s)
 {
-    char name[128];
+    char name[IDENT_MAX];
     s = read_ident(skip_space(s), name, sizeof name);
     const char *vtype = find_attribute(s, "v_type");
     const char *elts = find_attribute(s, "num_elts");
@@ -427,7 +431,7 @@ static void parse_decl(struct parser *p, const char *s)
 static void parse_input(struct parser *p, const char *directive,
                         const char *s)
 {
-    char name[128];
+    char name[IDENT_MAX];
     s = read_ident(skip_space(s), name, sizeof name);
     int index = lookup_var(p, name);
     if (index < 0) {
@@ -690,7 +694,7 @@ static void parse_operand(struct parser *p, struct cmrun_inst *inst,
     }
 
     if (*s == '&') { /* &V[offset] */
-        char name[128];
+        char name[IDENT_MAX];
         s = read_ident(s + 1, name, sizeof name);
         op->kind = CMRUN_OPND_ADDRESS_OF;
         op->var = lookup_var(p, name);
@@ -704,7 +708,7 @@ static void parse_operand(struct parser *p, struct cmrun_inst *inst,
         return;
     }
     if (s[0] == 'r' && s[1] == '[') { /* r[A(sub),imm]<region>:type */
-        char name[128];
+        char name[IDENT_MAX];
         s = read_ident(s + 2, name, sizeof name);
         op->kind = CMRUN_OPND_INDIRECT;
         op->var = lookup_var(p, name);
@@ -752,7 +756,7 @@ static void parse_operand(struct parser *p, struct cmrun_inst *inst,
         return;
     }
 
-    char name[128];
+    char name[IDENT_MAX];
     const char *after = read_ident(s, name, sizeof name);
     /* read_ident keeps dots: split "V41.0" (raw) and "V(..)" forms. */
     char *dot = strchr(name, '.');
@@ -1142,7 +1146,7 @@ static void parse_instruction(struct parser *p, char *line)
             inst->pred_invert = true;
             s++;
         }
-        char name[128];
+        char name[IDENT_MAX];
         read_ident(s, name, sizeof name);
         char *dot = strchr(name, '.');
         if (dot) {

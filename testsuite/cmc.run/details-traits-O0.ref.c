@@ -1,0 +1,1 @@
+#include "details-traits.ref.c"
