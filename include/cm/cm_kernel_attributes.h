@@ -11,8 +11,9 @@
  *    stack; cmc calls it as a subroutine, not inlined;
  *  - the fast-composition and SIMT entry attributes (_CM_CALLABLE_,
  *    _CM_ENTRY_, _CM_INPUT_, _CM_OUTPUT_, _CM_INPUT_OUTPUT_,
- *    _CM_OUTPUT_INPUT_, _SIMT8_, _SIMT16_, _SIMT32_) are accepted by the
- *    parser and reported as not supported where they are written. */
+ *    _CM_OUTPUT_INPUT_, _CM_FIXED_, _SIMT8_, _SIMT16_, _SIMT32_) are
+ *    accepted by the parser and reported as not supported where they
+ *    are written. */
 #ifndef CM_CM_KERNEL_ATTRIBUTES_H
 #define CM_CM_KERNEL_ATTRIBUTES_H
 
@@ -58,6 +59,7 @@ enum CmFloatControl {
 #define _CM_OUTPUT_ CM_FAST_COMPOSITION("_CM_OUTPUT_")
 #define _CM_INPUT_OUTPUT_ CM_FAST_COMPOSITION("_CM_INPUT_OUTPUT_")
 #define _CM_OUTPUT_INPUT_ CM_FAST_COMPOSITION("_CM_OUTPUT_INPUT_")
+#define _CM_FIXED_ CM_FAST_COMPOSITION("_CM_FIXED_")
 #define _SIMT8_ CM_UNSUPPORTED_ATTRIBUTE("_SIMT8_", "SIMT entry functions")
 #define _SIMT16_ CM_UNSUPPORTED_ATTRIBUTE("_SIMT16_", "SIMT entry functions")
 #define _SIMT32_ CM_UNSUPPORTED_ATTRIBUTE("_SIMT32_", "SIMT entry functions")

@@ -20,6 +20,12 @@ extern "C" _GENX_MAIN_ void linked(SurfaceIndex out,
     write(out, 0, v);
 }
 
+extern "C" _GENX_MAIN_ void fixed(SurfaceIndex out,
+                                  _CM_FIXED_ int k) // { dg-error "_CM_FIXED_: fast-composition \\(linkable\\) kernels are not supported by cmc" }
+{
+    write(out, 0, vector<int, 4>(k));
+}
+
 extern "C" _GENX_MAIN_ _SIMT16_ void simt(SurfaceIndex out) // { dg-error "_SIMT16_: SIMT entry functions are not supported by cmc" }
 {
     write(out, 0, vector<float, 4>(half_of(3.0f)));
