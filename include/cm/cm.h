@@ -21,6 +21,13 @@
 #define CM_INLINE                                                             \
     inline __attribute__((always_inline, annotate("cm_inline")))
 #define CM_NOINLINE __attribute__((noinline, annotate("cm_noinline")))
+/* The other helper macros of Intel's cm_common.h code uses: a static
+ * check that is a located error with the message, deprecation (a warning
+ * where used), no debug information, and its emulation-mode global. */
+#define CM_STATIC_ERROR(C, M) static_assert((C), M)
+#define CM_DEPRECATED(Msg) __attribute__((deprecated(Msg)))
+#define CM_NODEBUG __attribute__((nodebug))
+#define __GLOBAL(V) V
 /* A global the compiler should optimise less; its meaning (one copy per
  * thread) is a plain global's, and so is cmc's treatment of it. */
 #define _GENX_VOLATILE_ __attribute__((annotate("cm_volatile")))
