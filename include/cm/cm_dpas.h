@@ -38,6 +38,54 @@ enum class CmPrecisionType {
 #define CM_PRECISION_HF CmPrecisionType::CM_Precision_FP16
 #define CM_PRECISION_TF32 CmPrecisionType::CM_Precision_TF32
 
+/* Intel's DPAS helpers: how many elements of each operand one dword
+ * channel of the multiply combines (4 for 8-bit integers with 8-, 4- or
+ * 2-bit ones, 8 for 4- and 2-bit integers together, 2 for bf16 or fp16
+ * pairs, 1 for tf32; 0xFFFFFFFF for pairs DPAS does not take), and the
+ * bits of one element of a precision (0 when unknown). */
+constexpr bool cm_dpas_is_int8(CmPrecisionType p)
+{
+    return p == CM_PRECISION_U8 || p == CM_PRECISION_S8;
+}
+constexpr bool cm_dpas_is_int4_or_2(CmPrecisionType p)
+{
+    return p == CM_PRECISION_U4 || p == CM_PRECISION_S4 ||
+           p == CM_PRECISION_U2 || p == CM_PRECISION_S2;
+}
+constexpr unsigned get_ops_per_channel(CmPrecisionType src1_precision,
+                                       CmPrecisionType src2_precision)
+{
+    return cm_dpas_is_int8(src1_precision)
+               ? (cm_dpas_is_int8(src2_precision) ||
+                          cm_dpas_is_int4_or_2(src2_precision)
+                      ? 4u
+                      : 0xFFFFFFFFu)
+           : cm_dpas_is_int4_or_2(src1_precision)
+               ? (cm_dpas_is_int8(src2_precision)           ? 4u
+                  : cm_dpas_is_int4_or_2(src2_precision) ? 8u
+                                                          : 0xFFFFFFFFu)
+           : src1_precision == src2_precision &&
+                   (src1_precision == CM_PRECISION_BF ||
+                    src1_precision == CM_PRECISION_HF)
+               ? 2u
+           : src1_precision == CM_PRECISION_TF32 &&
+                   src2_precision == CM_PRECISION_TF32
+               ? 1u
+               : 0xFFFFFFFFu;
+}
+constexpr unsigned get_precision_bits(CmPrecisionType src_precision)
+{
+    return cm_dpas_is_int8(src_precision)                          ? 8u
+           : src_precision == CM_PRECISION_U4 ||
+                   src_precision == CM_PRECISION_S4                ? 4u
+           : src_precision == CM_PRECISION_U2 ||
+                   src_precision == CM_PRECISION_S2                ? 2u
+           : src_precision == CM_PRECISION_BF ||
+                   src_precision == CM_PRECISION_HF                ? 16u
+           : src_precision == CM_PRECISION_TF32                    ? 32u
+                                                                   : 0u;
+}
+
 /* D = Src0 + Src2 x Src1 (Src2 is the M x K matrix A, Src1 the K x N
  * matrix B in the DPAS layout); the result type is the accumulator's, or
  * ResTy when given. */
