@@ -22,9 +22,22 @@ struct dependency_options {
     int target_count;
 };
 
+/* What to print instead of compiling (info.c). */
+enum information {
+    INFORMATION_NONE,
+    INFORMATION_VERSION,      /* --version */
+    INFORMATION_SEARCH_DIRS,  /* -print-search-dirs */
+    INFORMATION_FILE_NAME,    /* -print-file-name=NAME */
+};
+
 /* What the user asked for on the command line. */
 struct options {
-    const char *input_path;
+    const char *input_path;        /* the input being compiled */
+    const char **input_paths;      /* every input, in order */
+    int input_count;
+    int jobs;                      /* -j N: compilations at once (>= 1) */
+    enum information information;
+    const char *file_name;         /* NAME of -print-file-name= */
     const char *output_path;       /* -o; NULL: derived from the input */
     const struct platform *platform;
     int optimisation_level;        /* 0, 1 or 2 */
@@ -51,8 +64,26 @@ enum parse_result { PARSE_COMPILE, PARSE_EXIT_SUCCESS, PARSE_USAGE_ERROR };
 enum parse_result parse_options(int argc, char **argv, struct options *options);
 void options_free(struct options *options);
 
-/* Run the whole compilation; returns the process exit status (0 or 1). */
-int run_pipeline(const struct options *options, const char *argv0);
+/* Compile options->input_path; returns the process exit status (0 or 1).
+ * Diagnostics go to `diagnostic_stream`. */
+int run_pipeline(const struct options *options, const char *argv0,
+                 FILE *diagnostic_stream);
+
+/* Compile every input, each to its own output, -j at a time, each one's
+ * diagnostics printed together and in input order (jobs.c); returns 0
+ * when all succeeded, else 1. */
+int run_compilations(const struct options *options, const char *argv0);
+
+/* The directory of the running executable, as /proc says or as argv0
+ * does (info.c). */
+void program_directory(const char *argv0, char *directory, size_t size);
+
+/* The directory holding cmc's cm/cm.h (to free), or NULL. */
+char *find_include_dir(const char *argv0);
+
+/* --version, -print-search-dirs, -print-file-name= (info.c); returns the
+ * exit status. */
+int print_information(const struct options *options, const char *argv0);
 
 /* The make rule `targets: dependencies` in GCC's layout (lines wrapped
  * before column 72, file names quoted for make, with -MP a phony rule for

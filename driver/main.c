@@ -11,9 +11,11 @@ int main(int argc, char **argv)
         return 0;
     if (parsed == PARSE_USAGE_ERROR)
         return 2;
-    int status = options.dump_isa || options.compare_isa_with
+    int status = options.information != INFORMATION_NONE
+                     ? print_information(&options, argv[0])
+                 : options.dump_isa || options.compare_isa_with
                      ? run_isa_tool(&options)
-                     : run_pipeline(&options, argv[0]);
+                     : run_compilations(&options, argv[0]);
     options_free(&options);
     return status;
 }

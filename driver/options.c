@@ -12,8 +12,11 @@
 #define PACKAGE_VERSION "0.1"
 #endif
 
+/* -j's limit: more threads than this only add memory. */
+enum { MAX_JOBS = 64 };
+
 static const char help_text[] =
-    "Usage: cmc [options] file.cpp\n"
+    "Usage: cmc [options] file.cpp...\n"
     "\n"
     "Compile a CM (C for Metal) kernel to vISA.\n"
     "\n"
@@ -27,7 +30,10 @@ static const char help_text[] =
     "                     the CMABI pass and the optimiser\n"
     "  -g                 keep source positions (debug locations) in\n"
     "                     -emit-llvm output\n"
-    "  -o FILE            write the output to FILE\n"
+    "  -c                 write the vISA binary (the default; accepted\n"
+    "                     as Intel's cmc accepts it)\n"
+    "  -o FILE            write the output to FILE (one input only)\n"
+    "  -j N               compile N of the inputs at a time (threads)\n"
     "  -march=PLATFORM    target platform (default TGLLP): %s\n"
     "  -O0, -O1, -O2      optimisation level (default -O2)\n"
     "  -I DIR             add DIR to the include search path\n"
@@ -56,8 +62,12 @@ static const char help_text[] =
     "                     wrote from the same .visaasm (see the manual)\n"
     "  --help             print this help\n"
     "  --version          print the version\n"
+    "  -print-search-dirs print where cmc finds its headers\n"
+    "  -print-file-name=NAME\n"
+    "                     print the path of NAME in cmc's header directory\n"
     "\n"
-    "Input may also be GenX LLVM IR (file.ll), which skips the frontend.\n"
+    "Each input is compiled to its own output.  Input may also be GenX\n"
+    "LLVM IR (file.ll), which skips the frontend.\n"
     "<cm/cm.h> is included implicitly.\n";
 
 static void usage_error(const char *format, const char *argument)
@@ -236,11 +246,25 @@ static enum parse_result parse_one(int argc, char **argv, int *index,
         printf(help_text, platform_names());
         return PARSE_EXIT_SUCCESS;
     }
-    if (strcmp(argument, "--version") == 0) {
-        printf("cmc %s\n", PACKAGE_VERSION);
-        return PARSE_EXIT_SUCCESS;
-    }
-    if (strcmp(argument, "-S") == 0)
+    if (strcmp(argument, "--version") == 0)
+        options->information = INFORMATION_VERSION;
+    else if (strcmp(argument, "-print-search-dirs") == 0)
+        options->information = INFORMATION_SEARCH_DIRS;
+    else if (strncmp(argument, "-print-file-name=", 17) == 0) {
+        options->information = INFORMATION_FILE_NAME;
+        options->file_name = argument + 17;
+    } else if (strcmp(argument, "-c") == 0)
+        ; /* Intel's cmc's spelling of the default: the binary */
+    else if (strncmp(argument, "-j", 2) == 0) {
+        const char *count = option_value(argc, argv, index, 2);
+        if (!count)
+            return PARSE_USAGE_ERROR;
+        if (!parse_count(count, &options->jobs) || options->jobs < 1 ||
+            options->jobs > MAX_JOBS) {
+            usage_error("'-j %s': the number of jobs must be 1 to 64", count);
+            return PARSE_USAGE_ERROR;
+        }
+    } else if (strcmp(argument, "-S") == 0)
         options->assembly_only = true;
     else if (strcmp(argument, "-emit-llvm") == 0)
         options->emit_llvm = true;
@@ -295,15 +319,35 @@ static enum parse_result parse_one(int argc, char **argv, int *index,
             usage_error("unknown option '%s'", argument);
             return PARSE_USAGE_ERROR;
         }
-    } else if (options->input_path) {
-        usage_error("more than one input file ('%s'); cmc compiles one file "
-                    "at a time",
-                    argument);
-        return PARSE_USAGE_ERROR;
     } else {
-        options->input_path = argument;
+        options->input_paths[options->input_count++] = argument;
     }
     return PARSE_COMPILE;
+}
+
+/* GCC's rules for several inputs: each gets its own output, so one output
+ * name cannot serve them. */
+static bool check_inputs(const struct options *options)
+{
+    if (options->input_count == 0) {
+        usage_error("%s", "no input file");
+        return false;
+    }
+    if (options->input_count == 1)
+        return true;
+    if (options->output_path) {
+        usage_error("%s", "cannot specify '-o' with several input files");
+        return false;
+    }
+    if (options->dependencies.file) {
+        usage_error("%s", "cannot specify '-MF' with several input files");
+        return false;
+    }
+    if (options->dump_isa || options->compare_isa_with) {
+        usage_error("%s", "--dump-isa and --compare-isa take one input file");
+        return false;
+    }
+    return true;
 }
 
 enum parse_result parse_options(int argc, char **argv, struct options *options)
@@ -311,6 +355,8 @@ enum parse_result parse_options(int argc, char **argv, struct options *options)
     memset(options, 0, sizeof *options);
     options->platform = platform_default();
     options->optimisation_level = 2;
+    options->jobs = 1;
+    options->input_paths = xcalloc((size_t)argc + 1, sizeof(char *));
     options->clang_arguments = xcalloc((size_t)argc + 1, sizeof(char *));
     options->disabled_warnings = xcalloc((size_t)argc + 1, sizeof(char *));
     options->diagnostics.color = COLOR_AUTO;
@@ -324,11 +370,11 @@ enum parse_result parse_options(int argc, char **argv, struct options *options)
             return result;
         }
     }
-    if (!options->input_path) {
-        usage_error("%s", "no input file");
+    if (options->information == INFORMATION_NONE && !check_inputs(options)) {
         options_free(options);
         return PARSE_USAGE_ERROR;
     }
+    options->input_path = options->input_paths[0];
     return PARSE_COMPILE;
 }
 
@@ -340,6 +386,8 @@ void options_free(struct options *options)
     options->clang_arguments = NULL;
     free(options->disabled_warnings);
     options->disabled_warnings = NULL;
+    free(options->input_paths);
+    options->input_paths = NULL;
     free(options->dependencies.targets);
     free(options->dependencies.target_quoted);
     options->dependencies.targets = NULL;

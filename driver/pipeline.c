@@ -43,7 +43,7 @@ static void stage_begin(struct compilation *compilation, const char *stage)
 {
     if (!compilation->options->verbose)
         return;
-    fprintf(stderr, "cmc: %s...\n", stage);
+    fprintf(compilation->diags.stream, "cmc: %s...\n", stage);
     clock_gettime(CLOCK_MONOTONIC, &compilation->stage_start);
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &compilation->stage_cpu_start);
 }
@@ -65,7 +65,8 @@ static void stage_end(struct compilation *compilation, const char *stage)
     double wall = milliseconds_since(&compilation->stage_start, CLOCK_MONOTONIC);
     double cpu = milliseconds_since(&compilation->stage_cpu_start,
                                     CLOCK_PROCESS_CPUTIME_ID);
-    fprintf(stderr, "cmc: %s: %.1f ms (cpu %.1f ms)\n", stage, wall, cpu);
+    fprintf(compilation->diags.stream, "cmc: %s: %.1f ms (cpu %.1f ms)\n",
+            stage, wall, cpu);
 }
 
 /* ---- Finding <cm/cm.h> -------------------------------------------------- */
@@ -81,24 +82,14 @@ static bool has_cm_header(const char *directory)
 /* The headers are found, in order: next to an installed cmc
  * (<prefix>/bin/cmc -> <prefix>/include), in the source tree cmc was built
  * from, and in the configured install directory. */
-static char *find_include_dir(const char *argv0)
+char *find_include_dir(const char *argv0)
 {
-    char executable[PATH_MAX];
-    ssize_t length = readlink("/proc/self/exe", executable,
-                              sizeof executable - 1);
-    if (length <= 0) {
-        snprintf(executable, sizeof executable, "%s", argv0);
-        length = (ssize_t)strlen(executable);
-    }
-    executable[length] = '\0';
-    char *slash = strrchr(executable, '/');
-    if (slash) {
-        char candidate[PATH_MAX + 16];
-        *slash = '\0';
-        snprintf(candidate, sizeof candidate, "%s/../include", executable);
-        if (has_cm_header(candidate))
-            return xstrdup(candidate);
-    }
+    char directory[PATH_MAX];
+    char candidate[PATH_MAX + 16];
+    program_directory(argv0, directory, sizeof directory);
+    snprintf(candidate, sizeof candidate, "%s/../include", directory);
+    if (has_cm_header(candidate))
+        return xstrdup(candidate);
 #ifdef CMC_BUILD_INCLUDE_DIR
     if (has_cm_header(CMC_BUILD_INCLUDE_DIR))
         return xstrdup(CMC_BUILD_INCLUDE_DIR);
@@ -462,10 +453,11 @@ static bool compile_stages(struct compilation *compilation)
     return write_visa(compilation);
 }
 
-int run_pipeline(const struct options *options, const char *argv0)
+int run_pipeline(const struct options *options, const char *argv0,
+                 FILE *diagnostic_stream)
 {
     struct compilation compilation = {.options = options, .argv0 = argv0};
-    diagnostics_init(&compilation.diags, stderr);
+    diagnostics_init(&compilation.diags, diagnostic_stream);
     diagnostics_configure(&compilation.diags, &options->diagnostics);
     compilation.context = LLVMContextCreate();
 

@@ -610,7 +610,8 @@ LLVMModuleRef frontend_compile(LLVMContextRef context,
     clock_gettime(CLOCK_MONOTONIC, &parse_end);
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &parse_cpu_end);
     if (options->report_parse_time)
-        fprintf(stderr, "cmc: frontend: libclang parse: %.1f ms (cpu %.1f ms)\n",
+        fprintf(diags->stream,
+                "cmc: frontend: libclang parse: %.1f ms (cpu %.1f ms)\n",
                 (double)(parse_end.tv_sec - parse_start.tv_sec) * 1e3 +
                     (double)(parse_end.tv_nsec - parse_start.tv_nsec) / 1e6,
                 (double)(parse_cpu_end.tv_sec - parse_cpu_start.tv_sec) * 1e3 +

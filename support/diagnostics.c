@@ -41,13 +41,20 @@ static bool stream_is_colour_terminal(FILE *stream)
     return isatty(fileno(stream)) && term && strcmp(term, "dumb") != 0;
 }
 
+enum diagnostic_color diagnostic_color_for(enum diagnostic_color color,
+                                           FILE *terminal)
+{
+    if (color == COLOR_AUTO)
+        return stream_is_colour_terminal(terminal) ? COLOR_ALWAYS : COLOR_NEVER;
+    return color;
+}
+
 void diagnostics_configure(struct diagnostics *diags,
                            const struct diagnostic_settings *settings)
 {
     diags->settings = *settings;
     diags->use_color =
-        settings->color == COLOR_ALWAYS ||
-        (settings->color == COLOR_AUTO && stream_is_colour_terminal(diags->stream));
+        diagnostic_color_for(settings->color, diags->stream) == COLOR_ALWAYS;
 }
 
 void diagnostics_finish(struct diagnostics *diags)

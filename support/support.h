@@ -79,6 +79,11 @@ struct diagnostics {
 };
 
 void diagnostics_init(struct diagnostics *diags, FILE *stream);
+/* COLOR_ALWAYS or COLOR_NEVER: what `color` means for `terminal` (AUTO:
+ * colour when it is a terminal), for diagnostics that are collected
+ * elsewhere before they reach it. */
+enum diagnostic_color diagnostic_color_for(enum diagnostic_color color,
+                                           FILE *terminal);
 /* Apply the command line's settings (copied; the strings they point to
  * must outlive `diags`). */
 void diagnostics_configure(struct diagnostics *diags,
