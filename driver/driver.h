@@ -54,6 +54,8 @@ struct options {
     struct diagnostic_settings diagnostics; /* -fdiagnostics-*, -W, -w */
     const char **disabled_warnings;         /* its -Wno-NAME list */
     struct dependency_options dependencies;
+    const char *cm_header_pch;     /* no option: the fuzz harness's
+                                      precompiled cm.h (frontend.h) */
 };
 
 /* What option parsing decided. */

@@ -280,6 +280,7 @@ static bool run_frontend(struct compilation *compilation)
                             ? &compilation->dependencies
                             : NULL,
         .dependencies_only = options->dependencies.only,
+        .cm_header_pch = options->cm_header_pch,
     };
     stage_begin(compilation, "frontend");
     compilation->module = frontend_compile(

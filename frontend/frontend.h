@@ -41,7 +41,18 @@ struct frontend_options {
     struct dependency_list *dependencies; /* when not NULL: filled */
     bool dependencies_only;          /* -M, -MM: find the headers only (no
                                         lowering; fatal errors only) */
+    const char *cm_header_pch;       /* NULL, or <cm/cm.h> precompiled by
+                                        frontend_precompile_cm_header for
+                                        these options: loaded instead of
+                                        parsing cm.h (fuzz/, for speed) */
 };
+
+/* Precompile <cm/cm.h> into PCH_PATH, parsing HEADER_PATH (an existing,
+ * empty file; it and cm.h must stay unchanged while the PCH is used) with
+ * the command line frontend_compile uses for OPTIONS.  False on failure. */
+bool frontend_precompile_cm_header(const struct frontend_options *options,
+                                   const char *header_path,
+                                   const char *pch_path);
 
 /* Compile `options->source_path`.  Returns the module (owned by the caller,
  * created in `context`), or NULL after reporting errors.  With syntax_only

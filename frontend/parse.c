@@ -504,12 +504,12 @@ static const char **clang_command_line(const struct frontend_options *options,
     static const char *const fixed[] = {
         "-x", "c++", "-std=c++17", "-fno-exceptions", "-fno-rtti",
         "-Wno-unknown-attributes", "-Wno-ignored-attributes", "-D__CM",
-        "-D__CMC", "-include", "cm/cm.h",
+        "-D__CMC",
     };
     size_t fixed_count = sizeof fixed / sizeof fixed[0];
     predefined_macros_for(options->platform, macros);
     const char **arguments =
-        xcalloc(fixed_count + 2 + (size_t)macros->count +
+        xcalloc(fixed_count + 3 + (size_t)macros->count +
                     (size_t)options->clang_argument_count,
                 sizeof(char *));
     int used = 0;
@@ -517,6 +517,9 @@ static const char **clang_command_line(const struct frontend_options *options,
     arguments[used++] = include_flag;
     for (size_t i = 0; i < fixed_count; i++)
         arguments[used++] = fixed[i];
+    arguments[used++] = options->cm_header_pch ? "-include-pch" : "-include";
+    arguments[used++] = options->cm_header_pch ? options->cm_header_pch
+                                               : "cm/cm.h";
     /* Before the user's -D/-U flags, so that those can override them. */
     for (int i = 0; i < macros->count; i++)
         arguments[used++] = macros->flags[i];
@@ -578,6 +581,48 @@ static enum CXErrorCode reparse_with_headers(struct frontend *frontend,
         frontend->unit, (unsigned)sources->count, sources->files,
         clang_defaultReparseOptions(frontend->unit));
     return failed ? CXError_Failure : CXError_Success;
+}
+
+bool frontend_precompile_cm_header(const struct frontend_options *options,
+                                   const char *header_path,
+                                   const char *pch_path)
+{
+    struct frontend_options plain = *options;
+    plain.cm_header_pch = NULL;
+    char include_flag[4096];
+    struct predefined_macros macros;
+    int count;
+    const char **arguments = clang_command_line(
+        &plain, include_flag, sizeof include_flag, &macros, &count);
+    /* The same command line, the (empty) file parsed as a header. */
+    const char **header_arguments = xcalloc((size_t)count + 2, sizeof(char *));
+    memcpy(header_arguments, arguments, (size_t)count * sizeof(char *));
+    header_arguments[count] = "-x";
+    header_arguments[count + 1] = "c++-header";
+    CXIndex index = clang_createIndex(0, 0);
+    CXTranslationUnit unit = NULL;
+    enum CXErrorCode status = clang_parseTranslationUnit2(
+        index, header_path, header_arguments, count + 2, NULL, 0,
+        CXTranslationUnit_Incomplete | CXTranslationUnit_ForSerialization,
+        &unit);
+    /* cm.h's own warnings (SAT redefined) are not the user's: ignored
+     * here as frontend_compile ignores them. */
+    bool parsed = status == CXError_Success;
+    for (unsigned i = 0; parsed && i < clang_getNumDiagnostics(unit); i++) {
+        CXDiagnostic diagnostic = clang_getDiagnostic(unit, i);
+        parsed = clang_getDiagnosticSeverity(diagnostic) < CXDiagnostic_Error;
+        clang_disposeDiagnostic(diagnostic);
+    }
+    bool saved = parsed &&
+                 clang_saveTranslationUnit(unit, pch_path,
+                                           clang_defaultSaveOptions(unit)) ==
+                     CXSaveError_None;
+    if (unit)
+        clang_disposeTranslationUnit(unit);
+    clang_disposeIndex(index);
+    free(header_arguments);
+    free(arguments);
+    return saved;
 }
 
 LLVMModuleRef frontend_compile(LLVMContextRef context,

@@ -1,0 +1,142 @@
+#!/bin/sh
+# fuzz.sh - build, seed and run cmc's libFuzzer targets (doc/fuzzing.md).
+#
+#   fuzz.sh build SRCDIR OUT        the four targets in OUT/ (clang-19)
+#   fuzz.sh seeds SRCDIR CMC OUT    corpora and dictionaries in OUT/
+#   fuzz.sh run OUT SECONDS SEED [TARGET...]
+#                                   each target for SECONDS with SEED, on
+#                                   its corpus; new inputs go to
+#                                   OUT/corpus-TARGET, findings to
+#                                   OUT/findings-TARGET
+#   fuzz.sh all SRCDIR BUILDDIR SECONDS SEED
+#                                   build, seed (with BUILDDIR/cmc), run,
+#                                   then finalize-corpus.sh (make fuzz)
+#
+# Targets: visaasm (cmrun's vISA text reader), isa (cmrun's .isa reader and
+# cmc --dump-isa), cm (cmc in-process on CM source), ll (on LLVM IR).
+# Everything is built with ASan and UBSan (UBSan aborts), so a sanitizer
+# report is a crash; -timeout=10 makes a hang of 10 s one too.  Exits
+# non-zero when a run found something.
+set -eu
+
+CLANG=${FUZZ_CC:-clang-19}
+LLVM_CONFIG=${LLVM_CONFIG:-llvm-config-19}
+TARGETS="visaasm isa cm ll"
+
+die() { echo "fuzz.sh: $*" >&2; exit 2; }
+
+# The sources of cmc and of cmrun, without their main.c (the targets
+# bring libFuzzer's main).
+cmc_sources() {
+    ls "$1"/support/*.c "$1"/driver/*.c "$1"/frontend/*.c \
+       "$1"/frontend/builtins/*.c "$1"/cmabi/*.c "$1"/optimiser/*.c \
+       "$1"/backend/*.c | grep -v '/driver/main\.c$'
+}
+cmrun_sources() {
+    ls "$1"/cmrun/*.c | grep -v '/cmrun/main\.c$'
+}
+
+build() {
+    src=$(cd "$1" && pwd); out=$2
+    command -v "$CLANG" >/dev/null ||
+        die "$CLANG not found: apt-get install clang-19 libclang-rt-19-dev"
+    mkdir -p "$out/objects"
+    flags="-g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined
+           -fno-sanitize-recover=undefined -I$src $($LLVM_CONFIG --cppflags)
+           -DCMC_BUILD_INCLUDE_DIR=\"$src/include\"
+           -DCMC_INSTALL_INCLUDE_DIR=\"$src/include\""
+    # Compile each source when it changed (everything when a header did),
+    # then link the targets.
+    if [ -e "$out/objects/stamp" ] &&
+       [ -n "$(find "$src" -name '*.h' -newer "$out/objects/stamp" | head -1)" ]; then
+        rm -f "$out"/objects/*.o
+    fi
+    touch "$out/objects/stamp"
+    objects=""
+    for file in $(cmc_sources "$src"; cmrun_sources "$src") \
+                "$src"/fuzz/harness.c "$src"/fuzz/pipeline.c; do
+        object="$out/objects/$(echo "${file#$src/}" | tr / _ | sed 's/\.c$/.o/')"
+        if [ ! -e "$object" ] || [ "$file" -nt "$object" ]; then
+            # shellcheck disable=SC2086
+            nice "$CLANG" $flags -c "$file" -o "$object" || exit 1
+        fi
+        objects="$objects $object"
+    done
+    objects_of() {
+        for object in $objects; do
+            case $object in *_main.o) ;; "$out/objects/$1"*) echo "$object" ;; esac
+        done
+    }
+    cmrun_objects="$(objects_of cmrun_) $out/objects/support_memory.o $out/objects/support_platform.o"
+    cmc_objects="$(for p in support_ driver_ frontend_ cmabi_ optimiser_ backend_; do objects_of $p; done)"
+    link="-fsanitize=fuzzer,address,undefined $($LLVM_CONFIG --link-shared --ldflags --libs) -lclang -Wl,-rpath,$($LLVM_CONFIG --libdir) -lm"
+    for target in $TARGETS; do
+        # shellcheck disable=SC2086
+        nice "$CLANG" $flags -c "$src/fuzz/$target.c" -o "$out/objects/fuzz_$target.o"
+    done
+    # shellcheck disable=SC2086
+    {
+        nice "$CLANG" -o "$out/fuzz-visaasm" "$out/objects/fuzz_visaasm.o" \
+            "$out/objects/fuzz_harness.o" $cmrun_objects $link
+        nice "$CLANG" -o "$out/fuzz-isa" "$out/objects/fuzz_isa.o" \
+            "$out/objects/fuzz_harness.o" \
+            $(objects_of cmrun_) $cmc_objects $link
+        for target in cm ll; do
+            nice "$CLANG" -o "$out/fuzz-$target" "$out/objects/fuzz_$target.o" \
+                "$out/objects/fuzz_harness.o" "$out/objects/fuzz_pipeline.o" \
+                $cmc_objects $link
+        done
+    }
+    echo "fuzz.sh: built $(for t in $TARGETS; do printf '%s ' "$out/fuzz-$t"; done)"
+}
+
+seeds() {
+    src=$(cd "$1" && pwd); cmc=$2; out=$3
+    [ -x "$cmc" ] || die "no cmc at $cmc (build it first)"
+    sh "$src/fuzz/seeds.sh" "$src" "$cmc" "$out"
+}
+
+run() {
+    out=$1; seconds=$2; seed=$3; shift 3
+    [ $# -gt 0 ] || set -- $TARGETS
+    found=0
+    for target in "$@"; do
+        mkdir -p "$out/corpus-$target" "$out/findings-$target"
+        dict=""
+        [ -s "$out/$target.dict" ] && dict="-dict=$out/$target.dict"
+        # -close_fd_mask=3: the targets' own messages (errors for bad
+        # input, --dump-isa listings) are expected; sanitizer reports
+        # still reach the log.
+        # shellcheck disable=SC2086
+        if ! nice -n 19 "$out/fuzz-$target" -seed="$seed" \
+                -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+                -max_len=65536 -close_fd_mask=3 -print_final_stats=1 \
+                -artifact_prefix="$out/findings-$target/" $dict \
+                "$out/corpus-$target" "$out/seed-$target" \
+                > "$out/log-$target.txt" 2>&1; then
+            found=1
+            echo "fuzz.sh: $target FOUND something: $out/log-$target.txt, $out/findings-$target/"
+        fi
+        grep -h '^stat::number_of_executed_units\|^stat::average_exec_per_sec' \
+            "$out/log-$target.txt" | sed "s/^/fuzz.sh: $target: /"
+    done
+    return $found
+}
+
+command=${1:-}
+[ $# -gt 0 ] && shift
+case $command in
+build) [ $# -eq 2 ] || die "usage: fuzz.sh build SRCDIR OUT"; build "$@" ;;
+seeds) [ $# -eq 3 ] || die "usage: fuzz.sh seeds SRCDIR CMC OUT"; seeds "$@" ;;
+run) [ $# -ge 3 ] || die "usage: fuzz.sh run OUT SECONDS SEED [TARGET...]"; run "$@" ;;
+all)
+    [ $# -eq 4 ] || die "usage: fuzz.sh all SRCDIR BUILDDIR SECONDS SEED"
+    out=$2/fuzz.out
+    build "$1" "$out"
+    seeds "$1" "$2/cmc" "$out"
+    status=0
+    run "$out" "$3" "$4" || status=1
+    sh "$1/fuzz/finalize-corpus.sh" "$2/cmc" "$out/corpus-cm" 300 || status=1
+    exit $status ;;
+*) die "usage: fuzz.sh build|seeds|run|all ..." ;;
+esac

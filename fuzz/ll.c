@@ -1,0 +1,12 @@
+/* ll.c - libFuzzer target: cmc's pipeline on GenX LLVM IR (a .ll input,
+ * which skips the frontend): the IR reader, CMABI, the optimiser and the
+ * backend must reject what they cannot compile, never crash. */
+#include "fuzz/pipeline.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    fuzz_compile(data, size, ".ll");
+    return 0;
+}

@@ -1,0 +1,63 @@
+/* pipeline.c - one fuzz input through cmc's whole pipeline, in-process.
+ *
+ * Takes the input bytes and a file suffix; guarantees that run_pipeline
+ * (frontend or IR reader, CMABI, optimiser, backend, vISA text writer)
+ * ran on them as `cmc -S -march=P FILE -o OUT` would, with P TGLLP for
+ * even sizes and DG2 for odd ones.  Diagnostics go to stderr (run with
+ * -close_fd_mask=2).
+ *
+ * Parsing cm.h is most of a small compile's time, so CM sources are
+ * compiled against <cm/cm.h> precompiled once per platform
+ * (frontend_precompile_cm_header, the frontend's own command line):
+ * several times as many inputs per second, through the same frontend.
+ * FUZZ_NO_PCH=1 in the environment turns that off; FUZZ_OUTPUT=FILE keeps
+ * the vISA written (fuzz/check-pch.sh compares the two ways). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "driver/driver.h"
+#include "frontend/frontend.h"
+#include "fuzz/harness.h"
+#include "fuzz/pipeline.h"
+
+/* The PCH of cm.h for PLATFORM, made on first use; NULL without one. */
+static const char *cm_header_pch(const struct platform *platform)
+{
+    static char paths[2][300];
+    static bool tried[2];
+    int slot = strcmp(platform->name, "DG2") == 0;
+    if (tried[slot] || getenv("FUZZ_NO_PCH"))
+        return paths[slot][0] ? paths[slot] : NULL;
+    tried[slot] = true;
+    const char *header = fuzz_write_input((const uint8_t *)"", 0, ".h");
+    snprintf(paths[slot], sizeof paths[slot], "%s",
+             fuzz_output_path(slot ? "cm-DG2.pch" : "cm-TGLLP.pch"));
+    /* An empty header: the command line's -include brings cm.h. */
+    struct frontend_options options = {
+        .cm_include_dir = CMC_BUILD_INCLUDE_DIR,
+        .platform = platform,
+    };
+    if (!frontend_precompile_cm_header(&options, header, paths[slot])) {
+        fprintf(stderr, "fuzz: cannot precompile cm.h for %s\n",
+                platform->name);
+        abort();
+    }
+    return paths[slot];
+}
+
+int fuzz_compile(const uint8_t *data, size_t size, const char *suffix)
+{
+    const struct platform *platform = platform_find(size % 2 ? "DG2" : "TGLLP");
+    const char *pch =
+        strcmp(suffix, ".cpp") == 0 ? cm_header_pch(platform) : NULL;
+    struct options options = {
+        .input_path = fuzz_write_input(data, size, suffix),
+        .output_path = getenv("FUZZ_OUTPUT") ? getenv("FUZZ_OUTPUT")
+                                             : fuzz_output_path("output.visaasm"),
+        .platform = platform,
+        .optimisation_level = 2,
+        .assembly_only = true,
+        .cm_header_pch = pch,
+    };
+    return run_pipeline(&options, "cmc");
+}
