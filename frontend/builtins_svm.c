@@ -4,7 +4,10 @@
  * their pointer forms cm_ptr_block_read[_unaligned], cm_ptr_block_write,
  * cm_ptr_scatter_read/_write (pointer plus byte offsets), the one-element
  * accesses of pointers.c (svm_load_element, svm_store_element),
- * cm_svm_scatter_read/_write and cm_svm_atomic declared in cm_svm.h;
+ * cm_svm_scatter_read/_write, cm_svm_atomic and its template forms
+ * svm_atomic<Op> and cm_ptr_atomic<Op>, the four-channel cm_ptr_read4/
+ * write4 and cm_svm_gather4_scaled/scatter4_scaled (one dword message per
+ * enabled channel) declared in cm_svm.h;
  * guarantees the llvm.genx.svm.* intrinsics of Intel's vc-intrinsics with
  * 64-bit addresses, or a located error for each size, type or operation
  * the hardware lacks.  Messages wider than the hardware's (scatters of 32
@@ -419,22 +422,23 @@ static LLVMValueRef pack_slots(struct frontend *frontend, LLVMValueRef data,
         "");
 }
 
-/* The i64 addresses of a scattered access and their CM type: argument 0
- * (an svmptr_t each), or for the pointer forms the pointer (argument 0)
- * plus argument 1's byte offsets.  False after an error. */
-static bool lower_scatter_addresses(struct frontend *frontend, CXCursor call,
-                                    bool is_pointer_form,
-                                    struct cm_type *type, LLVMValueRef *wide)
+/* The i64 addresses of a scattered access and their CM type: argument
+ * `first` (an svmptr_t each), or for the pointer forms the pointer
+ * (argument `first`) plus the next argument's byte offsets.  False after
+ * an error. */
+static bool lower_addresses_at(struct frontend *frontend, CXCursor call,
+                               unsigned first, bool is_pointer_form,
+                               struct cm_type *type, LLVMValueRef *wide)
 {
     LLVMValueRef base = NULL;
     if (is_pointer_form &&
-        !(base = lower_address(frontend, clang_Cursor_getArgument(call, 0))))
+        !(base = lower_address(frontend, clang_Cursor_getArgument(call, first))))
         return false;
     struct value addresses;
     LLVMValueRef values;
-    if (!lower_vector_argument(frontend,
-                               clang_Cursor_getArgument(call, is_pointer_form),
-                               &addresses, &values))
+    if (!lower_vector_argument(
+            frontend, clang_Cursor_getArgument(call, first + is_pointer_form),
+            &addresses, &values))
         return false;
     *type = addresses.type;
     struct cm_type wide_type = type_with_element(addresses.type, ELEMENT_U64);
@@ -445,6 +449,47 @@ static bool lower_scatter_addresses(struct frontend *frontend, CXCursor call,
                                            scalar_type(ELEMENT_U64), wide_type),
                              *wide, "");
     return true;
+}
+
+/* The elements of `type` (a vector of 1 to 32) at the i64 addresses
+ * `wide`, one per element, in messages of 16 channels at most. */
+static LLVMValueRef gather_elements(struct frontend *frontend,
+                                    LLVMValueRef wide, struct cm_type type)
+{
+    int count = type_element_count(type);
+    int lanes = count > 16 ? 16 : count;
+    struct scatter_layout layout =
+        scatter_layout_for(element_bytes(type.element));
+    LLVMValueRef parts[2];
+    for (int first = 0, part = 0; first < count; first += lanes, part++) {
+        LLVMValueRef data = gather(
+            frontend, message_predicate(frontend, first, lanes, count),
+            layout.log2_blocks, slice(frontend, wide, first, lanes),
+            scatter_data_type(frontend, type, lanes));
+        parts[part] = unpack_slots(frontend, data, type, lanes);
+    }
+    return concatenate(frontend, parts, count / lanes);
+}
+
+static void scatter_elements(struct frontend *frontend, LLVMValueRef wide,
+                             LLVMValueRef data, struct cm_type type)
+{
+    int count = type_element_count(type);
+    int lanes = count > 16 ? 16 : count;
+    struct scatter_layout layout =
+        scatter_layout_for(element_bytes(type.element));
+    for (int first = 0; first < count; first += lanes)
+        scatter(frontend, message_predicate(frontend, first, lanes, count),
+                layout.log2_blocks, slice(frontend, wide, first, lanes),
+                pack_slots(frontend, slice(frontend, data, first, lanes), type,
+                           lanes));
+}
+
+static bool lower_scatter_addresses(struct frontend *frontend, CXCursor call,
+                                    bool is_pointer_form,
+                                    struct cm_type *type, LLVMValueRef *wide)
+{
+    return lower_addresses_at(frontend, call, 0, is_pointer_form, type, wide);
 }
 
 static bool lower_scatter_read(struct frontend *frontend, CXCursor call,
@@ -460,20 +505,9 @@ static bool lower_scatter_read(struct frontend *frontend, CXCursor call,
                            &destination) ||
         !check_scatter(frontend, call, what, address_type, destination.type))
         return true;
-    int count = type_element_count(destination.type);
-    int lanes = count > 16 ? 16 : count;
-    struct scatter_layout layout =
-        scatter_layout_for(element_bytes(destination.type.element));
-    LLVMValueRef parts[2];
-    for (int first = 0, part = 0; first < count; first += lanes, part++) {
-        LLVMValueRef data = gather(
-            frontend, message_predicate(frontend, first, lanes, count),
-            layout.log2_blocks, slice(frontend, wide, first, lanes),
-            scatter_data_type(frontend, destination.type, lanes));
-        parts[part] = unpack_slots(frontend, data, destination.type, lanes);
-    }
-    LLVMValueRef data = concatenate(frontend, parts, count / lanes);
-    write_place(frontend, destination.place, data, destination.type);
+    write_place(frontend, destination.place,
+                gather_elements(frontend, wide, destination.type),
+                destination.type);
     return true;
 }
 
@@ -490,15 +524,7 @@ static bool lower_scatter_write(struct frontend *frontend, CXCursor call,
             &source, &data) ||
         !check_scatter(frontend, call, what, address_type, source.type))
         return true;
-    int count = type_element_count(source.type);
-    int lanes = count > 16 ? 16 : count;
-    struct scatter_layout layout =
-        scatter_layout_for(element_bytes(source.type.element));
-    for (int first = 0; first < count; first += lanes)
-        scatter(frontend, message_predicate(frontend, first, lanes, count),
-                layout.log2_blocks, slice(frontend, wide, first, lanes),
-                pack_slots(frontend, slice(frontend, data, first, lanes),
-                           source.type, lanes));
+    scatter_elements(frontend, wide, data, source.type);
     return true;
 }
 
@@ -528,6 +554,111 @@ static bool lower_ptr_scatter_write(struct frontend *frontend, CXCursor call,
 {
     *result = void_result();
     return lower_scatter_write(frontend, call, true, "cm_ptr_scatter_write");
+}
+
+/* ---- Four channels per address --------------------------------------------- */
+
+/* cm_ptr_read4/write4(p, offsets, data, mask) and cm_svm_gather4_scaled/
+ * scatter4_scaled(addresses, data, mask): up to four consecutive dwords
+ * (R, G, B, A) at each of N addresses, the channels `mask` enables
+ * (bit 0 R ... bit 3 A), channel by channel in data (all R's, then all
+ * G's ...).  One dword scatter message per enabled channel, at the
+ * addresses plus 4 bytes per channel before it. */
+static bool lower_four(struct frontend *frontend, CXCursor call,
+                       bool is_pointer_form, bool is_write)
+{
+    char what[64];
+    cursor_spelling(call, what, sizeof what);
+    unsigned data_index = 1u + is_pointer_form;
+    long long enabled;
+    struct cm_type address_type;
+    LLVMValueRef wide, data = NULL;
+    struct value target;
+    if (!builtin_constant_argument(frontend, call, data_index + 1,
+                                   "the channel mask", &enabled) ||
+        !lower_scatter_addresses(frontend, call, is_pointer_form,
+                                 &address_type, &wide))
+        return true;
+    if (is_write ? !lower_vector_argument(
+                       frontend, clang_Cursor_getArgument(call, data_index),
+                       &target, &data)
+                 : !lower_destination(frontend, call,
+                                      clang_Cursor_getArgument(call, data_index),
+                                      &target))
+        return true;
+    int n = type_element_count(address_type);
+    int channels = __builtin_popcountll((unsigned long long)enabled & 0xf);
+    if (n != 8 && n != 16 && n != 32) {
+        error_at_cursor(frontend, call,
+                        "%s of %d addresses: the count must be 8, 16 or 32",
+                        what, n);
+        return true;
+    }
+    if (element_bytes(target.type.element) != 4 || channels == 0 ||
+        type_element_count(target.type) != n * channels) {
+        error_at_cursor(frontend, call,
+                        "%s needs %d dwords (%d addresses times %d channels), "
+                        "not %d %s",
+                        what, n * channels, n, channels,
+                        type_element_count(target.type),
+                        element_name(target.type.element));
+        return true;
+    }
+    struct cm_type part_type = type_with_element(address_type, target.type.element);
+    part_type.rows = 1;
+    part_type.columns = n;
+    struct cm_type wide_type = type_with_element(part_type, ELEMENT_U64);
+    for (int channel = 0, k = 0; channel < 4; channel++) {
+        if (!((enabled >> channel) & 1))
+            continue;
+        LLVMValueRef step = convert_value(
+            frontend,
+            LLVMConstInt(i64_type(frontend), (unsigned long long)channel * 4, 0),
+            scalar_type(ELEMENT_U64), wide_type);
+        LLVMValueRef addresses = LLVMBuildAdd(frontend->builder, wide, step, "");
+        if (is_write) {
+            scatter_elements(frontend, addresses, slice(frontend, data, k * n, n),
+                             part_type);
+        } else {
+            struct place part;
+            struct place whole = target.place;
+            if (!select_place(frontend, call, whole, n, 1, NULL, k * n, &part))
+                return true;
+            write_place(frontend, part,
+                        gather_elements(frontend, addresses, part_type),
+                        part_type);
+        }
+        k++;
+    }
+    return true;
+}
+
+static bool lower_ptr_read4(struct frontend *frontend, CXCursor call,
+                            struct value *result)
+{
+    *result = void_result();
+    return lower_four(frontend, call, true, false);
+}
+
+static bool lower_ptr_write4(struct frontend *frontend, CXCursor call,
+                             struct value *result)
+{
+    *result = void_result();
+    return lower_four(frontend, call, true, true);
+}
+
+static bool lower_svm_gather4_scaled(struct frontend *frontend, CXCursor call,
+                                     struct value *result)
+{
+    *result = void_result();
+    return lower_four(frontend, call, false, false);
+}
+
+static bool lower_svm_scatter4_scaled(struct frontend *frontend, CXCursor call,
+                                      struct value *result)
+{
+    *result = void_result();
+    return lower_four(frontend, call, false, true);
 }
 
 /* ---- One element through a pointer (pointers.c) ------------------------------ */
@@ -659,15 +790,21 @@ static const struct atomic_operation *find_atomic(long long code)
     return NULL;
 }
 
+/* The three spellings of an SVM atomic: cm_svm_atomic(op, addresses,
+ * dst, src...), svm_atomic<Op>(addresses, dst, src...) and
+ * cm_ptr_atomic<Op>(p, byte offsets, dst, src...). */
+enum atomic_form { ATOMIC_FORM_ARGUMENT, ATOMIC_FORM_TEMPLATE, ATOMIC_FORM_POINTER };
+
 static bool check_atomic(struct frontend *frontend, CXCursor call,
                          const struct atomic_operation *operation,
-                         unsigned argument_count, struct cm_type addresses,
+                         unsigned source_count, struct cm_type addresses,
                          struct cm_type data)
 {
-    if (argument_count != 3 + (unsigned)operation->sources) {
+    char what[64];
+    cursor_spelling(call, what, sizeof what);
+    if (source_count != (unsigned)operation->sources) {
         error_at_cursor(frontend, call,
-                        "cm_svm_atomic with %s takes %d source "
-                        "operand%s",
+                        "%s with %s takes %d source operand%s", what,
                         operation->spelling, operation->sources,
                         operation->sources == 1 ? "" : "s");
         return false;
@@ -676,9 +813,9 @@ static bool check_atomic(struct frontend *frontend, CXCursor call,
     if (type_element_count(addresses) != count || !is_power_of_two(count) ||
         count > 32) {
         error_at_cursor(frontend, call,
-                        "cm_svm_atomic of %d elements: the count must be 1, 2, "
-                        "4, 8, 16 or 32, with one address per element",
-                        count);
+                        "%s of %d elements: the count must be 1, 2, 4, 8, 16 "
+                        "or 32, with one address per element",
+                        what, count);
         return false;
     }
     bool is_float = element_is_float(data.element);
@@ -686,9 +823,8 @@ static bool check_atomic(struct frontend *frontend, CXCursor call,
     if (operation->is_float ? data.element != ELEMENT_FLOAT
                             : (is_float || (bytes != 4 && bytes != 8))) {
         error_at_cursor(frontend, call,
-                        "cm_svm_atomic %s on %s elements is not supported "
-                        "(it takes %s)",
-                        operation->spelling, element_name(data.element),
+                        "%s %s on %s elements is not supported (it takes %s)",
+                        what, operation->spelling, element_name(data.element),
                         operation->is_float ? "float"
                                             : "32- or 64-bit integers");
         return false;
@@ -696,45 +832,65 @@ static bool check_atomic(struct frontend *frontend, CXCursor call,
     return true;
 }
 
-static bool lower_svm_atomic(struct frontend *frontend, CXCursor call,
-                             struct value *result)
+/* The operation: argument 0, or the callee's first template argument. */
+static const struct atomic_operation *
+atomic_operation_of(struct frontend *frontend, CXCursor call,
+                    enum atomic_form form)
 {
-    *result = void_result();
-    unsigned argument_count = (unsigned)clang_Cursor_getNumArguments(call);
     long long code;
-    CXCursor op_cursor = clang_Cursor_getArgument(call, 0);
-    if (!cursor_evaluate_integer(op_cursor, &code)) {
-        error_at_cursor(frontend, op_cursor,
-                        "the atomic operation must be a constant");
-        return true;
+    CXCursor where = form == ATOMIC_FORM_ARGUMENT
+                         ? clang_Cursor_getArgument(call, 0)
+                         : call;
+    if (form == ATOMIC_FORM_ARGUMENT) {
+        if (!cursor_evaluate_integer(where, &code)) {
+            error_at_cursor(frontend, where,
+                            "the atomic operation must be a constant");
+            return NULL;
+        }
+    } else {
+        code = clang_Cursor_getTemplateArgumentValue(
+            clang_getCursorReferenced(call), 0);
     }
     const struct atomic_operation *operation = find_atomic(code);
-    if (!operation) {
-        error_at_cursor(frontend, op_cursor,
-                        "this atomic operation is not supported by "
-                        "cm_svm_atomic");
+    if (!operation)
+        error_at_cursor(frontend, where,
+                        "this atomic operation is not supported by SVM "
+                        "atomics");
+    return operation;
+}
+
+static bool lower_atomic(struct frontend *frontend, CXCursor call,
+                         enum atomic_form form)
+{
+    const struct atomic_operation *operation =
+        atomic_operation_of(frontend, call, form);
+    if (!operation)
         return true;
-    }
-    struct value addresses, destination;
-    LLVMValueRef address_values;
-    if (!lower_vector_argument(frontend, clang_Cursor_getArgument(call, 1),
-                               &addresses, &address_values) ||
-        !lower_destination(frontend, call, clang_Cursor_getArgument(call, 2),
+    unsigned first = form == ATOMIC_FORM_ARGUMENT;
+    bool is_pointer_form = form == ATOMIC_FORM_POINTER;
+    unsigned destination_index = first + 1 + is_pointer_form;
+    unsigned argument_count = (unsigned)clang_Cursor_getNumArguments(call);
+    struct cm_type address_type;
+    LLVMValueRef wide;
+    struct value destination;
+    if (!lower_addresses_at(frontend, call, first, is_pointer_form,
+                            &address_type, &wide) ||
+        !lower_destination(frontend, call,
+                           clang_Cursor_getArgument(call, destination_index),
                            &destination) ||
-        !check_atomic(frontend, call, operation, argument_count,
-                      addresses.type, destination.type))
+        !check_atomic(frontend, call, operation,
+                      argument_count - destination_index - 1, address_type,
+                      destination.type))
         return true;
     LLVMValueRef sources[2] = {NULL, NULL};
     for (int i = 0; i < operation->sources; i++)
         sources[i] = lower_rvalue_as(
-            frontend, clang_Cursor_getArgument(call, 3 + (unsigned)i),
+            frontend,
+            clang_Cursor_getArgument(call, destination_index + 1 + (unsigned)i),
             destination.type);
     if ((operation->sources > 0 && !sources[0]) ||
         (operation->sources > 1 && !sources[1]))
         return true;
-    LLVMValueRef wide = convert_value(
-        frontend, address_values, addresses.type,
-        type_with_element(addresses.type, ELEMENT_U64));
     int count = type_element_count(destination.type);
     int lanes = count > 8 ? 8 : count;
     LLVMTypeRef data_type = type_llvm_type(frontend->context, destination.type);
@@ -768,6 +924,32 @@ static bool lower_svm_atomic(struct frontend *frontend, CXCursor call,
     return true;
 }
 
+static bool lower_svm_atomic(struct frontend *frontend, CXCursor call,
+                             struct value *result)
+{
+    *result = void_result();
+    return lower_atomic(frontend, call, ATOMIC_FORM_ARGUMENT);
+}
+
+static bool lower_svm_atomic_template(struct frontend *frontend, CXCursor call,
+                                      struct value *result)
+{
+    *result = void_result();
+    return lower_atomic(frontend, call, ATOMIC_FORM_TEMPLATE);
+}
+
+/* cm_ptr_atomic: the SVM form returns void; the LSC one of cm_lsc.h, a
+ * vector (builtins_lsc.c). */
+static bool lower_ptr_atomic(struct frontend *frontend, CXCursor call,
+                             struct value *result)
+{
+    CXType returned = clang_getCursorResultType(clang_getCursorReferenced(call));
+    if (returned.kind != CXType_Void)
+        return false;
+    *result = void_result();
+    return lower_atomic(frontend, call, ATOMIC_FORM_POINTER);
+}
+
 /* ---- The table ------------------------------------------------------------------- */
 
 static const struct svm_builtin {
@@ -784,7 +966,13 @@ static const struct svm_builtin {
     {"cm_ptr_block_write", lower_svm_block_write},
     {"cm_ptr_scatter_read", lower_ptr_scatter_read},
     {"cm_ptr_scatter_write", lower_ptr_scatter_write},
+    {"cm_ptr_read4", lower_ptr_read4},
+    {"cm_ptr_write4", lower_ptr_write4},
+    {"cm_svm_gather4_scaled", lower_svm_gather4_scaled},
+    {"cm_svm_scatter4_scaled", lower_svm_scatter4_scaled},
     {"cm_svm_atomic", lower_svm_atomic},
+    {"svm_atomic", lower_svm_atomic_template},
+    {"cm_ptr_atomic", lower_ptr_atomic},
 };
 
 bool lower_svm_builtin(struct frontend *frontend, CXCursor call,

@@ -118,4 +118,52 @@ void cm_svm_atomic(CmAtomicOpType op, vector<svmptr_t, N> addr,
                    vector_ref<T, N> dst, vector<T, N> src0,
                    vector<T, N> src1);
 
+/* The template-operation forms (Intel's cm_svm.h): svm_atomic<Op> at
+ * svmptr_t addresses, cm_ptr_atomic<Op> at a pointer plus byte offsets
+ * (cm_lsc.h's cm_ptr_atomic<AtomicOp, ...> is the LSC one). */
+#define CMC_SVM_ATOMIC_FORMS(...)                                             \
+    template <CmAtomicOpType Op, typename T, int N>                           \
+    void svm_atomic(vector<svmptr_t, N> addr, __VA_ARGS__ dst);               \
+    template <CmAtomicOpType Op, typename T, int N>                           \
+    void svm_atomic(vector<svmptr_t, N> addr, __VA_ARGS__ dst,                \
+                    vector<T, N> src0);                                       \
+    template <CmAtomicOpType Op, typename T, int N>                           \
+    void svm_atomic(vector<svmptr_t, N> addr, __VA_ARGS__ dst,                \
+                    vector<T, N> src0, vector<T, N> src1);                    \
+    template <CmAtomicOpType Op, typename T, int N, typename U>               \
+    void cm_ptr_atomic(T *const p, vector<U, N> offset, __VA_ARGS__ dst);     \
+    template <CmAtomicOpType Op, typename T, int N, typename U>               \
+    void cm_ptr_atomic(T *const p, vector<U, N> offset, __VA_ARGS__ dst,      \
+                       vector<T, N> src0);                                    \
+    template <CmAtomicOpType Op, typename T, int N, typename U>               \
+    void cm_ptr_atomic(T *const p, vector<U, N> offset, __VA_ARGS__ dst,      \
+                       vector<T, N> src0, vector<T, N> src1);
+CMC_SVM_ATOMIC_FORMS(vector_ref<T, N>)
+CMC_SVM_ATOMIC_FORMS(vector<T, N> &)
+#undef CMC_SVM_ATOMIC_FORMS
+
+/* Four dword channels (R, G, B, A) at each of N addresses (8, 16 or 32),
+ * those `mask` enables, channel by channel in the data: M = N * channels.
+ * cm_ptr_read4/write4 at a pointer plus byte offsets,
+ * cm_svm_gather4_scaled/scatter4_scaled at svmptr_t addresses. */
+enum class ChannelMaskType; /* CM_R_ENABLE ..., defined in cm_sampler.h */
+template <typename T, int N, int M>
+void cm_ptr_read4(const T *const ptr, vector<ptrdiff_t, N> offset,
+                  vector<T, M> &dst, ChannelMaskType mask);
+template <typename T, int N, int M>
+void cm_ptr_read4(const T *const ptr, vector<ptrdiff_t, N> offset,
+                  vector_ref<T, M> dst, ChannelMaskType mask);
+template <typename T, int N, int M>
+void cm_ptr_write4(T *ptr, vector<ptrdiff_t, N> offset, vector<T, M> src,
+                   ChannelMaskType mask);
+template <typename T, int N, int M>
+void cm_svm_gather4_scaled(vector<svmptr_t, N> addr, vector<T, M> &dst,
+                           ChannelMaskType mask);
+template <typename T, int N, int M>
+void cm_svm_gather4_scaled(vector<svmptr_t, N> addr, vector_ref<T, M> dst,
+                           ChannelMaskType mask);
+template <typename T, int N, int M>
+void cm_svm_scatter4_scaled(vector<svmptr_t, N> addr, vector<T, M> src,
+                            ChannelMaskType mask);
+
 #endif

@@ -1,0 +1,1 @@
+#include "pointer-four-atomic.ref.c"
