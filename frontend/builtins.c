@@ -163,6 +163,7 @@ bool lower_builtin_call(struct frontend *frontend, CXCursor call,
             return builtins[i].lower(frontend, call, result);
     return lower_math_builtin(frontend, name, call, result) ||
            lower_svm_builtin(frontend, call, name, result) ||
+           lower_memory_builtin(frontend, name, call, result) ||
            lower_sampler_builtin(frontend, call, name, result) ||
            lower_printf_builtin(frontend, call, name, result) ||
            lower_cmtl_builtin(frontend, call, name, result) ||

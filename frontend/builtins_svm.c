@@ -752,6 +752,96 @@ void svm_store_element(struct frontend *frontend, LLVMValueRef address,
             splat(frontend, address, lanes), data);
 }
 
+/* ---- A vector through a pointer (pointers.c) --------------------------------- */
+
+/* Elements [first, first + count) of a vector of `bytes`-sized elements
+ * at `address`: the i64 address of each. */
+static LLVMValueRef element_addresses(struct frontend *frontend,
+                                      LLVMValueRef address, int first,
+                                      int count, int bytes)
+{
+    LLVMValueRef *offsets = xcalloc((size_t)count, sizeof(LLVMValueRef));
+    for (int i = 0; i < count; i++)
+        offsets[i] = LLVMConstInt(i64_type(frontend),
+                                  (unsigned long long)(first + i) * (unsigned)bytes,
+                                  0);
+    LLVMValueRef constant = LLVMConstVector(offsets, (unsigned)count);
+    free(offsets);
+    return LLVMBuildAdd(frontend->builder, splat(frontend, address, count),
+                        constant, "");
+}
+
+/* The next piece of a vector access from element `first`: a power of two
+ * of at most 32 elements, a gather or scatter of that many channels (1
+ * for a byte or word tail shorter than 8). */
+static int vector_piece(int remaining, int bytes)
+{
+    int piece = 1;
+    while (piece * 2 <= remaining && piece * 2 <= 32)
+        piece *= 2;
+    return bytes < 4 && piece < 8 ? 1 : piece;
+}
+
+LLVMValueRef svm_load_vector(struct frontend *frontend, CXCursor where,
+                             LLVMValueRef address, struct cm_type type)
+{
+    int count = type_element_count(type), bytes = element_bytes(type.element);
+    LLVMValueRef storage = create_local_storage(frontend, type, "memory");
+    struct place whole = whole_place(storage, type);
+    for (int first = 0; first < count;) {
+        int piece = vector_piece(count - first, bytes);
+        struct cm_type piece_type = type;
+        piece_type.kind = piece == 1 ? TYPE_SCALAR : TYPE_VECTOR;
+        piece_type.rows = 1;
+        piece_type.columns = piece;
+        LLVMValueRef addresses =
+            element_addresses(frontend, address, first, piece, bytes);
+        LLVMValueRef data =
+            piece == 1
+                ? svm_load_element(
+                      frontend,
+                      LLVMBuildExtractElement(
+                          frontend->builder, addresses,
+                          LLVMConstInt(i32_type(frontend), 0, 0), ""),
+                      type.element)
+                : gather_elements(frontend, addresses, piece_type);
+        struct place part;
+        if (!select_place(frontend, where, whole, piece, 1, NULL, first, &part))
+            return NULL;
+        write_place(frontend, part, data, piece_type);
+        first += piece;
+    }
+    return read_place(frontend, whole);
+}
+
+void svm_store_vector(struct frontend *frontend, LLVMValueRef address,
+                      struct cm_type type, LLVMValueRef value)
+{
+    int count = type_element_count(type), bytes = element_bytes(type.element);
+    for (int first = 0; first < count;) {
+        int piece = vector_piece(count - first, bytes);
+        struct cm_type piece_type = type;
+        piece_type.rows = 1;
+        piece_type.columns = piece;
+        LLVMValueRef addresses =
+            element_addresses(frontend, address, first, piece, bytes);
+        if (piece == 1)
+            svm_store_element(
+                frontend,
+                LLVMBuildExtractElement(frontend->builder, addresses,
+                                        LLVMConstInt(i32_type(frontend), 0, 0),
+                                        ""),
+                type.element,
+                LLVMBuildExtractElement(
+                    frontend->builder, value,
+                    LLVMConstInt(i32_type(frontend), (unsigned)first, 0), ""));
+        else
+            scatter_elements(frontend, addresses,
+                             slice(frontend, value, first, piece), piece_type);
+        first += piece;
+    }
+}
+
 /* ---- Atomics -------------------------------------------------------------------- */
 
 struct atomic_operation {

@@ -101,8 +101,9 @@ struct value {
     bool is_place;
     LLVMValueRef llvm;
     struct place place;
-    LLVMValueRef address;  /* an element in memory (`p[i]`, `*p`): its i64
-                              address, else NULL (pointers.c) */
+    LLVMValueRef address;  /* an element or vector in memory (`p[i]`,
+                              `*p`): its i64 address, else NULL
+                              (pointers.c) */
 };
 
 /* ---- The compilation context -------------------------------------------- */
@@ -567,6 +568,10 @@ struct value lower_dereference(struct frontend *frontend, CXCursor expression,
                                CXCursor operand);
 struct value lower_address_of(struct frontend *frontend, CXCursor expression,
                               CXCursor operand);
+/* load, store, cm_to_global ... of <cm/cm_memory.h>; false when `name`
+ * is none of them. */
+bool lower_memory_builtin(struct frontend *frontend, const char *name,
+                          CXCursor call, struct value *result);
 /* Reading and writing an element in memory (a value with an address). */
 LLVMValueRef read_memory_element(struct frontend *frontend,
                                  struct value element);
@@ -578,6 +583,12 @@ LLVMValueRef svm_load_element(struct frontend *frontend, LLVMValueRef address,
                               enum element_kind element);
 void svm_store_element(struct frontend *frontend, LLVMValueRef address,
                        enum element_kind element, LLVMValueRef value);
+/* A whole vector at an i64 address (any alignment), by gathers and
+ * scatters of up to 32 channels; NULL after a located error. */
+LLVMValueRef svm_load_vector(struct frontend *frontend, CXCursor where,
+                             LLVMValueRef address, struct cm_type type);
+void svm_store_vector(struct frontend *frontend, LLVMValueRef address,
+                      struct cm_type type, LLVMValueRef value);
 
 /* excluded.c: virtual functions and bases in a class declaration. */
 void check_excluded_class(struct frontend *frontend, CXCursor declaration);

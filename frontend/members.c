@@ -70,7 +70,7 @@ struct value materialize_value(struct frontend *frontend, struct value value)
     if (value.is_place || failed(value))
         return value;
     LLVMValueRef storage = create_local_storage(frontend, value.type, "tmp");
-    LLVMBuildStore(frontend->builder, value.llvm, storage);
+    LLVMBuildStore(frontend->builder, read_cm_value(frontend, value), storage);
     struct value result = place_value(whole_place(storage, value.type));
     result.type = value.type;
     return result;

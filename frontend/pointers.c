@@ -10,9 +10,13 @@
  * particular to them: p + i, i + p, p - i, p - q, p += i, ++p, p[i], *p
  * and &p[i].  An element in memory (`p[i]`, `*p`) is a value with an
  * address; it is read and written with one-element SVM messages
- * (svm_load_element / svm_store_element of builtins_svm.c).  Pointers
- * to vectors may be passed around and offset; dereferencing one is a
- * located error (the block functions read and write whole vectors). */
+ * (svm_load_element / svm_store_element of builtins_svm.c); a vector or
+ * matrix in memory (`*vp` of a `vector<T, N> *`) with gathers and
+ * scatters of up to 32 elements (svm_load_vector / svm_store_vector).
+ * It also lowers <cm/cm_memory.h>'s load, store and address-space casts;
+ * __local and __private pointers are unsupported types (types.c). */
+#include <string.h>
+
 #include "frontend/internal.h"
 
 static LLVMTypeRef i64_type(struct frontend *frontend)
@@ -116,13 +120,9 @@ bool lower_pointer_arithmetic(struct frontend *frontend, CXCursor expression,
 static struct value element_at(struct frontend *frontend, CXCursor where,
                                struct value pointer, LLVMValueRef index)
 {
-    if (pointer.type.pointee_count != 1) {
+    if (pointer.type.pointee_count == 0) {
         error_at_cursor(frontend, where,
-                        pointer.type.pointee_count == 0
-                            ? "a pointer to void cannot be dereferenced"
-                            : "a pointer to a vector or matrix cannot be "
-                              "dereferenced: read and write the vector with "
-                              "cm_ptr_block_read and cm_ptr_block_write");
+                        "a pointer to void cannot be dereferenced");
         return pointer_error();
     }
     LLVMValueRef address = read_cm_value(frontend, pointer);
@@ -131,7 +131,12 @@ static struct value element_at(struct frontend *frontend, CXCursor where,
                                   index, false);
     if (!address)
         return pointer_error();
-    struct value element = rvalue(scalar_type(pointer.type.pointee), NULL);
+    struct cm_type type = scalar_type(pointer.type.pointee);
+    if (pointer.type.pointee_count > 1) { /* a vector or matrix, flat */
+        type.kind = TYPE_VECTOR;
+        type.columns = pointer.type.pointee_count;
+    }
+    struct value element = rvalue(type, NULL);
     element.address = address;
     return element;
 }
@@ -146,18 +151,24 @@ struct value lower_pointer_subscript(struct frontend *frontend,
     return element_at(frontend, expression, base, index);
 }
 
-struct value lower_dereference(struct frontend *frontend, CXCursor expression,
-                               CXCursor operand)
+/* What the pointer argument `argument` points to. */
+static struct value lower_pointee(struct frontend *frontend, CXCursor where,
+                                  CXCursor argument)
 {
-    struct value pointer = lower_expression(frontend, operand);
+    struct value pointer = lower_expression(frontend, argument);
     if (pointer.type.kind == TYPE_UNSUPPORTED)
         return pointer;
     if (!pointer.type.is_pointer) {
-        error_at_cursor(frontend, expression,
-                        "only pointers can be dereferenced");
+        error_at_cursor(frontend, where, "only pointers can be dereferenced");
         return pointer_error();
     }
-    return element_at(frontend, expression, pointer, NULL);
+    return element_at(frontend, where, pointer, NULL);
+}
+
+struct value lower_dereference(struct frontend *frontend, CXCursor expression,
+                               CXCursor operand)
+{
+    return lower_pointee(frontend, expression, operand);
 }
 
 struct value lower_address_of(struct frontend *frontend, CXCursor expression,
@@ -179,6 +190,9 @@ struct value lower_address_of(struct frontend *frontend, CXCursor expression,
 LLVMValueRef read_memory_element(struct frontend *frontend,
                                  struct value element)
 {
+    if (element.type.kind == TYPE_VECTOR)
+        return svm_load_vector(frontend, clang_getNullCursor(),
+                               element.address, element.type);
     return svm_load_element(frontend, element.address, element.type.element);
 }
 
@@ -187,6 +201,57 @@ void write_memory_element(struct frontend *frontend, struct value element,
 {
     LLVMValueRef converted =
         convert_value(frontend, new_value, new_type, element.type);
-    svm_store_element(frontend, element.address, element.type.element,
-                      converted);
+    if (element.type.kind == TYPE_VECTOR)
+        svm_store_vector(frontend, element.address, element.type, converted);
+    else
+        svm_store_element(frontend, element.address, element.type.element,
+                          converted);
+}
+
+/* <cm/cm_memory.h>: load(p) is *p, store(v, p) is *p = v, cm_to_global
+ * the pointer itself; cmc has no local or private pointers. */
+bool lower_memory_builtin(struct frontend *frontend, const char *name,
+                          CXCursor call, struct value *result)
+{
+    *result = rvalue(scalar_type(ELEMENT_I32), NULL);
+    result->type.kind = TYPE_VOID;
+    if (strcmp(name, "load") == 0) {
+        struct value target =
+            lower_pointee(frontend, call, clang_Cursor_getArgument(call, 0));
+        if (target.type.kind == TYPE_UNSUPPORTED)
+            *result = target;
+        else
+            *result = rvalue(target.type, read_cm_value(frontend, target));
+        return true;
+    }
+    if (strcmp(name, "store") == 0) {
+        struct value target =
+            lower_pointee(frontend, call, clang_Cursor_getArgument(call, 1));
+        LLVMValueRef value =
+            target.type.kind == TYPE_UNSUPPORTED
+                ? NULL
+                : lower_rvalue_as(frontend, clang_Cursor_getArgument(call, 0),
+                                  target.type);
+        if (value)
+            write_value(frontend, target, value, target.type);
+        return true;
+    }
+    if (strcmp(name, "cm_to_global") == 0) {
+        struct cm_type type = classify_type(clang_getCursorType(call));
+        LLVMValueRef pointer =
+            lower_rvalue_as(frontend, clang_Cursor_getArgument(call, 0), type);
+        *result = pointer ? rvalue(type, pointer) : pointer_error();
+        return true;
+    }
+    if (strcmp(name, "cm_to_local") == 0 || strcmp(name, "cm_to_private") == 0) {
+        error_at_cursor(frontend, call,
+                        "%s: cmc's pointers address global memory only "
+                        "(no local or private pointers; shared local memory "
+                        "is reached with the cm_slm_* and LSC _slm "
+                        "functions)",
+                        name);
+        *result = pointer_error();
+        return true;
+    }
+    return false;
 }

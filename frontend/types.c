@@ -113,8 +113,9 @@ static struct cm_type classify_record(CXType type)
 }
 
 /* A pointer to a scalar, a vector or matrix, or void (nullptr_t is a
- * pointer to void): a 64-bit address that remembers its pointee.  Pointers
- * to anything else (structs, pointers, functions) are unsupported. */
+ * pointer to void) in global memory: a 64-bit address that remembers its
+ * pointee.  Pointers to anything else (structs, pointers, functions) or
+ * into another address space (__local, __private) are unsupported. */
 static struct cm_type classify_pointer(CXType type)
 {
     struct cm_type pointer = scalar_type(ELEMENT_U64);
@@ -124,17 +125,18 @@ static struct cm_type classify_pointer(CXType type)
     if (type.kind == CXType_NullPtr)
         return pointer;
     CXType pointee = clang_getCanonicalType(clang_getPointeeType(type));
+    struct cm_type unsupported = {
+        .kind = TYPE_UNSUPPORTED, .element = ELEMENT_I32,
+        .rows = 0, .columns = 0, .is_reference = false};
+    if (clang_getAddressSpace(pointee) != 0) /* __local, __private */
+        return unsupported;
     if (pointee.kind == CXType_Void)
         return pointer;
     struct cm_type target = classify_type(pointee);
     if ((target.kind != TYPE_SCALAR && target.kind != TYPE_VECTOR) ||
         target.is_reference || target.is_pointer ||
-        target.element == ELEMENT_BOOL) {
-        struct cm_type unsupported = {
-            .kind = TYPE_UNSUPPORTED, .element = ELEMENT_I32,
-            .rows = 0, .columns = 0, .is_reference = false};
+        target.element == ELEMENT_BOOL)
         return unsupported;
-    }
     pointer.pointee = target.element;
     pointer.pointee_count = type_element_count(target);
     return pointer;

@@ -148,5 +148,6 @@ void write(SurfaceIndex surface, int offset, const cm_matrix_base<T, R, C> &data
 #include <cm/cm_sampler.h>
 #include <cm/cm_printf.h>
 #include <cm/cm_lsc.h>
+#include <cm/cm_memory.h>
 
 #endif

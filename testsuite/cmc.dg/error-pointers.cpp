@@ -14,7 +14,7 @@ extern "C" _GENX_MAIN_ void bad_pointers(void *raw, vector<int, 8> *vp,
 {
     int x = 3;
     int *q = &x; // { dg-error "only elements in memory .* have addresses in CM" }
-    vector<int, 8> v = *vp; // { dg-error "a pointer to a vector or matrix cannot be dereferenced" }
+    vector<int, 8> v = *vp;
     float f = reinterpret_cast<float &>(x); // { dg-error "reinterpret_cast only between pointers" }
     vector<int, 8> w;
     cm_ptr_block_read(p, w.select<3, 1>(0)); // { dg-error "cm_ptr_block_read of 12 bytes: the size must be 16, 32, 64 or 128 bytes" }

@@ -1,0 +1,1 @@
+#include "pointer-memory.ref.c"
