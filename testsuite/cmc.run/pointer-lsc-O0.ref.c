@@ -1,0 +1,1 @@
+#include "pointer-lsc.ref.c"
