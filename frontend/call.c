@@ -498,10 +498,10 @@ static bool lower_reference_argument(struct frontend *frontend,
         *current = read_cm_value(frontend, *place);
         return true;
     }
-    if (!place->is_place) {
+    if (!value_is_lvalue(*place)) {
         error_at_cursor(frontend, argument,
                         "argument %d is passed by reference: it must be a "
-                        "variable or a region of one",
+                        "variable, a region of one or an element in memory",
                         index + 1);
         return false;
     }
@@ -616,7 +616,7 @@ static struct value unpack_results(struct frontend *frontend,
             continue;
         LLVMValueRef new_value =
             extract_result(frontend, result, parameter->type, &field);
-        write_place(frontend, places[i].place, new_value, parameter->type);
+        write_value(frontend, places[i], new_value, parameter->type);
     }
     return rvalue(return_type, returned);
 }

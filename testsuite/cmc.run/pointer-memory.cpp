@@ -1,9 +1,12 @@
 // <cm/cm_memory.h> and whole vectors through pointers: load/store of
 // scalars and vectors, *vp and vp[i] of vector pointers (any length, any
 // element-aligned address: 12 shorts at an odd element), the global
-// address-space qualifiers and cm_to_global.
+// address-space qualifiers and cm_to_global; an element in memory passed
+// by reference (copied in and out).
 // { dg-do run }
 // { dg-final { run-kernel "svm:floats.bin:floats_out.bin svm:shorts.bin:shorts_out.bin svm:zero:64:out.bin" } }
+
+CM_NOINLINE void twice(float &x) { x *= 2.0f; }
 
 extern "C" _GENX_MAIN_ void memory(__global float *f, __generic short *s,
                                    const __global int *__restrict out_base)
@@ -16,6 +19,7 @@ extern "C" _GENX_MAIN_ void memory(__global float *f, __generic short *s,
     store(a * b, cm_to_global(vf + 3));          /* f[24..31] */
     float x = load(f + 5);
     store(x + 0.25f, f + 32);
+    twice(f[33]);                                /* by reference */
 
     vector<short, 12> *vs = (vector<short, 12> *)(s + 3);
     vector<short, 12> w = *vs;                   /* s[3..14] */

@@ -17,6 +17,7 @@ int main(void)
         f_out[24 + i] = f[i] * f[8 + i];
     }
     f_out[32] = f[5] + 0.25f;
+    f_out[33] = f[33] * 2.0f;
     int sum = 0;
     for (int i = 0; i < 12; i++) {
         s_out[17 + i] = (int16_t)(s[3 + i] * 3);
