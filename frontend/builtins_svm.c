@@ -453,8 +453,23 @@ static bool lower_addresses_at(struct frontend *frontend, CXCursor call,
 
 /* The elements of `type` (a vector of 1 to 32) at the i64 addresses
  * `wide`, one per element, in messages of 16 channels at most. */
-static LLVMValueRef gather_elements(struct frontend *frontend,
-                                    LLVMValueRef wide, struct cm_type type)
+/* The predicate of the part of a message of `count` channels from
+ * `first`: the active channels (message_predicate), and those of `mask`
+ * (<count x i1>) when there is one. */
+static LLVMValueRef masked_predicate(struct frontend *frontend,
+                                     LLVMValueRef mask, int first, int lanes,
+                                     int count)
+{
+    LLVMValueRef predicate = message_predicate(frontend, first, lanes, count);
+    return mask ? LLVMBuildAnd(frontend->builder, predicate,
+                               slice(frontend, mask, first, lanes), "")
+                : predicate;
+}
+
+static LLVMValueRef gather_elements_masked(struct frontend *frontend,
+                                           LLVMValueRef wide,
+                                           struct cm_type type,
+                                           LLVMValueRef mask)
 {
     int count = type_element_count(type);
     int lanes = count > 16 ? 16 : count;
@@ -463,7 +478,7 @@ static LLVMValueRef gather_elements(struct frontend *frontend,
     LLVMValueRef parts[2];
     for (int first = 0, part = 0; first < count; first += lanes, part++) {
         LLVMValueRef data = gather(
-            frontend, message_predicate(frontend, first, lanes, count),
+            frontend, masked_predicate(frontend, mask, first, lanes, count),
             layout.log2_blocks, slice(frontend, wide, first, lanes),
             scatter_data_type(frontend, type, lanes));
         parts[part] = unpack_slots(frontend, data, type, lanes);
@@ -471,18 +486,31 @@ static LLVMValueRef gather_elements(struct frontend *frontend,
     return concatenate(frontend, parts, count / lanes);
 }
 
-static void scatter_elements(struct frontend *frontend, LLVMValueRef wide,
-                             LLVMValueRef data, struct cm_type type)
+static LLVMValueRef gather_elements(struct frontend *frontend,
+                                    LLVMValueRef wide, struct cm_type type)
+{
+    return gather_elements_masked(frontend, wide, type, NULL);
+}
+
+static void scatter_elements_masked(struct frontend *frontend,
+                                    LLVMValueRef wide, LLVMValueRef data,
+                                    struct cm_type type, LLVMValueRef mask)
 {
     int count = type_element_count(type);
     int lanes = count > 16 ? 16 : count;
     struct scatter_layout layout =
         scatter_layout_for(element_bytes(type.element));
     for (int first = 0; first < count; first += lanes)
-        scatter(frontend, message_predicate(frontend, first, lanes, count),
+        scatter(frontend, masked_predicate(frontend, mask, first, lanes, count),
                 layout.log2_blocks, slice(frontend, wide, first, lanes),
                 pack_slots(frontend, slice(frontend, data, first, lanes), type,
                            lanes));
+}
+
+static void scatter_elements(struct frontend *frontend, LLVMValueRef wide,
+                             LLVMValueRef data, struct cm_type type)
+{
+    scatter_elements_masked(frontend, wide, data, type, NULL);
 }
 
 static bool lower_scatter_addresses(struct frontend *frontend, CXCursor call,
@@ -659,6 +687,90 @@ static bool lower_svm_scatter4_scaled(struct frontend *frontend, CXCursor call,
 {
     *result = void_result();
     return lower_four(frontend, call, false, true);
+}
+
+/* ---- gather and scatter of <cm/cm_memory.h> ---------------------------------- */
+
+/* <n x i1>: argument `index` (a vector of ushort, nonzero = on), or NULL
+ * (every channel) when the call leaves it to its default. */
+static LLVMValueRef lower_mask_argument(struct frontend *frontend,
+                                        CXCursor call, unsigned index, int n)
+{
+    if ((int)index >= clang_Cursor_getNumArguments(call))
+        return NULL;
+    CXCursor argument = clang_Cursor_getArgument(call, index);
+    if (clang_Cursor_isNull(argument) ||
+        clang_getCursorKind(cursor_strip(argument)) == CXCursor_UnexposedExpr)
+        return NULL; /* the default argument, 1 */
+    struct cm_type type = {.kind = TYPE_VECTOR, .element = ELEMENT_U16,
+                           .rows = 1, .columns = n};
+    LLVMValueRef mask = lower_rvalue_as(frontend, argument, type);
+    if (!mask)
+        return NULL;
+    return LLVMBuildICmp(frontend->builder, LLVMIntNE, mask,
+                         LLVMConstNull(LLVMTypeOf(mask)), "");
+}
+
+/* The vector of pointers at argument `index`, as i64 addresses. */
+static bool lower_pointer_vector(struct frontend *frontend, CXCursor call,
+                                 unsigned index, struct cm_type *type,
+                                 LLVMValueRef *addresses)
+{
+    struct value pointers;
+    if (!lower_vector_argument(frontend, clang_Cursor_getArgument(call, index),
+                               &pointers, addresses))
+        return false;
+    *type = pointers.type;
+    return true;
+}
+
+/* gather(ptrs[, mask[, passthru]]): element i from ptrs(i) where mask(i)
+ * is nonzero, else passthru(i) (undefined without one). */
+static bool lower_pointer_gather(struct frontend *frontend, CXCursor call,
+                                 struct value *result)
+{
+    /* Until it has its value: an error value, which users of the
+     * result skip. */
+    *result = rvalue((struct cm_type){.kind = TYPE_UNSUPPORTED}, NULL);
+    struct cm_type type = classify_type(clang_getCursorType(call));
+    struct cm_type address_type;
+    LLVMValueRef addresses;
+    if (type.kind != TYPE_VECTOR ||
+        !lower_pointer_vector(frontend, call, 0, &address_type, &addresses) ||
+        !check_scatter(frontend, call, "gather", address_type, type))
+        return true;
+    int n = type_element_count(type);
+    LLVMValueRef mask = lower_mask_argument(frontend, call, 1, n);
+    LLVMValueRef data = gather_elements_masked(frontend, addresses, type, mask);
+    if (clang_Cursor_getNumArguments(call) > 2) {
+        LLVMValueRef passthru = lower_rvalue_as(
+            frontend, clang_Cursor_getArgument(call, 2), type);
+        if (!passthru)
+            return true;
+        if (mask)
+            data = LLVMBuildSelect(frontend->builder, mask, data, passthru, "");
+    }
+    *result = rvalue(type, data);
+    return true;
+}
+
+/* scatter(src, ptrs[, mask]): src(i) to ptrs(i) where mask(i) is nonzero. */
+static bool lower_pointer_scatter(struct frontend *frontend, CXCursor call,
+                                  struct value *result)
+{
+    *result = void_result();
+    struct value source;
+    LLVMValueRef data, addresses;
+    struct cm_type address_type;
+    if (!lower_vector_argument(frontend, clang_Cursor_getArgument(call, 0),
+                               &source, &data) ||
+        !lower_pointer_vector(frontend, call, 1, &address_type, &addresses) ||
+        !check_scatter(frontend, call, "scatter", address_type, source.type))
+        return true;
+    LLVMValueRef mask =
+        lower_mask_argument(frontend, call, 2, type_element_count(source.type));
+    scatter_elements_masked(frontend, addresses, data, source.type, mask);
+    return true;
 }
 
 /* ---- One element through a pointer (pointers.c) ------------------------------ */
@@ -1059,6 +1171,8 @@ static const struct svm_builtin {
     {"cm_ptr_read4", lower_ptr_read4},
     {"cm_ptr_write4", lower_ptr_write4},
     {"cm_svm_gather4_scaled", lower_svm_gather4_scaled},
+    {"gather", lower_pointer_gather},
+    {"scatter", lower_pointer_scatter},
     {"cm_svm_scatter4_scaled", lower_svm_scatter4_scaled},
     {"cm_svm_atomic", lower_svm_atomic},
     {"svm_atomic", lower_svm_atomic_template},

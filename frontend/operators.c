@@ -272,6 +272,17 @@ bool lower_cm_operator_call(struct frontend *frontend, CXCursor call,
     CXCursor first = clang_Cursor_getArgument(call, 0);
     CXCursor second = arguments > 1 ? clang_Cursor_getArgument(call, 1)
                                     : clang_getNullCursor();
+    if (classify_type(clang_getCursorType(first)).is_pointer ||
+        (arguments > 1 &&
+         classify_type(clang_getCursorType(second)).is_pointer)) {
+        /* C's pointer arithmetic scales by the pointee; CM's operators
+         * on vectors of pointers would not. */
+        error_at_cursor(frontend, call,
+                        "CM operators do not apply to vectors of pointers; "
+                        "compute addresses as integers (uintptr_t)");
+        *result = rvalue((struct cm_type){.kind = TYPE_UNSUPPORTED}, NULL);
+        return true;
+    }
     if (found->is_compound && arguments == 2)
         *result = lower_compound(frontend, call, found->kind, first, second);
     else if (arguments == 1)

@@ -58,6 +58,8 @@ static bool is_matrix_class(const char *name, bool *is_reference)
 
 /* vector<T,N>, vector_ref<T,N>, cm_vector_base<T,N>, and the matrix
  * classes <T,R,C>; SurfaceIndex and SamplerIndex. */
+static struct cm_type classify_pointer(CXType type);
+
 static struct cm_type classify_record(CXType type)
 {
     struct cm_type unsupported = {
@@ -94,6 +96,13 @@ static struct cm_type classify_record(CXType type)
     enum element_kind element;
     CXType element_type = clang_getCanonicalType(
         clang_Type_getTemplateArgumentAsType(type, 0));
+    struct cm_type pointer = {.kind = TYPE_UNSUPPORTED};
+    if (element_type.kind == CXType_Pointer) { /* vector<T *, N> */
+        pointer = classify_pointer(element_type);
+        if (pointer.kind != TYPE_SCALAR)
+            return unsupported;
+        element_type.kind = CXType_ULongLong;
+    }
     if (!builtin_element(element_type.kind, &element) ||
         element == ELEMENT_BOOL)
         return unsupported;
@@ -108,7 +117,9 @@ static struct cm_type classify_record(CXType type)
         return unsupported;
     struct cm_type object = {
         .kind = TYPE_VECTOR, .element = element, .rows = (int)rows,
-        .columns = (int)columns, .is_reference = is_ref};
+        .columns = (int)columns, .is_reference = is_ref,
+        .is_pointer = pointer.is_pointer, .pointee = pointer.pointee,
+        .pointee_count = pointer.pointee_count};
     return object;
 }
 

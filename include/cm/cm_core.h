@@ -346,8 +346,9 @@ template <typename T, int N> class cm_vector_base {
                   "vector<SurfaceIndex, N> and matrix<SurfaceIndex, R, C> "
                   "are not supported by cmc yet: pass the surfaces as "
                   "separate SurfaceIndex parameters");
-    static_assert(cm_detail::is_scalar<T>::value || __is_same(T, SurfaceIndex),
-                  "vector elements must be a scalar type");
+    static_assert(cm_detail::is_scalar<T>::value || __is_same(T, SurfaceIndex) ||
+                      __is_pointer(T),
+                  "vector elements must be a scalar type or a pointer");
 
   public:
     /* v.select<Size, Stride>(offset): Size elements, Stride apart. */
@@ -500,8 +501,9 @@ template <typename T, int R, int C>
 class cm_matrix_base : public cm_vector_base<T, R * C> {
     static_assert(R > 0 && C > 0,
                   "a matrix must have at least one row and one column");
-    static_assert(cm_detail::is_scalar<T>::value || __is_same(T, SurfaceIndex),
-                  "matrix elements must be a scalar type");
+    static_assert(cm_detail::is_scalar<T>::value || __is_same(T, SurfaceIndex) ||
+                      __is_pointer(T),
+                  "matrix elements must be a scalar type or a pointer");
 
   public:
     /* m.select<VSize, VStride, HSize, HStride>(row, column). */

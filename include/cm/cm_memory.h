@@ -8,7 +8,8 @@
  * `__local` (SLM) and `__private` pointers are distinct address spaces
  * that cmc does not support: a located error where one is declared
  * (shared local memory is reached with the cm_slm_* and LSC _slm
- * functions).  The frontend lowers the functions (frontend/pointers.c). */
+ * functions).  The frontend lowers the functions (frontend/pointers.c;
+ * gather and scatter of vectors of pointers in frontend/builtins_svm.c). */
 #ifndef CM_CM_MEMORY_H
 #define CM_CM_MEMORY_H
 
@@ -34,6 +35,27 @@ template <DataSize DS> constexpr Align data_size_alignment()
 /* *ptr and *ptr = val: a scalar, vector or matrix T in memory. */
 template <typename T, int A = Align::ELEM_SIZE> T load(const T *const ptr);
 template <typename T, int A = Align::ELEM_SIZE> void store(T val, T *const ptr);
+
+/* Element i at ptrs(i) (N = 1 to 32, a power of two; at least 8 for 1-
+ * and 2-byte elements), where mask(i) is nonzero; gather's others are
+ * passthru's. */
+template <typename T, int N, int A = Align::ELEM_SIZE>
+vector<T, N> gather(vector<T *, N> ptrs, vector<ushort, N> mask = 1);
+template <typename T, int N, int A = Align::ELEM_SIZE>
+vector<T, N> gather(vector<T *, N> ptrs, vector<ushort, N> mask,
+                    vector<T, N> passthru);
+template <typename T, int N, int M, int A = Align::ELEM_SIZE>
+matrix<T, N, M> gather(matrix<T *, N, M> ptrs,
+                       matrix<ushort, N, M> mask = 1);
+template <typename T, int N, int M, int A = Align::ELEM_SIZE>
+matrix<T, N, M> gather(matrix<T *, N, M> ptrs, matrix<ushort, N, M> mask,
+                       matrix<T, N, M> passthru);
+template <typename T, int N, int A = Align::ELEM_SIZE>
+void scatter(vector<T, N> src, vector<T *, N> ptrs,
+             vector<ushort, N> mask = 1);
+template <typename T, int N, int M, int A = Align::ELEM_SIZE>
+void scatter(matrix<T, N, M> src, matrix<T *, N, M> ptrs,
+             matrix<ushort, N, M> mask = 1);
 
 /* Address-space casts: a generic pointer is a global one in cmc; there
  * are no local or private pointers (an error at the call). */

@@ -1,0 +1,1 @@
+#include "pointer-gather.ref.c"
