@@ -97,10 +97,20 @@ bool lower_pointer_arithmetic(struct frontend *frontend, CXCursor expression,
             return true;
         }
         LLVMValueRef bytes = LLVMBuildSub(frontend->builder, a, b, "");
-        LLVMValueRef count = LLVMBuildExactSDiv(
-            frontend->builder, bytes,
-            LLVMConstInt(i64_type(frontend), (unsigned long long)stride, 0),
-            "");
+        /* A power-of-two stride is a shift: no 64-bit division at -O0. */
+        LLVMValueRef count =
+            (stride & (stride - 1)) == 0
+                ? LLVMBuildAShr(frontend->builder, bytes,
+                                LLVMConstInt(i64_type(frontend),
+                                             (unsigned long long)
+                                                 __builtin_ctz((unsigned)stride),
+                                             0),
+                                "")
+                : LLVMBuildExactSDiv(frontend->builder, bytes,
+                                     LLVMConstInt(i64_type(frontend),
+                                                  (unsigned long long)stride,
+                                                  0),
+                                     "");
         *result = rvalue(type, convert_value(frontend, count,
                                              scalar_type(ELEMENT_I64), type));
         return true;
