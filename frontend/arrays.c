@@ -19,6 +19,7 @@
  * whole, so nothing else needs to know that a vector was an array; an
  * array passed to a function decays to a pointer, which stays the array
  * (expression.c's implicit conversions) and is passed by reference. */
+#include <limits.h>
 #include <stdlib.h>
 
 #include "frontend/internal.h"
@@ -45,6 +46,9 @@ struct cm_type classify_array(CXType type)
     struct cm_type element = classify_type(element_type);
     if (element.is_reference || element.element == ELEMENT_BOOL)
         return unsupported;
+    /* Larger arrays are errors (check_object_size); none may wrap here. */
+    if (saturating_mul(length, type_element_count(element)) > INT_MAX)
+        return unsupported;
     struct cm_type array = element;
     if (element.kind == TYPE_SCALAR) {
         array.kind = TYPE_VECTOR;
@@ -69,7 +73,7 @@ static bool lower_array_index(struct frontend *frontend, CXCursor index_cursor,
     index->constant = 0;
     long long constant;
     if (cursor_evaluate_integer(index_cursor, &constant)) {
-        index->constant = (int)constant;
+        index->constant = saturate_int(constant);
         return true;
     }
     index->variable =

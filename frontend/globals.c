@@ -206,7 +206,9 @@ struct value lower_global_reference(struct frontend *frontend,
     char name[256];
     cursor_spelling(declaration, name, sizeof name);
     struct value value = unsupported_value();
-    if (type.kind == TYPE_UNSUPPORTED || type.kind == TYPE_VOID ||
+    if (!check_object_size(frontend, declaration)) {
+        /* reported */
+    } else if (type.kind == TYPE_UNSUPPORTED || type.kind == TYPE_VOID ||
         type.kind == TYPE_SURFACE || type.is_reference) {
         CXString spelling =
             clang_getTypeSpelling(clang_getCursorType(declaration));

@@ -54,6 +54,10 @@ struct cm_type classify_type(CXType type);
 int type_element_count(struct cm_type type);
 /* The object's size in bytes, computed without overflow. */
 long long type_byte_size(struct cm_type type);
+struct frontend;
+/* A declared variable (arrays included) has at most VISA_MAX_OBJECT_BYTES;
+ * false after a located error naming the limit. */
+bool check_object_size(struct frontend *frontend, CXCursor declaration);
 bool type_same_shape(struct cm_type a, struct cm_type b);
 struct cm_type type_with_element(struct cm_type type, enum element_kind element);
 struct cm_type scalar_type(enum element_kind element);

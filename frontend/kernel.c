@@ -60,6 +60,51 @@ static void assign_offsets(struct kernel_argument *arguments, int count,
     free(order);
 }
 
+/* The finalizer's limits on a kernel's arguments (support.h): each must
+ * end inside the GRF file, and there are at most so many surfaces and
+ * samplers.  The error is at the first parameter past a limit. */
+static bool check_argument_limits(struct frontend *frontend,
+                                  CXCursor declaration,
+                                  const struct kernel_argument *arguments,
+                                  int count, int grf_bytes)
+{
+    int payload_bytes = GRF_COUNT * grf_bytes;
+    int surfaces = 0, samplers = 0;
+    for (int i = 0; i < count; i++) {
+        CXCursor parameter =
+            clang_Cursor_getArgument(declaration, (unsigned)i);
+        surfaces += arguments[i].kind == ARGUMENT_SURFACE;
+        samplers += arguments[i].kind == ARGUMENT_SAMPLER;
+        if (surfaces > VISA_MAX_SURFACE_ARGUMENTS) {
+            error_at_cursor(frontend, parameter,
+                            "a kernel takes at most %d surface arguments "
+                            "(vISA's surface variables)",
+                            VISA_MAX_SURFACE_ARGUMENTS);
+            return false;
+        }
+        if (samplers > VISA_MAX_SAMPLER_ARGUMENTS) {
+            error_at_cursor(frontend, parameter,
+                            "a kernel takes at most %d sampler arguments "
+                            "(vISA's sampler variables)",
+                            VISA_MAX_SAMPLER_ARGUMENTS);
+            return false;
+        }
+    }
+    for (int i = 0; i < count; i++) {
+        long long end = (long long)arguments[i].offset + arguments[i].size;
+        if (end <= payload_bytes)
+            continue;
+        error_at_cursor(frontend,
+                        clang_Cursor_getArgument(declaration, (unsigned)i),
+                        "the kernel's arguments do not fit in its payload: "
+                        "this one would end at byte %lld, past the %d bytes "
+                        "of the %d GRF registers",
+                        end, payload_bytes, GRF_COUNT);
+        return false;
+    }
+    return true;
+}
+
 /* `SurfaceIndex s [[type("buffer_t")]]`: clang drops attributes it does not
  * know, even from the parameter's extent, so the descriptor is read from
  * the tokens that follow the parameter up to the next ',' or ')'. */
@@ -254,7 +299,9 @@ void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,
             snprintf(argument->descriptor, sizeof argument->descriptor,
                      "svmptr_t");
     }
-    assign_offsets(arguments, count, frontend->options->platform->grf_bytes);
+    int grf_bytes = frontend->options->platform->grf_bytes;
+    assign_offsets(arguments, count, grf_bytes);
+    check_argument_limits(frontend, declaration, arguments, count, grf_bytes);
 
     size_t lists = (size_t)count + 1;
     LLVMValueRef *kinds = xcalloc(lists, sizeof(LLVMValueRef));

@@ -8,7 +8,6 @@
  * any and all reduce a mask.  Shapes and element types come from the C++
  * types cm.h gives the calls, strides and counts from the template
  * arguments of the called specialization. */
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -107,9 +106,7 @@ static bool lower_index(struct frontend *frontend, CXCursor argument,
         return true;
     long long constant;
     if (cursor_evaluate_integer(argument, &constant)) {
-        index->constant = constant > INT_MAX   ? INT_MAX
-                          : constant < INT_MIN ? INT_MIN
-                                               : (int)constant;
+        index->constant = saturate_int(constant);
         return true;
     }
     index->variable =

@@ -34,6 +34,13 @@ static void lower_variable(struct frontend *frontend, CXCursor declaration)
     struct cm_type type = classify_type(clang_getCursorType(declaration));
     char name[128];
     cursor_spelling(declaration, name, sizeof name);
+    if (!check_object_size(frontend, declaration)) {
+        /* Bound to an error value: its uses are not errors too. */
+        struct value error = rvalue(type, NULL);
+        error.type.kind = TYPE_UNSUPPORTED;
+        bind_variable(frontend, declaration, error);
+        return;
+    }
     if (type.kind == TYPE_UNSUPPORTED || type.kind == TYPE_VOID) {
         CXString spelling =
             clang_getTypeSpelling(clang_getCursorType(declaration));

@@ -204,6 +204,40 @@ long long type_byte_size(struct cm_type type)
                           element_bytes(type.element));
 }
 
+/* Elements of `type` counting every array level, saturated; *innermost
+ * is the element type below the arrays (a scalar or a CM object). */
+static long long declared_elements(CXType type, struct cm_type *innermost)
+{
+    type = clang_getCanonicalType(type);
+    if (type.kind != CXType_ConstantArray) {
+        *innermost = classify_type(type);
+        return innermost->kind == TYPE_VECTOR
+                   ? saturating_mul(innermost->rows, innermost->columns)
+                   : 1;
+    }
+    long long inner =
+        declared_elements(clang_getArrayElementType(type), innermost);
+    return saturating_mul(clang_getArraySize(type), inner);
+}
+
+bool check_object_size(struct frontend *frontend, CXCursor declaration)
+{
+    struct cm_type innermost;
+    long long elements =
+        declared_elements(clang_getCursorType(declaration), &innermost);
+    if (innermost.kind != TYPE_SCALAR && innermost.kind != TYPE_VECTOR)
+        return true;
+    long long bytes = saturating_mul(elements, element_bytes(innermost.element));
+    if (bytes <= VISA_MAX_OBJECT_BYTES)
+        return true;
+    error_at_cursor(frontend, declaration,
+                    "an object of %lld elements (%lld bytes) is larger than "
+                    "the %d bytes (256 GRFs) a vISA operand's row offset "
+                    "reaches",
+                    elements, bytes, VISA_MAX_OBJECT_BYTES);
+    return false;
+}
+
 bool type_same_shape(struct cm_type a, struct cm_type b)
 {
     return a.kind == b.kind && a.rows == b.rows && a.columns == b.columns;

@@ -26,6 +26,11 @@ long long saturating_mul(long long a, long long b)
     return (a < 0) != (b < 0) ? LLONG_MIN : LLONG_MAX;
 }
 
+int saturate_int(long long value)
+{
+    return value > INT_MAX ? INT_MAX : value < INT_MIN ? INT_MIN : (int)value;
+}
+
 long long span_last(long long offset, long long count, long long stride)
 {
     if (count <= 1)

@@ -123,6 +123,9 @@ void warning_plain(struct diagnostics *diags, const char *format, ...)
 long long saturating_add(long long a, long long b);
 long long saturating_mul(long long a, long long b);
 
+/* `value` clamped to [INT_MIN, INT_MAX]. */
+int saturate_int(long long value);
+
 /* The last index of `count` elements `stride` apart from `offset`:
  * offset + (count - 1) * stride, saturated. */
 long long span_last(long long offset, long long count, long long stride);
@@ -131,6 +134,22 @@ long long span_last(long long offset, long long count, long long stride);
  * in [0, size). */
 bool span_inside(long long offset, long long count, long long stride,
                  long long size);
+
+/* ---- Limits of the vISA cmc emits ------------------------------------- */
+
+/* As Intel's finalizer (GenX_IR, igc 1.0.12504) enforces them, measured
+ * (doc/manual.md, "Limits"): an object has at most 8192 bytes, the 256
+ * GRFs of 32 bytes the 8-bit row offset of a binary vISA operand reaches
+ * (GenX_IR's num_elts limit, 8192, is then never reached); a kernel takes
+ * at most 250 surface arguments (T6..T255: a binary operand numbers
+ * surfaces in 8 bits) and 31 sampler arguments; its arguments lie in the
+ * GRF file of 128 registers (r0 is the thread header). */
+enum {
+    VISA_MAX_OBJECT_BYTES = 8192,
+    VISA_MAX_SURFACE_ARGUMENTS = 250,
+    VISA_MAX_SAMPLER_ARGUMENTS = 31,
+    GRF_COUNT = 128,
+};
 
 /* ---- Memory ----------------------------------------------------------- */
 

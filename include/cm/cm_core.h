@@ -91,6 +91,24 @@ template <typename T> struct is_splat {
 };
 template <> struct is_splat<bool> { static const bool value = true; };
 
+/* The limit of one CM object: at most 8192 bytes, the 256 GRFs of 32
+ * bytes the 8-bit row offset of a vISA binary operand reaches (GenX_IR
+ * also takes no variable of more than 8192 elements).  Counted in 64
+ * bits, so that R * C cannot wrap; `value` is 1 for an object that
+ * breaks it, so that one error is all the user sees. */
+template <typename T, long long Count> struct object_elements {
+    static_assert(Count <= 8192 && Count * (long long)sizeof(T) <= 8192,
+                  "a vector or matrix has at most 8192 bytes (the 256 GRFs "
+                  "a vISA operand's row offset reaches)");
+    static const int value =
+        Count > 0 && Count * (long long)sizeof(T) <= 8192 ? (int)Count : 1;
+};
+
+/* The elements of matrix<T, R, C>: R * C within the limits, else 1. */
+template <typename T, int R, int C> struct elements {
+    static const int value = object_elements<T, (long long)R * C>::value;
+};
+
 /* What cm.h knows of a CM object type: element, size and shape. */
 template <typename T> struct object {
     static const bool is_cm = false;
@@ -113,7 +131,7 @@ template <typename T> struct object {
     template <typename T, int R, int C> struct object<CLASS<T, R, C> > {      \
         static const bool is_cm = true;                                       \
         static const bool is_matrix = true;                                   \
-        static const int size = R * C;                                        \
+        static const int size = elements<T, R, C>::value;                  \
         static const int rows = R;                                            \
         static const int columns = C;                                         \
         typedef T element;                                                    \
@@ -342,6 +360,7 @@ template <typename Index> struct index_vector {
  * The frontend treats cm_vector_base, vector and vector_ref alike. */
 template <typename T, int N> class cm_vector_base {
     static_assert(N > 0, "a vector must have at least one element");
+    static_assert(cm_detail::object_elements<T, N>::value > 0, "");
     static_assert(!__is_same(T, SurfaceIndex),
                   "vector<SurfaceIndex, N> and matrix<SurfaceIndex, R, C> "
                   "are not supported by cmc yet: pass the surfaces as "
@@ -498,7 +517,9 @@ template <typename T, int N> class vector : public vector_ref<T, N> {
  * many elements, as Intel's compiler does; the vector members are all
  * hidden by the matrix ones below. */
 template <typename T, int R, int C>
-class cm_matrix_base : public cm_vector_base<T, R * C> {
+class cm_matrix_base
+    : public cm_vector_base<
+          T, cm_detail::elements<T, R, C>::value> {
     static_assert(R > 0 && C > 0,
                   "a matrix must have at least one row and one column");
     static_assert(cm_detail::is_scalar<T>::value || __is_same(T, SurfaceIndex) ||
@@ -531,7 +552,9 @@ class cm_matrix_base : public cm_vector_base<T, R * C> {
     iselect(const RowIndex &rows, const ColumnIndex &columns) const;
 
     template <int Count>
-    vector<T, cm_detail::replicate_count<Count, R * C>::value> replicate() const;
+    vector<T, cm_detail::replicate_count<
+                  Count, cm_detail::elements<T, R, C>::value>::value>
+    replicate() const;
     template <int Count, int Width>
     vector<T, cm_detail::replicate_count<Count, Width>::value>
     replicate(int row = 0, int column = 0) const;
@@ -543,23 +566,34 @@ class cm_matrix_base : public cm_vector_base<T, R * C> {
     replicate(int row = 0, int column = 0) const;
 
     template <typename T2>
-    vector_ref<T2, cm_detail::format_vector<T, R * C, T2>::size> format();
+    vector_ref<T2, cm_detail::format_vector<
+                       T, cm_detail::elements<T, R, C>::value, T2>::size>
+    format();
     template <typename T2, int R2, int C2>
-    matrix_ref<T2, cm_detail::format_matrix<T, R * C, T2, R2, C2>::rows, C2>
+    matrix_ref<T2,
+               cm_detail::format_matrix<
+                   T, cm_detail::elements<T, R, C>::value, T2, R2, C2>::rows,
+               C2>
     format();
     template <typename T2>
-    const vector_ref<T2, cm_detail::format_vector<T, R * C, T2>::size>
+    const vector_ref<T2, cm_detail::format_vector<
+                             T, cm_detail::elements<T, R, C>::value, T2>::size>
     format() const;
     template <typename T2, int R2, int C2>
-    const matrix_ref<T2,
-                     cm_detail::format_matrix<T, R * C, T2, R2, C2>::rows, C2>
+    const matrix_ref<
+        T2,
+        cm_detail::format_matrix<T, cm_detail::elements<T, R, C>::value, T2,
+                                 R2, C2>::rows,
+        C2>
     format() const;
 
     template <typename Source, typename Mask>
-    typename cm_detail::merge_one<Source, Mask, R * C>::type
+    typename cm_detail::merge_one<Source, Mask,
+                                  cm_detail::elements<T, R, C>::value>::type
     merge(const Source &x, const Mask &mask);
     template <typename Source1, typename Source2, typename Mask>
-    typename cm_detail::merge_two<Source1, Source2, Mask, R * C>::type
+    typename cm_detail::merge_two<Source1, Source2, Mask,
+                                  cm_detail::elements<T, R, C>::value>::type
     merge(const Source1 &x, const Source2 &y, const Mask &mask);
 
     unsigned short any() const;
@@ -571,7 +605,10 @@ class cm_matrix_base : public cm_vector_base<T, R * C> {
     const T &operator()(int row, int column) const;
     const vector_ref<T, C> operator[](int row) const;
 
-    static constexpr int n_elems() { return R * C; }
+    static constexpr int n_elems()
+    {
+        return cm_detail::elements<T, R, C>::value;
+    }
     static constexpr int n_rows() { return R; }
     static constexpr int n_cols() { return C; }
 
@@ -593,7 +630,8 @@ class matrix_ref : public cm_matrix_base<T, R, C> {
 
     matrix_ref &operator=(const matrix_ref &other);
     template <typename Source>
-    typename cm_detail::assign_from<Source, R * C, matrix_ref &>::type
+    typename cm_detail::assign_from<Source, cm_detail::elements<T, R, C>::value,
+                                    matrix_ref &>::type
     operator=(const Source &other);
     template <typename S>
     typename cm_detail::enable_if<cm_detail::is_splat<S>::value,
@@ -616,10 +654,12 @@ class matrix : public matrix_ref<T, R, C> {
     matrix();
     matrix(const matrix &other);
     template <typename Source,
-              typename = typename cm_detail::same_count<Source, R * C>::type>
+              typename = typename cm_detail::same_count<
+                  Source, cm_detail::elements<T, R, C>::value>::type>
     matrix(const Source &other);
     template <typename Source,
-              typename = typename cm_detail::same_count<Source, R * C>::type>
+              typename = typename cm_detail::same_count<
+                  Source, cm_detail::elements<T, R, C>::value>::type>
     matrix(const Source &other, int saturate);
     template <typename S,
               typename = typename cm_detail::enable_if<
@@ -631,7 +671,8 @@ class matrix : public matrix_ref<T, R, C> {
 
     matrix &operator=(const matrix &other);
     template <typename Source>
-    typename cm_detail::assign_from<Source, R * C, matrix &>::type
+    typename cm_detail::assign_from<Source, cm_detail::elements<T, R, C>::value,
+                                    matrix &>::type
     operator=(const Source &other);
     template <typename S>
     typename cm_detail::enable_if<cm_detail::is_splat<S>::value,
