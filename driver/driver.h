@@ -97,6 +97,15 @@ void format_dependency_rule(struct string_buffer *rule,
                             const struct dependency_list *files,
                             const char *default_target);
 
+/* The stack of every thread that compiles (main.c, jobs.c): libclang
+ * parses on it (LIBCLANG_NOTHREADS), and clang and the frontend recurse
+ * once per level of an expression.  Reserved, not committed, memory. */
+enum { COMPILE_STACK_BYTES = 1 << 30 };
+
+/* Whether `path` is a regular file cmc may read (files.c); false after a
+ * "cmc: error:" saying why not. */
+bool check_input_file(const char *path, struct diagnostics *diags);
+
 /* --dump-isa and --compare-isa (isa_tools.c); exit status 0 or 1. */
 int run_isa_tool(const struct options *options);
 

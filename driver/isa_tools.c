@@ -16,6 +16,8 @@
 static unsigned char *read_whole_file(const char *path, size_t *size,
                                       struct diagnostics *diags)
 {
+    if (!check_input_file(path, diags))
+        return NULL;
     FILE *file = fopen(path, "rb");
     if (!file) {
         error_plain(diags, "cannot read '%s': %s", path, strerror(errno));
@@ -30,6 +32,13 @@ static unsigned char *read_whole_file(const char *path, size_t *size,
         *size += got;
         if (got == 0)
             break;
+        if (*size > MAX_INPUT_BYTES) { /* grew since check_input_file */
+            error_plain(diags, "cannot read '%s': larger than cmc's limit "
+                        "of %d MiB", path, MAX_INPUT_BYTES >> 20);
+            fclose(file);
+            free(data);
+            return NULL;
+        }
     }
     bool failed = ferror(file);
     fclose(file);

@@ -13,10 +13,6 @@
 
 #include "driver/driver.h"
 
-/* libclang's parser recurses deeply on template-heavy code (cm.h); its
- * own threads get 8 MiB, and so do ours, twice over. */
-enum { JOB_STACK_BYTES = 16 << 20 };
-
 struct job {
     struct options options; /* the common options, this input */
     char *diagnostics;      /* what the compilation printed */
@@ -69,7 +65,7 @@ static int start_workers(struct job_queue *queue, pthread_t *threads,
 {
     pthread_attr_t attributes;
     pthread_attr_init(&attributes);
-    pthread_attr_setstacksize(&attributes, JOB_STACK_BYTES);
+    pthread_attr_setstacksize(&attributes, COMPILE_STACK_BYTES);
     int started = 0;
     while (started < wanted &&
            pthread_create(&threads[started], &attributes, worker, queue) == 0)

@@ -246,6 +246,8 @@ static bool wants_dependencies(const struct options *options)
 static bool run_frontend(struct compilation *compilation)
 {
     const struct options *options = compilation->options;
+    if (!check_input_file(options->input_path, &compilation->diags))
+        return false;
     if (access(options->input_path, R_OK) != 0) {
         error_plain(&compilation->diags, "cannot read '%s': %s",
                     options->input_path, strerror(errno));

@@ -805,11 +805,25 @@ static struct value lower_expression_kind(struct frontend *frontend,
 }
 
 /* Each expression's instructions carry its position (debug_locations.c). */
+/* Deeper expressions (a sum of 100,000 terms is 100,000 levels) are an
+ * error: no kernel needs them, and each level costs stack and time. */
+enum { EXPRESSION_DEPTH_LIMIT = 4096 };
+
 struct value lower_expression(struct frontend *frontend, CXCursor expression)
 {
+    if (frontend->expression_depth >= EXPRESSION_DEPTH_LIMIT) {
+        if (!frontend->reported_depth)
+            error_at_cursor(frontend, expression,
+                            "expression nested more than %d levels deep",
+                            EXPRESSION_DEPTH_LIMIT);
+        frontend->reported_depth = true;
+        return error_value();
+    }
+    frontend->expression_depth++;
     LLVMMetadataRef saved = debug_location_enter(frontend, expression);
     struct value result = lower_expression_kind(frontend, expression);
     debug_location_leave(frontend, saved);
+    frontend->expression_depth--;
     return result;
 }
 

@@ -167,6 +167,11 @@ struct frontend {
     size_t global_count;
     size_t global_capacity;
 
+    /* Expressions being lowered, outermost first (expression.c): the
+     * walk recurses once per level, so the depth is limited. */
+    int expression_depth;
+    bool reported_depth;
+
     /* Enclosing loops for break/continue, innermost last. */
     struct loop_targets *loops;
     size_t loop_depth;
@@ -381,6 +386,10 @@ struct value lower_cm_construction(struct frontend *frontend, CXCursor call,
                                    struct cm_type type);
 LLVMValueRef saturate_value(struct frontend *frontend, LLVMValueRef value,
                             struct cm_type from, struct cm_type to);
+
+/* includes.c: the files the source's #include directives name are regular
+ * files of bounded size; false after located errors. */
+bool check_included_files(struct frontend *frontend);
 
 /* builtins.c: CM builtin functions. Returns false when `callee` is not one. */
 bool lower_builtin_call(struct frontend *frontend, CXCursor call,

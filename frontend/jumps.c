@@ -304,9 +304,16 @@ static void attach_unroll_metadata(struct frontend *frontend,
         hint_count = 2;
     }
     LLVMMetadataRef placeholder = LLVMTemporaryMDNode(context, NULL, 0);
-    LLVMMetadataRef operands[2] = {
-        placeholder, LLVMMDNodeInContext2(context, hint, hint_count)};
-    LLVMMetadataRef loop = LLVMMDNodeInContext2(context, operands, 2);
+    /* A full unrolling also carries cmc's own mark, which LLVM keeps on
+     * a loop it did not unroll fully (the optimiser warns there). */
+    LLVMMetadataRef mark =
+        LLVMMDStringInContext2(context, "cmc.unroll.full", 15);
+    LLVMMetadataRef operands[3] = {
+        placeholder, LLVMMDNodeInContext2(context, hint, hint_count),
+        LLVMMDNodeInContext2(context, &mark, 1)};
+    unsigned operand_count = is_unroll && count <= 0 ? 3 : 2;
+    LLVMMetadataRef loop =
+        LLVMMDNodeInContext2(context, operands, operand_count);
     LLVMMetadataReplaceAllUsesWith(placeholder, loop);
     LLVMSetMetadata(back_edge, LLVMGetMDKindIDInContext(context, "llvm.loop", 9),
                     LLVMMetadataAsValue(context, loop));
@@ -330,6 +337,12 @@ void lower_attributed_statement(struct frontend *frontend, CXCursor statement)
     long long unroll_count = 0;
     bool has_pragma =
         read_unroll_pragma(frontend, statement, &is_unroll, &unroll_count);
+    if (is_unroll && unroll_count > FULL_UNROLL_MAX_ITERATIONS) {
+        warning_at_cursor(frontend, statement, "pass-failed",
+                          "#pragma unroll %lld: unrolling by at most %d",
+                          unroll_count, FULL_UNROLL_MAX_ITERATIONS);
+        unroll_count = FULL_UNROLL_MAX_ITERATIONS;
+    }
     frontend->last_loop_back_edge = NULL;
     lower_statement(frontend, inner);
     if (has_pragma && frontend->last_loop_back_edge)

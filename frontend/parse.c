@@ -637,6 +637,10 @@ LLVMModuleRef frontend_compile(LLVMContextRef context,
     const char **arguments =
         clang_command_line(options, include_flag, sizeof include_flag,
                            &macros, &argument_count);
+    if (!check_included_files(&frontend)) {
+        free(arguments);
+        return NULL;
+    }
     struct timespec parse_start, parse_end, parse_cpu_start, parse_cpu_end;
     clock_gettime(CLOCK_MONOTONIC, &parse_start);
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &parse_cpu_start);

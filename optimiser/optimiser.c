@@ -5,10 +5,91 @@
  * attributes (the frontend marks the pure ones `memory(none)`), so the
  * standard pipelines are safe: they CSE and delete genx calls but never
  * reinterpret them. */
+#include <pthread.h>
+#include <string.h>
+
 #include <llvm-c/Core.h>
+#include <llvm-c/DebugInfo.h>
+#include <llvm-c/Support.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
 #include "optimiser/internal.h"
+
+/* ---- The limit on full unrolling ----------------------------------------- */
+
+/* `#pragma unroll` (llvm.loop.unroll.full) of a loop of 100,000 iterations
+ * made LLVM unroll for minutes.  LLVM's own limit on the iterations of a
+ * pragma's full unrolling is lowered to FULL_UNROLL_MAX_ITERATIONS
+ * (support.h); the loop then stays a loop, and the user gets a warning. */
+
+/* LLVM's options are process-wide and may be set only once. */
+static void set_llvm_limits(void)
+{
+    char limit[64];
+    snprintf(limit, sizeof limit, "-pragma-unroll-full-max-iterations=%d",
+             FULL_UNROLL_MAX_ITERATIONS);
+    const char *arguments[] = {"cmc", limit};
+    LLVMParseCommandLineOptions(2, arguments, NULL);
+}
+
+/* Whether `branch` is the back edge of a loop marked cmc.unroll.full. */
+static bool asks_full_unroll(LLVMContextRef context, LLVMValueRef branch)
+{
+    LLVMValueRef loop = LLVMGetMetadata(
+        branch, LLVMGetMDKindIDInContext(context, "llvm.loop", 9));
+    if (!loop)
+        return false;
+    unsigned count = LLVMGetMDNodeNumOperands(loop);
+    LLVMValueRef operands[16];
+    if (count > 16)
+        count = 16;
+    LLVMGetMDNodeOperands(loop, operands);
+    for (unsigned i = 1; i < count; i++) {
+        if (!operands[i] || !LLVMIsAMDNode(operands[i]) ||
+            LLVMGetMDNodeNumOperands(operands[i]) < 1)
+            continue;
+        LLVMValueRef hint[4];
+        if (LLVMGetMDNodeNumOperands(operands[i]) > 4)
+            continue;
+        LLVMGetMDNodeOperands(operands[i], hint);
+        unsigned length = 0;
+        const char *name = hint[0] ? LLVMGetMDString(hint[0], &length) : NULL;
+        if (name && length == 15 && strncmp(name, "cmc.unroll.full", 15) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* A loop still marked for full unrolling (frontend/jumps.c) after the
+ * pipeline was not fully unrolled: warn at its back edge's line. */
+static void warn_loops_not_unrolled(LLVMModuleRef module,
+                                    struct diagnostics *diags)
+{
+    LLVMContextRef context = LLVMGetModuleContext(module);
+    for (LLVMValueRef function = LLVMGetFirstFunction(module); function;
+         function = LLVMGetNextFunction(function))
+        for (LLVMBasicBlockRef block = LLVMGetFirstBasicBlock(function);
+             block; block = LLVMGetNextBasicBlock(block)) {
+            LLVMValueRef branch = LLVMGetBasicBlockTerminator(block);
+            if (!branch || !asks_full_unroll(context, branch))
+                continue;
+            unsigned line = LLVMGetDebugLocLine(branch);
+            unsigned column = LLVMGetDebugLocColumn(branch);
+            unsigned length = 0;
+            const char *file =
+                line ? LLVMGetDebugLocFilename(branch, &length) : NULL;
+            char path[1024];
+            snprintf(path, sizeof path, "%.*s", (int)length, file ? file : "");
+            const char *message =
+                "#pragma unroll: loop not fully unrolled (that needs a trip "
+                "count known at compile time, of at most %d)";
+            if (file)
+                warning_at(diags, path, line, column, message,
+                           FULL_UNROLL_MAX_ITERATIONS);
+            else
+                warning_plain(diags, message, FULL_UNROLL_MAX_ITERATIONS);
+        }
+}
 
 static bool run_pipeline(LLVMModuleRef module, const char *pipeline,
                          struct diagnostics *diags)
@@ -34,8 +115,12 @@ bool optimise_module(LLVMModuleRef module, int level,
     const char *pipeline = level >= 2   ? "default<O2>"
                            : level == 1 ? "default<O1>"
                                         : "always-inline,sroa,mem2reg";
+    static pthread_once_t limits_set = PTHREAD_ONCE_INIT;
+    pthread_once(&limits_set, set_llvm_limits);
     if (!run_pipeline(module, pipeline, diags))
         return false;
+    if (level > 0)
+        warn_loops_not_unrolled(module, diags);
     if (level == 0) {
         optimiser_fold_aggregates(module);
         return true;

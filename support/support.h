@@ -151,6 +151,12 @@ enum {
     GRF_COUNT = 128,
 };
 
+/* The most iterations `#pragma unroll` unrolls (frontend, optimiser). */
+enum { FULL_UNROLL_MAX_ITERATIONS = 1024 };
+
+/* The largest input file cmc reads: a source, a header, LLVM IR, a .isa. */
+enum { MAX_INPUT_BYTES = 64 << 20 };
+
 /* ---- Memory ----------------------------------------------------------- */
 
 /* Allocation that never returns NULL: on exhaustion cmc stops. */
