@@ -106,6 +106,27 @@ enum { COMPILE_STACK_BYTES = 1 << 30 };
  * "cmc: error:" saying why not. */
 bool check_input_file(const char *path, struct diagnostics *diags);
 
+/* An output being written (files.c): to a temporary beside the file it
+ * will replace, or directly to a device, FIFO or standard output. */
+struct output_file {
+    char *final_path;     /* NULL when direct */
+    char *temporary_path; /* NULL when direct */
+    FILE *stream;
+    bool is_direct;
+};
+
+/* Open `path` ("-": standard output) for writing; false after an error. */
+bool output_open(struct output_file *output, const char *path,
+                 struct diagnostics *diags);
+/* Finish it: the temporary is renamed into place when `keep` (and written
+ * completely), else removed.  Returns whether the output is complete. */
+bool output_close(struct output_file *output, bool keep,
+                  struct diagnostics *diags);
+/* False after "input file '...' is the same as output file" when -o names
+ * the input (GCC's error). */
+bool check_output_is_not_input(const char *input_path, const char *output_path,
+                               struct diagnostics *diags);
+
 /* --dump-isa and --compare-isa (isa_tools.c); exit status 0 or 1. */
 int run_isa_tool(const struct options *options);
 

@@ -2,9 +2,8 @@
  * CMABI, the optimiser, the backend, and writes the requested output.
  *
  * This is the only file that knows the order of the stages.  Outputs are
- * written to a temporary file next to the destination and renamed into
- * place only when the whole compilation succeeded, so an error never
- * leaves a partial or stale-looking output behind. */
+ * written through files.c, so an error never leaves a partial or
+ * stale-looking output behind. */
 #include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
@@ -157,61 +156,6 @@ static char *dependency_file_path(const struct options *options)
     char *path = xmalloc(size);
     snprintf(path, size, "%.*s.d", (int)stem_length, output);
     return path;
-}
-
-/* An output being written: a temporary beside the destination. */
-struct output_file {
-    char *final_path;
-    char *temporary_path;
-    FILE *stream;
-};
-
-static bool output_open(struct output_file *output, const char *path,
-                        struct diagnostics *diags)
-{
-    output->final_path = xstrdup(path);
-    if (strcmp(path, "-") == 0) { /* GCC's -o -: standard output */
-        output->temporary_path = NULL;
-        output->stream = stdout;
-        return true;
-    }
-    size_t size = strlen(path) + 16;
-    output->temporary_path = xmalloc(size);
-    snprintf(output->temporary_path, size, "%s.tmp-XXXXXX", path);
-    int descriptor = mkstemp(output->temporary_path);
-    output->stream = descriptor >= 0 ? fdopen(descriptor, "w") : NULL;
-    if (!output->stream) {
-        error_plain(diags, "cannot write '%s': %s", path, strerror(errno));
-        if (descriptor >= 0)
-            close(descriptor);
-        free(output->final_path);
-        free(output->temporary_path);
-        return false;
-    }
-    return true;
-}
-
-/* Close the temporary; rename it into place when `keep`, else remove it. */
-static bool output_close(struct output_file *output, bool keep,
-                         struct diagnostics *diags)
-{
-    if (!output->temporary_path) {
-        bool flushed = fflush(output->stream) == 0;
-        free(output->final_path);
-        return flushed && keep;
-    }
-    bool written = fclose(output->stream) == 0;
-    if (keep && written &&
-        rename(output->temporary_path, output->final_path) != 0)
-        written = false;
-    if (keep && !written)
-        error_plain(diags, "cannot write '%s': %s", output->final_path,
-                    strerror(errno));
-    if (!keep || !written)
-        unlink(output->temporary_path);
-    free(output->final_path);
-    free(output->temporary_path);
-    return written;
 }
 
 /* ---- The stages ---------------------------------------------------------- */
@@ -464,7 +408,10 @@ int run_pipeline(const struct options *options, const char *argv0,
     diagnostics_configure(&compilation.diags, &options->diagnostics);
     compilation.context = LLVMContextCreate();
 
-    bool ok = compile(&compilation) && compilation.diags.error_count == 0;
+    bool ok = check_output_is_not_input(options->input_path,
+                                        options->output_path,
+                                        &compilation.diags) &&
+              compile(&compilation) && compilation.diags.error_count == 0;
 
     if (compilation.module)
         LLVMDisposeModule(compilation.module);
