@@ -195,6 +195,8 @@ struct visa_program *backend_compile(LLVMModuleRef module,
 {
     const struct platform *platform =
         options && options->platform ? options->platform : platform_default();
+    if (!backend_check_region_bounds(module, diags))
+        return NULL;
     struct kernel_description *kernels;
     int count = kernel_descriptions_read(module, diags, &kernels);
     if (count == 0)
