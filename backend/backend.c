@@ -25,6 +25,7 @@ static void number_values(struct function_context *fc)
     }
     fc->values = xcalloc((size_t)count + 1, sizeof *fc->values);
     value_map_init(&fc->map, (size_t)count);
+    value_map_init(&fc->asm_outputs, 4);
     int index = 0;
     for (unsigned a = 0; a < LLVMCountParams(function); a++) {
         struct value_info *info = &fc->values[index];
@@ -103,6 +104,7 @@ static void free_function_context(struct function_context *fc)
     free(fc->aliases);
     free(fc->constants);
     value_map_free(&fc->map);
+    value_map_free(&fc->asm_outputs);
 }
 
 /* Select one function (the kernel, or one of its subroutines when `self`

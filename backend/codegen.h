@@ -213,6 +213,9 @@ struct function_context {
     struct value_info *values;
     int value_count;
     struct value_map map;
+    /* Inline assembly with several outputs: the call -> the variable of
+     * its first output (the others follow it; inline_asm.c). */
+    struct value_map asm_outputs;
     struct typed_alias *aliases;
     size_t alias_count, alias_capacity;
     int address_var;            /* A variable for indirect operands, or -1 */
@@ -346,6 +349,10 @@ int typed_var(struct function_context *fc, int var, enum visa_type type);
 int codegen_temp(struct function_context *fc, enum visa_type type, int n);
 /* The whole of variable `var` as a source of n elements. */
 struct visa_operand full_region(int var, enum visa_type type, int n);
+/* A copy of operand `op` (n elements) in a fresh variable, read whole. */
+struct visa_operand copy_to_temp(struct function_context *fc,
+                                 struct visa_operand op, enum visa_type type,
+                                 int n);
 /* The predicate variable holding i1 value `v` (n elements). */
 int predicate_for(struct function_context *fc, LLVMValueRef v, int n);
 void emit(struct function_context *fc, const struct visa_inst *inst);
@@ -442,6 +449,11 @@ void subroutines_free(struct subroutine_table *table);
 int subroutine_parameter_var(struct function_context *fc, LLVMValueRef arg);
 /* Calls of internal functions, extractvalue, insertvalue; false when
  * `inst` is none of them. */
+/* inline_asm.c: a call of an LLVM inline asm value (CM's asm statement);
+ * the variable holding output `index` of one with several outputs. */
+void select_inline_asm(struct function_context *fc, LLVMValueRef call);
+int inline_asm_output_var(struct function_context *fc, LLVMValueRef call,
+                          unsigned index);
 bool select_subroutine_instruction(struct function_context *fc,
                                    LLVMValueRef inst);
 /* Copy a `ret`'s value into the result variables (before the vISA ret). */

@@ -531,7 +531,7 @@ static struct visa_operand element_of(struct visa_operand op, int k, int size)
 }
 
 /* A copy of logical operand `op` (n elements) in a fresh variable. */
-static struct visa_operand copy_to_temp(struct function_context *fc,
+struct visa_operand copy_to_temp(struct function_context *fc,
                                         struct visa_operand op,
                                         enum visa_type type, int n)
 {

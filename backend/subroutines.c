@@ -108,7 +108,8 @@ static void discover_callees(struct discovery *d, LLVMValueRef function)
          block && !d->failed; block = LLVMGetNextBasicBlock(block))
         for (LLVMValueRef inst = LLVMGetFirstInstruction(block);
              inst && !d->failed; inst = LLVMGetNextInstruction(inst))
-            if (LLVMIsACallInst(inst) && !is_intrinsic_call(inst))
+            if (LLVMIsACallInst(inst) && !is_intrinsic_call(inst) &&
+                !LLVMIsAInlineAsm(LLVMGetCalledValue(inst)))
                 discover_call(d, inst);
     d->states[index] = DONE;
 }
@@ -345,6 +346,14 @@ static LLVMValueRef aggregate_leaf(struct function_context *fc,
         if (depth == 0)
             return aggregate;
     }
+    if (depth == 1 && LLVMIsACallInst(aggregate) &&
+        LLVMIsAInlineAsm(LLVMGetCalledValue(aggregate))) {
+        *result_var = inline_asm_output_var(fc, aggregate, path[0]);
+        if (*result_var < 0 && !fc->failed)
+            codegen_error(fc, "backend: internal error: inline assembly "
+                              "outputs read before the assembly");
+        return NULL;
+    }
     if (depth == 1 && LLVMIsACallInst(aggregate)) {
         const struct subroutine_link *link =
             link_of(fc, LLVMGetCalledValue(aggregate));
@@ -441,7 +450,10 @@ bool select_subroutine_instruction(struct function_context *fc,
     case LLVMCall:
         if (is_intrinsic_call(inst))
             return false;
-        select_call(fc, inst);
+        if (LLVMIsAInlineAsm(LLVMGetCalledValue(inst)))
+            select_inline_asm(fc, inst);
+        else
+            select_call(fc, inst);
         return true;
     case LLVMExtractValue:
         select_extractvalue(fc, inst);

@@ -521,6 +521,12 @@ void free_jumps(struct frontend *frontend);
  * made into template-ids, columns unchanged; NULL when there is nothing
  * to rewrite, else a buffer of `size` bytes to free(). */
 char *rewrite_member_templates(const char *text, size_t size);
+/* The same for the constraint strings of asm statements (each letter
+ * 'X'): returns `rewritten` (a copy of text made when NULL and there is
+ * something to hide). */
+char *rewrite_asm_constraints(const char *text, size_t size, char *rewritten);
+/* inline_asm.c: an asm statement (CM inline vISA assembly). */
+void lower_asm_statement(struct frontend *frontend, CXCursor statement);
 /* The files libclang reads from memory instead of disk: the user's
  * source and headers so rewritten (and the source with the explicit
  * instances of instantiation.c appended). */

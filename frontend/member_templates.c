@@ -11,7 +11,14 @@
  * Lines and columns stay those of the file on disk, so every position
  * clang or cmc reports is the user's own (through the macro's expansion
  * location).  Comments, string and character literals and numbers are
- * skipped; the rest of the buffer is copied unchanged. */
+ * skipped; the rest of the buffer is copied unchanged.
+ *
+ * The same pass hides CM's inline assembly constraints from clang, which
+ * checks them against the host's (x86) letters and would reject "rw",
+ * "cr" or "a" on a vector: each letter of a constraint string of an asm
+ * statement becomes 'X' (any operand), again with the length kept.  The
+ * frontend reads the constraints the user wrote from the file itself
+ * (inline_asm.c). */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -178,6 +185,96 @@ char *rewrite_member_templates(const char *text, size_t size)
     return rewritten;
 }
 
+static bool is_asm_keyword(const char *text, size_t start, size_t end)
+{
+    static const char *const keywords[] = {"asm", "__asm", "__asm__"};
+    for (size_t k = 0; k < 3; k++)
+        if (strlen(keywords[k]) == end - start &&
+            memcmp(text + start, keywords[k], end - start) == 0)
+            return true;
+    return false;
+}
+
+/* The asm statement whose '(' is at `open`: its constraint strings (a
+ * string literal after the first ':' followed by '(') get 'X' for every
+ * letter in `rewritten`.  Returns the index after the closing ')'. */
+static size_t hide_asm_constraints(const char *text, size_t size,
+                                   size_t open, char *rewritten)
+{
+    int depth = 0;
+    int colons = 0;
+    size_t i = open;
+    while (i < size) {
+        char c = text[i];
+        if (c == '"') {
+            size_t end = skip_opaque(text, size, i);
+            size_t next = skip_blanks(text, size, end);
+            /* An output without '=' or '+' stays as written: clang's
+             * error then quotes it. */
+            bool is_constraint = depth == 1 && colons > 0 && next < size &&
+                                 text[next] == '(' &&
+                                 (colons > 1 || text[i + 1] == '=' ||
+                                  text[i + 1] == '+');
+            if (is_constraint)
+                for (size_t k = i + 1; k + 1 < end; k++)
+                    if (isalpha((unsigned char)text[k]))
+                        rewritten[k] = 'X';
+            i = end;
+            continue;
+        }
+        size_t end = skip_opaque(text, size, i);
+        if (end != i) {
+            i = end;
+            continue;
+        }
+        if (c == '(')
+            depth++;
+        else if (c == ')' && --depth == 0)
+            return i + 1;
+        else if (c == ':' && depth == 1)
+            colons++;
+        i++;
+    }
+    return size;
+}
+
+char *rewrite_asm_constraints(const char *text, size_t size, char *rewritten)
+{
+    size_t i = 0;
+    while (i < size) {
+        size_t end = skip_opaque(text, size, i);
+        if (end != i) {
+            i = end;
+            continue;
+        }
+        if (!is_identifier_start(text[i])) {
+            i++;
+            continue;
+        }
+        size_t start = i;
+        while (i < size && is_identifier_char(text[i]))
+            i++;
+        if (!is_asm_keyword(text, start, i))
+            continue;
+        /* asm volatile/inline/goto ( ... ) */
+        size_t next = skip_blanks(text, size, i);
+        while (next < size && is_identifier_start(text[next])) {
+            while (next < size && is_identifier_char(text[next]))
+                next++;
+            next = skip_blanks(text, size, next);
+        }
+        if (next >= size || text[next] != '(')
+            continue;
+        if (!rewritten) {
+            rewritten = xmalloc(size + 1);
+            memcpy(rewritten, text, size);
+            rewritten[size] = '\0';
+        }
+        i = hide_asm_constraints(text, size, next, rewritten);
+    }
+    return rewritten;
+}
+
 /* The file's contents rewritten, or NULL (unreadable, or nothing to
  * rewrite). */
 static char *rewritten_file(const char *path, size_t *size)
@@ -198,6 +295,8 @@ static char *rewritten_file(const char *path, size_t *size)
     bool failed = ferror(file) != 0;
     fclose(file);
     char *rewritten = failed ? NULL : rewrite_member_templates(text, used);
+    if (!failed)
+        rewritten = rewrite_asm_constraints(text, used, rewritten);
     free(text);
     *size = used;
     return rewritten;

@@ -351,6 +351,7 @@ static void lower_statement_kind(struct frontend *frontend,
     case CXCursor_DefaultStmt: lower_switch_label(frontend, statement); return;
     case CXCursor_GotoStmt: lower_goto(frontend, statement); return;
     case CXCursor_LabelStmt: lower_label(frontend, statement); return;
+    case CXCursor_GCCAsmStmt: lower_asm_statement(frontend, statement); return;
     case CXCursor_UnexposedStmt:
         lower_attributed_statement(frontend, statement);
         return;

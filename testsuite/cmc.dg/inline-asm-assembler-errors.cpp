@@ -1,0 +1,42 @@
+// Inline assembly cmc cannot assemble: errors at the asm statement.
+// { dg-do compile }
+#include <cm/cm.h>
+
+_GENX_MAIN_ void send_message(SurfaceIndex s)
+{
+    vector<int, 8> a, d;
+    read(s, 0, a);
+    asm("oword_ld (2) T6 0x0:ud %0" : "=rw"(d)); // { dg-error "inline assembly, line 1 of the template: cmc cannot assemble the vISA instruction 'oword_ld' \\(it assembles ALU instructions only\\)" }
+    write(s, 64, d);
+}
+
+_GENX_MAIN_ void write_input(SurfaceIndex s)
+{
+    vector<int, 8> a, d;
+    read(s, 0, a);
+    asm("mov (M1, 8) %0 %1\nadd (M1, 8) %1 %1 %1" : "=r"(d) : "r"(a)); // { dg-error "inline assembly, line 2 of the template: an input operand cannot be written" }
+    write(s, 64, d);
+}
+
+_GENX_MAIN_ void bad_region(SurfaceIndex s)
+{
+    vector<int, 8> a, d;
+    read(s, 0, a);
+    asm("mov (M1, 8) %0(0,0)<1> %1(0,0)<1;1>" : "=rw"(d) : "rw"(a)); // { dg-error "inline assembly, line 1 of the template: expected a source region" }
+    write(s, 64, d);
+}
+
+_GENX_MAIN_ void bad_size(SurfaceIndex s)
+{
+    vector<int, 8> a, d;
+    read(s, 0, a);
+    asm("mov (M1, 7) %0 %1" : "=r"(d) : "r"(a)); // { dg-error "inline assembly, line 1 of the template: execution size must be 1, 2, 4, 8, 16 or 32" }
+    write(s, 64, d);
+}
+
+_GENX_MAIN_ void no_outputs(SurfaceIndex s)
+{
+    vector<int, 8> a;
+    read(s, 0, a);
+    asm("mov (M1, 8) %0 %1" :: "r"(a), "r"(a)); // { dg-error "inline assembly, line 1 of the template: an input operand cannot be written" }
+}
