@@ -454,6 +454,9 @@ int subroutine_parameter_var(struct function_context *fc, LLVMValueRef arg);
 void select_inline_asm(struct function_context *fc, LLVMValueRef call);
 int inline_asm_output_var(struct function_context *fc, LLVMValueRef call,
                           unsigned index);
+/* Copies output variable `var` (general or predicate) to `value`'s. */
+void inline_asm_copy_output(struct function_context *fc, LLVMValueRef value,
+                            int var);
 bool select_subroutine_instruction(struct function_context *fc,
                                    LLVMValueRef inst);
 /* Copy a `ret`'s value into the result variables (before the vISA ret). */

@@ -2,12 +2,13 @@
  *
  * Takes a call of an LLVM InlineAsm value as the frontend builds it
  * (frontend/inline_asm.c): the template is vISA text with `$N` for the
- * call's operands, the constraints are "=r"/"=rw"/"=a" per output (the
- * call returns one value or a struct of them), then "r", "rw", "a", "cr"
- * or an output's number (tied: the input the output starts from) per
- * operand.  Immediates ('i', 'n', 'F') are already text in the template.
+ * call's operands, the constraints are "=r"/"=rw"/"=a"/"=cr" per output
+ * (the call returns one value or a struct of them; "cr" ones are i1), then
+ * "r", "rw", "a", "cr" (an i1 value) or an output's number (tied: the
+ * input the output starts from) per operand.  Immediates ('i', 'n', 'F') are already text in the template.
  *
- * Guarantees: each output gets a fresh variable, written by the
+ * Guarantees: each output gets a fresh variable (a predicate for "cr",
+ * which only a cmp can write), written by the
  * assembly and then copied to the call's result (or read by the
  * extractvalues of a struct result, subroutines.c); an input is read
  * where it lives (a region of its variable, as Intel's compiler prints
@@ -42,11 +43,10 @@ static const struct {
     {VISA_OP_LZD, 1},
 };
 
-enum asm_operand_kind { ASM_OUTPUT, ASM_INPUT, ASM_PREDICATE };
-
 /* One `$N` of the template. */
 struct asm_operand {
-    enum asm_operand_kind kind;
+    bool is_output;
+    bool is_predicate;            /* 'cr': a predicate variable */
     int var;                      /* its variable (the output's for tied) */
     enum visa_type type;
     struct visa_operand source;   /* how `$N` alone reads */
@@ -247,14 +247,19 @@ static bool read_operand(struct assembler *a, bool destination,
     if (!read_operand_number(a, &index))
         return false;
     const struct asm_operand *operand = &a->operands[index];
-    if (operand->kind == ASM_PREDICATE)
-        return fail(a, "a 'cr' operand is a predicate, not a register "
-                       "operand");
+    if (operand->is_predicate) {
+        /* A 'cr' output is written as a predicate (cmp's destination). */
+        if (!destination || !operand->is_output || modifier != VISA_MOD_NONE)
+            return fail(a, "a 'cr' operand is a predicate, not a register "
+                           "operand");
+        *op = visa_pred_operand(operand->var);
+        return true;
+    }
     if (a->text[a->at] == '(') {
         if (!read_explicit_region(a, operand, destination, op))
             return false;
     } else if (destination) {
-        if (operand->kind != ASM_OUTPUT)
+        if (!operand->is_output)
             return fail(a, "an input operand cannot be written");
         *op = visa_dst(operand->var, operand->type, 0, 1);
     } else {
@@ -272,7 +277,7 @@ static bool read_predicate(struct assembler *a, struct visa_inst *inst)
     int index;
     if (!read_operand_number(a, &index))
         return false;
-    if (a->operands[index].kind != ASM_PREDICATE)
+    if (!a->operands[index].is_predicate)
         return fail(a, "a predicate must be a 'cr' operand");
     inst->pred_var = a->operands[index].var;
     return accept(a, ")") || fail(a, "expected ')'");
@@ -441,7 +446,12 @@ static bool input_operand(struct function_context *fc, const char *code,
             return false;
         }
         *operand = operands[tied];
-        operand->kind = ASM_INPUT;
+        operand->is_output = false;
+        if (operand->is_predicate) {
+            codegen_error(fc, "inline assembly: a 'cr' output cannot be "
+                              "tied to an input");
+            return false;
+        }
         int n = genx_num_elements(type);
         struct visa_inst mov = visa_inst_make(VISA_OP_MOV, n);
         mov.dst = visa_direct(operand->var, operand->type, 0, n, n, 1);
@@ -452,13 +462,15 @@ static bool input_operand(struct function_context *fc, const char *code,
     }
     if (strcmp(code, "cr") == 0) {
         int n = genx_num_elements(type);
-        operand->kind = ASM_PREDICATE;
+        operand->is_output = false;
+        operand->is_predicate = true;
         operand->var = predicate_for(fc, value, n);
         operand->type = VISA_TYPE_BOOL;
         return true;
     }
     int n;
-    operand->kind = ASM_INPUT;
+    operand->is_output = false;
+    operand->is_predicate = false;
     if (!operand_type(fc, type, &operand->type, &n))
         return false;
     struct visa_operand source = read_value(fc, value, operand->type);
@@ -493,11 +505,17 @@ void select_inline_asm(struct function_context *fc, LLVMValueRef call)
         LLVMTypeRef type = outputs > 1 ? LLVMStructGetTypeAtIndex(result,
                                                                   (unsigned)k)
                                        : result;
-        int n;
-        operands[k].kind = ASM_OUTPUT;
-        if (!operand_type(fc, type, &operands[k].type, &n))
+        int n = genx_num_elements(type);
+        operands[k].is_output = true;
+        operands[k].is_predicate = genx_is_predicate_type(type);
+        if (operands[k].is_predicate) {
+            operands[k].type = VISA_TYPE_BOOL;
+            operands[k].var = visa_add_predicate(fc->kernel, n);
+        } else if (!operand_type(fc, type, &operands[k].type, &n)) {
             return;
-        operands[k].var = codegen_temp(fc, operands[k].type, n);
+        } else {
+            operands[k].var = codegen_temp(fc, operands[k].type, n);
+        }
         operands[k].source = full_region(operands[k].var, operands[k].type, n);
         if (k == 0)
             first_output = operands[k].var;
@@ -526,12 +544,23 @@ void select_inline_asm(struct function_context *fc, LLVMValueRef call)
         value_map_put(&fc->asm_outputs, call, first_output);
         return;
     }
-    struct value_info *info = value_info_of(fc, call);
+    inline_asm_copy_output(fc, call, operands[0].var);
+}
+
+void inline_asm_copy_output(struct function_context *fc, LLVMValueRef value,
+                            int var)
+{
+    struct value_info *info = value_info_of(fc, value);
     if (!info || info->kind != VALUE_REGISTER)
         return;
-    int n = genx_num_elements(result);
-    struct dst_target target = target_of(fc, call, operands[0].type);
-    emit_mov(fc, &target, full_region(operands[0].var, operands[0].type, n));
+    int n = genx_num_elements(LLVMTypeOf(value));
+    if (fc->kernel->vars[var].kind == VISA_VAR_PREDICATE) {
+        emit_predicate_logic(fc, VISA_OP_OR, info->var, var, var, n);
+        return;
+    }
+    enum visa_type type = fc->kernel->vars[var].type;
+    struct dst_target target = target_of(fc, value, type);
+    emit_mov(fc, &target, full_region(var, type, n));
 }
 
 int inline_asm_output_var(struct function_context *fc, LLVMValueRef call,

@@ -399,7 +399,10 @@ static void select_extractvalue(struct function_context *fc, LLVMValueRef inst)
                                         LLVMGetIndices(inst), depth,
                                         &result_var);
     if (result_var >= 0) {
-        copy_out_of(fc, inst, result_var);
+        if (fc->kernel->vars[result_var].kind == VISA_VAR_PREDICATE)
+            inline_asm_copy_output(fc, inst, result_var);
+        else
+            copy_out_of(fc, inst, result_var);
         return;
     }
     struct value_info *info = value_info_of(fc, inst);

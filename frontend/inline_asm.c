@@ -8,15 +8,16 @@
  * (cmlangspec section 5): "=" output, "+" output read first, inputs with
  * r (a region of a general variable), rw (the variable; the template
  * gives the region), a (indirect in Intel's compiler; here a general
- * variable too), cr (a predicate made from an integer scalar or vector,
- * element != 0), i and F (an immediate of the operand's type), n (a
+ * variable too), cr (a predicate: an input's elements' lowest bits, as
+ * Intel's compiler truncates them; an output is 1 where the predicate the
+ * assembly writes is set), i and F (an immediate of the operand's type), n (a
  * compile-time integer written in decimal) and an output's number (the
  * input the output starts from).
  *
  * Guarantees: an LLVM inline asm call (side effects) whose template is the
  * user's text with each `%N` / `%[name]` as `$K` of the call's operands
- * (immediates already written in as text), constraints "=r"/"=rw"/"=a"
- * per output then "r"/"rw"/"a"/"cr"/K per register input, outputs
+ * (immediates already written in as text), constraints "=r"/"=rw"/"=a"/
+ * "=cr" (an i1 result, zero-extended afterwards) per output then "r"/"rw"/"a"/"cr"/K per register input, outputs
  * returned (several in a struct) and written to their places afterwards
  * (backend/inline_asm.c assembles it).  Every problem is one error at the
  * operand or statement: an unknown constraint letter, an output without
@@ -35,6 +36,7 @@ struct asm_operand {
     char constraint[32];     /* as written, without quotes */
     CXCursor expression;
     bool is_output;
+    bool is_predicate;       /* a 'cr' output */
     /* Lowering. */
     struct value value;      /* outputs: the place; inputs: the value */
     LLVMValueRef llvm;       /* the register input's value */
@@ -346,24 +348,56 @@ static bool immediate_text(struct asm_statement *s, struct asm_operand *operand,
     return true;
 }
 
-static LLVMValueRef predicate_of(struct asm_statement *s,
-                                 struct asm_operand *operand)
+/* A 'cr' operand's type: integer scalar or vector of 1, 2, 4 ... 32. */
+static bool check_predicate_type(struct asm_statement *s,
+                                 const struct asm_operand *operand)
 {
     struct cm_type type = operand->value.type;
     int n = type_element_count(type);
-    if (!is_register_type(type) || element_is_float(type.element)) {
-        operand_error(s, operand, "a predicate is made of an integer scalar "
-                                  "or vector");
+    if (!is_register_type(type) || element_is_float(type.element))
+        return operand_error(s, operand, "a predicate is made of an integer "
+                                         "scalar or vector");
+    if (n > 32 || (n & (n - 1)) != 0)
+        return operand_error(s, operand, "a predicate vector has 1, 2, 4, 8, "
+                                         "16 or 32 elements");
+    return true;
+}
+
+/* `value` (integer scalar or vector) with every element `k`. */
+static LLVMValueRef constant_like(LLVMValueRef value, unsigned long long k)
+{
+    LLVMTypeRef type = LLVMTypeOf(value);
+    if (LLVMGetTypeKind(type) != LLVMVectorTypeKind)
+        return LLVMConstInt(type, k, false);
+    unsigned n = LLVMGetVectorSize(type);
+    LLVMValueRef elements[32];
+    for (unsigned i = 0; i < n && i < 32; i++)
+        elements[i] = LLVMConstInt(LLVMGetElementType(type), k, false);
+    return LLVMConstVector(elements, n);
+}
+
+/* The predicate of a 'cr' input: each element's lowest bit, as Intel's
+ * compiler truncates it to i1 (GenXInlineAsmLowering). */
+static LLVMValueRef predicate_of(struct asm_statement *s,
+                                 struct asm_operand *operand)
+{
+    if (!check_predicate_type(s, operand))
         return NULL;
-    }
-    if (n > 32 || (n & (n - 1)) != 0) {
-        operand_error(s, operand, "a predicate vector has 1, 2, 4, 8, 16 or "
-                                  "32 elements");
-        return NULL;
-    }
+    LLVMBuilderRef builder = s->frontend->builder;
     LLVMValueRef value = read_cm_value(s->frontend, operand->value);
-    return LLVMBuildICmp(s->frontend->builder, LLVMIntNE, value,
-                         LLVMConstNull(LLVMTypeOf(value)), "asm.predicate");
+    LLVMValueRef low_bit =
+        LLVMBuildAnd(builder, value, constant_like(value, 1), "");
+    return LLVMBuildICmp(builder, LLVMIntNE, low_bit,
+                         constant_like(value, 0), "asm.predicate");
+}
+
+/* The i1 type of a 'cr' output of `type`. */
+static LLVMTypeRef predicate_type(struct frontend *frontend,
+                                  struct cm_type type)
+{
+    LLVMTypeRef bit = LLVMInt1TypeInContext(frontend->context);
+    int n = type_element_count(type);
+    return type.kind == TYPE_SCALAR ? bit : LLVMVectorType(bit, (unsigned)n);
 }
 
 /* The letters an operand's constraint gives it in the IR. */
@@ -388,8 +422,9 @@ static bool lower_output(struct asm_statement *s, struct asm_operand *operand,
     if (kind == CONSTRAINT_BAD)
         return operand_error(s, operand, "CM's constraints are r, rw, a, cr, "
                                          "i, n, F and an output's number");
-    if (kind != CONSTRAINT_R && kind != CONSTRAINT_RW && kind != CONSTRAINT_A)
-        return operand_error(s, operand, "an output takes r, rw or a");
+    if (kind != CONSTRAINT_R && kind != CONSTRAINT_RW &&
+        kind != CONSTRAINT_A && kind != CONSTRAINT_CR)
+        return operand_error(s, operand, "an output takes r, rw, a or cr");
     operand->value = lower_expression(s->frontend, operand->expression);
     if (!operand->value.is_place)
         return operand_error(s, operand, "an output must be a variable, "
@@ -397,6 +432,12 @@ static bool lower_output(struct asm_statement *s, struct asm_operand *operand,
     if (!is_register_type(operand->value.type))
         return operand_error(s, operand, "the operand must be a scalar, "
                                          "vector or matrix");
+    operand->is_predicate = kind == CONSTRAINT_CR;
+    if (operand->is_predicate && operand->constraint[0] == '+')
+        return operand_error(s, operand, "a predicate output cannot also be "
+                                         "an input ('+'); use '='");
+    if (operand->is_predicate && !check_predicate_type(s, operand))
+        return false;
     buffer_printf(constraints, "%s=%s", constraints->length ? "," : "",
                   ir_letters(kind));
     if (operand->constraint[0] == '+')
@@ -557,8 +598,10 @@ static void build_asm_call(struct asm_statement *s, const char *text,
         argument_types[i] = LLVMTypeOf(arguments[i]);
     LLVMTypeRef output_types[MAX_ASM_OPERANDS];
     for (int k = 0; k < s->output_count; k++)
-        output_types[k] = type_llvm_type(frontend->context,
-                                         s->operands[k].value.type);
+        output_types[k] =
+            s->operands[k].is_predicate
+                ? predicate_type(frontend, s->operands[k].value.type)
+                : type_llvm_type(frontend->context, s->operands[k].value.type);
     LLVMTypeRef result =
         s->output_count == 0 ? LLVMVoidTypeInContext(frontend->context)
         : s->output_count == 1
@@ -579,6 +622,11 @@ static void build_asm_call(struct asm_statement *s, const char *text,
                 ? call
                 : LLVMBuildExtractValue(frontend->builder, call, (unsigned)k,
                                         "asm.output");
+        if (s->operands[k].is_predicate) /* 1 where the predicate is set */
+            value = LLVMBuildZExt(
+                frontend->builder, value,
+                type_llvm_type(frontend->context, s->operands[k].value.type),
+                "");
         write_place(frontend, s->operands[k].value.place, value,
                     s->operands[k].value.type);
     }

@@ -10,7 +10,7 @@ _GENX_MAIN_ void errors(SurfaceIndex s, int k)
     read(s, 0, a);
     read(s, 32, f);
     asm("mov (M1, 8) %0 %1" : "=r"(d) : "q"(a)); // { dg-error "asm operand with constraint 'q': CM's constraints are r, rw, a, cr, i, n, F and an output's number" }
-    asm("mov (M1, 8) %0 %1" : "=i"(d) : "r"(a)); // { dg-error "asm operand with constraint '=i': an output takes r, rw or a" }
+    asm("mov (M1, 8) %0 %1" : "=i"(d) : "r"(a)); // { dg-error "asm operand with constraint '=i': an output takes r, rw, a or cr" }
     asm("(%1) mov (M1, 8) %0 %2" : "=r"(d) : "cr"(f), "r"(a)); // { dg-error "asm operand with constraint 'cr': a predicate is made of an integer scalar or vector" }
     asm("mov (M1, 8) %0 %1" : "=r"(d) : "r"(s)); // { dg-error "asm operand with constraint 'r': the operand must be a scalar, vector or matrix" }
     asm("add (M1, 8) %0 %1 %2" : "=r"(d) : "r"(a), "i"(k)); // { dg-error "asm operand with constraint 'i': the operand must be a compile-time constant" }

@@ -2,9 +2,9 @@
 // operands; r on vectors, matrices, scalars, elements and select regions;
 // rw with regions written in the template; a; cr predicates; i, F and n
 // immediates; '+' outputs and their inputs numbered after the inputs;
-// several outputs; an element output at a variable index.
+// several outputs; an element output at a variable index; cr outputs.
 // { dg-do run }
-// { dg-final { run-kernel "buf:in.bin buf:zero:320:out.bin" } }
+// { dg-final { run-kernel "buf:in.bin buf:zero:352:out.bin" } }
 // { dg-final { finalize-visa TGLLP DG2 } }
 #include <cm/cm.h>
 
@@ -83,4 +83,13 @@ extern "C" _GENX_MAIN_ void inline_asm(SurfaceIndex in, SurfaceIndex out)
     vector<int, 8> low;
     asm("min (M1, 8) %0 %1 %2" : "=r"(low) : "0"(x), "r"(y));
     write(out, 272, low);
+
+    // cr output: cmp writes a predicate, read back as 1 and 0; a cr input
+    // takes each element's lowest bit (Intel truncates to i1).
+    vector<ushort, 8> less;
+    asm("cmp.lt (M1, 8) %0 %1 %2" : "=cr"(less) : "r"(x), "r"(y));
+    vector<int, 8> odd = 0;
+    asm("(%1) mov (M1, 8) %0 %2" : "+r"(odd) : "cr"(y), "i"(1));
+    vector<int, 8> flags = vector<int, 8>(less) * 10 + odd;
+    write(out, 304, flags);
 }

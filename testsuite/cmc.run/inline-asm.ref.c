@@ -9,7 +9,7 @@ int main(void)
     unsigned char in[128];
     memcpy(in, a, sizeof a);
     memcpy(in + 64, f, sizeof f);
-    unsigned char out[320] = {0};
+    unsigned char out[352] = {0};
     int32_t *x = a, *y = a + 8;
     int32_t words[8];
     for (int i = 0; i < 8; i++)
@@ -41,6 +41,9 @@ int main(void)
     for (int i = 0; i < 8; i++)
         words[i] = x[i] < y[i] ? x[i] : y[i];
     memcpy(out + 272, words, 32);
+    for (int i = 0; i < 8; i++)
+        words[i] = (x[i] < y[i] ? 10 : 0) + (y[i] & 1);
+    memcpy(out + 304, words, 32);
     ref_write("in.bin", in, sizeof in);
     ref_write("out.bin.expected", out, sizeof out);
     return 0;
