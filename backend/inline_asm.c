@@ -4,7 +4,8 @@
  * (frontend/inline_asm.c): the template is vISA text with `$N` for the
  * call's operands, the constraints are "=r"/"=rw"/"=a"/"=cr" per output
  * (the call returns one value or a struct of them; "cr" ones are i1), then
- * "r", "rw", "a", "cr" (an i1 value) or an output's number (tied: the
+ * "r", "rw", "a", "cr" (an i1 value), "i" (a vector of 8 integers, packed
+ * as a :v or :uv immediate) or an output's number (tied: the
  * input the output starts from) per operand.  Immediates ('i', 'n', 'F') are already text in the template.
  *
  * Guarantees: each output gets a fresh variable (a predicate for "cr",
@@ -256,6 +257,8 @@ static bool read_operand(struct assembler *a, bool destination,
         return true;
     }
     if (a->text[a->at] == '(') {
+        if (operand->var < 0)
+            return fail(a, "an immediate operand has no region");
         if (!read_explicit_region(a, operand, destination, op))
             return false;
     } else if (destination) {
@@ -434,6 +437,51 @@ static int split_constraints(const char *text, char codes[][8], int max,
 
 #define MAX_ASM_OPERANDS 64
 
+/* An 'i' vector of 8 integers as a packed immediate: :v when each fits
+ * in 4 signed bits, else :uv when each fits in 4 unsigned bits (element 0
+ * in the lowest nibble). */
+static bool vector_immediate(struct function_context *fc, LLVMValueRef value,
+                             struct asm_operand *operand)
+{
+    LLVMTypeRef type = LLVMTypeOf(value);
+    bool fits_signed = true, fits_unsigned = true;
+    uint64_t signed_bits = 0, unsigned_bits = 0;
+    bool constant = LLVMIsConstant(value) &&
+                    LLVMGetTypeKind(type) == LLVMVectorTypeKind &&
+                    LLVMGetVectorSize(type) == 8;
+    for (unsigned i = 0; constant && i < 8; i++) {
+        LLVMValueRef element = LLVMGetAggregateElement(value, i);
+        if (!element || !LLVMIsAConstantInt(element)) {
+            constant = false;
+            break;
+        }
+        long long signed_value = LLVMConstIntGetSExtValue(element);
+        unsigned long long unsigned_value = LLVMConstIntGetZExtValue(element);
+        fits_signed = fits_signed && signed_value >= -8 && signed_value <= 7;
+        fits_unsigned = fits_unsigned && unsigned_value <= 15;
+        signed_bits |= (uint64_t)(signed_value & 0xf) << (4 * i);
+        unsigned_bits |= (uint64_t)(unsigned_value & 0xf) << (4 * i);
+    }
+    if (!constant) {
+        codegen_error(fc, "inline assembly: the vector of an 'i' operand is "
+                          "not a constant");
+        return false;
+    }
+    if (!fits_signed && !fits_unsigned) {
+        codegen_error(fc, "inline assembly: the vector of an 'i' operand "
+                          "does not fit a packed immediate (8 integers from "
+                          "-8 to 7, or from 0 to 15)");
+        return false;
+    }
+    operand->is_output = false;
+    operand->is_predicate = false;
+    operand->var = -1;
+    operand->type = fits_signed ? VISA_TYPE_V : VISA_TYPE_UV;
+    operand->source = visa_imm(operand->type,
+                               fits_signed ? signed_bits : unsigned_bits);
+    return true;
+}
+
 static bool input_operand(struct function_context *fc, const char *code,
                           LLVMValueRef value, struct asm_operand *operands,
                           int outputs, struct asm_operand *operand)
@@ -460,6 +508,8 @@ static bool input_operand(struct function_context *fc, const char *code,
         emit(fc, &mov);
         return true;
     }
+    if (strcmp(code, "i") == 0)
+        return vector_immediate(fc, value, operand);
     if (strcmp(code, "cr") == 0) {
         int n = genx_num_elements(type);
         operand->is_output = false;

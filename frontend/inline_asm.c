@@ -10,15 +10,19 @@
  * gives the region), a (indirect in Intel's compiler; here a general
  * variable too), cr (a predicate: an input's elements' lowest bits, as
  * Intel's compiler truncates them; an output is 1 where the predicate the
- * assembly writes is set), i and F (an immediate of the operand's type), n (a
- * compile-time integer written in decimal) and an output's number (the
- * input the output starts from).
+ * assembly writes is set), i and F (an immediate of the operand's type;
+ * 'i' also of a vector of 8 integers, which the backend packs as :v or
+ * :uv once the optimiser has made it a constant), n (a compile-time
+ * integer written in decimal) and an output's number (the input the
+ * output starts from).
  *
  * Guarantees: an LLVM inline asm call (side effects) whose template is the
  * user's text with each `%N` / `%[name]` as `$K` of the call's operands
- * (immediates already written in as text), constraints "=r"/"=rw"/"=a"/
- * "=cr" (an i1 result, zero-extended afterwards) per output then "r"/"rw"/"a"/"cr"/K per register input, outputs
- * returned (several in a struct) and written to their places afterwards
+ * (scalar immediates already written in as text), constraints
+ * "=r"/"=rw"/"=a"/"=cr" (an i1 result, zero-extended afterwards) per
+ * output, then "r"/"rw"/"a"/"cr" (i1)/"i" (a vector immediate)/K per
+ * input not written into the text; outputs returned (several in a
+ * struct) and written to their places afterwards
  * (backend/inline_asm.c assembles it).  Every problem is one error at the
  * operand or statement: an unknown constraint letter, an output without
  * '=' or '+', an immediate that is not a constant, an operand of a type
@@ -297,8 +301,7 @@ static bool immediate_text(struct asm_statement *s, struct asm_operand *operand,
         classify_type(clang_getCursorType(operand->expression));
     if (type.kind != TYPE_SCALAR || type.element == ELEMENT_BOOL)
         return operand_error(s, operand, type.kind == TYPE_VECTOR
-                             ? "vector immediates are not supported by cmc; "
-                               "give a scalar constant"
+                             ? "vector immediates are 8 integers"
                              : "a scalar constant is needed");
     CXEvalResult result = clang_Cursor_Evaluate(operand->expression);
     CXEvalResultKind result_kind =
@@ -457,7 +460,13 @@ static bool lower_input(struct asm_statement *s, struct asm_operand *operand,
         return operand_error(s, operand, "CM's constraints are r, rw, a, cr, "
                                          "i, n, F and an output's number");
     operand->ir_index = -1;
-    if (kind == CONSTRAINT_I || kind == CONSTRAINT_F || kind == CONSTRAINT_N)
+    struct cm_type declared =
+        classify_type(clang_getCursorType(operand->expression));
+    bool vector_immediate = kind == CONSTRAINT_I &&
+                            declared.kind == TYPE_VECTOR &&
+                            !element_is_float(declared.element);
+    if ((kind == CONSTRAINT_I || kind == CONSTRAINT_F ||
+         kind == CONSTRAINT_N) && !vector_immediate)
         return immediate_text(s, operand, kind);
     if (kind == CONSTRAINT_TIED && tied >= s->output_count)
         return operand_error(s, operand, "no output has that number");
@@ -465,7 +474,14 @@ static bool lower_input(struct asm_statement *s, struct asm_operand *operand,
     if (!is_register_type(operand->value.type))
         return operand_error(s, operand, "the operand must be a scalar, "
                                          "vector or matrix");
-    if (kind == CONSTRAINT_CR) {
+    if (vector_immediate) {
+        /* Known only once the optimiser has folded it: the backend packs
+         * it (:v, :uv) or says it is not a constant. */
+        if (type_element_count(operand->value.type) != 8)
+            return operand_error(s, operand, "a vector immediate has 8 "
+                                             "elements");
+        operand->llvm = read_cm_value(s->frontend, operand->value);
+    } else if (kind == CONSTRAINT_CR) {
         operand->llvm = predicate_of(s, operand);
         if (!operand->llvm)
             return false;
@@ -483,7 +499,8 @@ static bool lower_input(struct asm_statement *s, struct asm_operand *operand,
     if (kind == CONSTRAINT_TIED)
         buffer_printf(constraints, ",%d", tied);
     else
-        buffer_printf(constraints, ",%s", ir_letters(kind));
+        buffer_printf(constraints, ",%s", vector_immediate ? "i"
+                                                           : ir_letters(kind));
     return true;
 }
 

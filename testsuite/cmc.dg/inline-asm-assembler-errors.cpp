@@ -40,3 +40,19 @@ _GENX_MAIN_ void no_outputs(SurfaceIndex s)
     read(s, 0, a);
     asm("mov (M1, 8) %0 %1" :: "r"(a), "r"(a)); // { dg-error "inline assembly, line 1 of the template: an input operand cannot be written" }
 }
+
+_GENX_MAIN_ void vector_immediates(SurfaceIndex s)
+{
+    vector<int, 8> a, d;
+    read(s, 0, a);
+    asm("add (M1, 8) %0 %1 %2" : "=r"(d) : "r"(a), "i"(a)); // { dg-error "inline assembly: the vector of an 'i' operand is not a constant" }
+    write(s, 64, d);
+}
+
+_GENX_MAIN_ void large_vector_immediate(SurfaceIndex s)
+{
+    vector<int, 8> a, e, big = 100;
+    read(s, 0, a);
+    asm("add (M1, 8) %0 %1 %2" : "=r"(e) : "r"(a), "i"(big)); // { dg-error "inline assembly: the vector of an 'i' operand does not fit a packed immediate \\(8 integers from -8 to 7, or from 0 to 15\\)" }
+    write(s, 64, e);
+}

@@ -15,7 +15,7 @@ _GENX_MAIN_ void errors(SurfaceIndex s, int k)
     asm("mov (M1, 8) %0 %1" : "=r"(d) : "r"(s)); // { dg-error "asm operand with constraint 'r': the operand must be a scalar, vector or matrix" }
     asm("add (M1, 8) %0 %1 %2" : "=r"(d) : "r"(a), "i"(k)); // { dg-error "asm operand with constraint 'i': the operand must be a compile-time constant" }
     asm("add (M1, 8) %0 %1 %2" : "=r"(d) : "r"(a), "F"(2)); // { dg-error "asm operand with constraint 'F': a floating-point constant is needed" }
+    asm("add (M1, 8) %0 %1 %2" : "=r"(d) : "r"(a), "i"(f)); // { dg-error "asm operand with constraint 'i': vector immediates are 8 integers" }
     asm("add (M1, %2) %0 %1 %1" : "=r"(d) : "r"(a), "n"(8.0f)); // { dg-error "asm operand with constraint 'n': an integer constant is needed" }
-    asm("add (M1, 8) %0 %1 %2" : "=r"(d) : "r"(a), "i"(a)); // { dg-error "asm operand with constraint 'i': vector immediates are not supported by cmc; give a scalar constant" }
     write(s, 64, d);
 }

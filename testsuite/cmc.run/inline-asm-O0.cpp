@@ -1,6 +1,6 @@
 // inline-asm.cpp at -O0.
 // { dg-do run }
 // { dg-options "-O0" }
-// { dg-final { run-kernel "buf:in.bin buf:zero:352:out.bin" } }
+// { dg-final { run-kernel "buf:in.bin buf:zero:384:out.bin" } }
 // { dg-final { finalize-visa TGLLP DG2 } }
 #include "inline-asm.cpp"

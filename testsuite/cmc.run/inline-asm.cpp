@@ -4,7 +4,7 @@
 // immediates; '+' outputs and their inputs numbered after the inputs;
 // several outputs; an element output at a variable index; cr outputs.
 // { dg-do run }
-// { dg-final { run-kernel "buf:in.bin buf:zero:352:out.bin" } }
+// { dg-final { run-kernel "buf:in.bin buf:zero:384:out.bin" } }
 // { dg-final { finalize-visa TGLLP DG2 } }
 #include <cm/cm.h>
 
@@ -92,4 +92,19 @@ extern "C" _GENX_MAIN_ void inline_asm(SurfaceIndex in, SurfaceIndex out)
     asm("(%1) mov (M1, 8) %0 %2" : "+r"(odd) : "cr"(y), "i"(1));
     vector<int, 8> flags = vector<int, 8>(less) * 10 + odd;
     write(out, 304, flags);
+
+    // i of a vector: packed immediates, :v (-8 ... 7) and :uv (0 ... 15).
+    const short init_0_7[8] = {0, 1, 2, 3, 4, 5, 6, 7};
+    const short init_signed[8] = {7, -3, -3, -3, -3, -3, -3, -3};
+    vector<ushort, 8> const_v(init_0_7);
+    vector<short, 8> signed_v(init_signed), halves = x;
+    vector<ushort, 8> high_v = 15, product;
+    asm("mul (M1, 8) %0 %2 %3\n"
+        "add (M1, 8) %0 %0(0,0)<1;1,0> %4\n"
+        "add (M1, 8) %1 %5 %6"
+        : "=r"(product), "=r"(halves)
+        : "r"(vector<ushort, 8>(y)), "i"(high_v), "i"(const_v), "r"(halves),
+          "i"(signed_v));
+    write(out, 336, product);
+    write(out, 352, halves);
 }

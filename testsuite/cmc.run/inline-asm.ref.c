@@ -9,7 +9,7 @@ int main(void)
     unsigned char in[128];
     memcpy(in, a, sizeof a);
     memcpy(in + 64, f, sizeof f);
-    unsigned char out[352] = {0};
+    unsigned char out[384] = {0};
     int32_t *x = a, *y = a + 8;
     int32_t words[8];
     for (int i = 0; i < 8; i++)
@@ -44,6 +44,14 @@ int main(void)
     for (int i = 0; i < 8; i++)
         words[i] = (x[i] < y[i] ? 10 : 0) + (y[i] & 1);
     memcpy(out + 304, words, 32);
+    uint16_t product[8];
+    int16_t halves[8];
+    for (int i = 0; i < 8; i++) {
+        product[i] = (uint16_t)((uint16_t)y[i] * 15 + i);
+        halves[i] = (int16_t)((int16_t)x[i] + (i == 0 ? 7 : -3));
+    }
+    memcpy(out + 336, product, 16);
+    memcpy(out + 352, halves, 16);
     ref_write("in.bin", in, sizeof in);
     ref_write("out.bin.expected", out, sizeof out);
     return 0;
