@@ -41,7 +41,12 @@ static const struct {
     {VISA_OP_MAD, 3},  {VISA_OP_MULH, 2}, {VISA_OP_INV, 1},
     {VISA_OP_SQRT, 1}, {VISA_OP_RNDD, 1}, {VISA_OP_RNDU, 1},
     {VISA_OP_RNDE, 1}, {VISA_OP_RNDZ, 1}, {VISA_OP_FRC, 1},
-    {VISA_OP_LZD, 1},
+    {VISA_OP_LZD, 1},  {VISA_OP_DIV, 2},  {VISA_OP_MOD, 2},
+    {VISA_OP_CBIT, 1}, {VISA_OP_FBL, 1},  {VISA_OP_FBH, 1},
+    {VISA_OP_BFREV, 1}, {VISA_OP_ROL, 2}, {VISA_OP_ROR, 2},
+    {VISA_OP_LOG, 1},  {VISA_OP_EXP, 1},  {VISA_OP_RSQRT, 1},
+    {VISA_OP_POW, 2},  {VISA_OP_SIN, 1},  {VISA_OP_COS, 1},
+    {VISA_OP_BFE, 3},  {VISA_OP_BFI, 4},  {VISA_OP_DP4A, 3},
 };
 
 /* One `$N` of the template. */

@@ -1,8 +1,8 @@
 // Inline assembly in a subroutine (CM_NOINLINE), inside SIMD control flow
 // (it runs on the channels the execution mask enables), in a loop, and
-// written through a macro, as real kernels do.
+// written through a macro, as real kernels do; bit instructions.
 // { dg-do run }
-// { dg-final { run-kernel "buf:in.bin buf:zero:96:out.bin" } }
+// { dg-final { run-kernel "buf:in.bin buf:zero:224:out.bin" } }
 // { dg-final { finalize-visa TGLLP DG2 } }
 #include <cm/cm.h>
 
@@ -40,4 +40,19 @@ extern "C" _GENX_MAIN_ void inline_asm_control(SurfaceIndex in,
     }
     SIMD_DO_WHILE_END(counter < a);
     write(out, 64, counter);
+
+    // Bit instructions: cbit, bfrev, bfe (width, offset, value) and bfi
+    // (width, offset, inserted, into).  Integer operands have signed vISA
+    // types (d), as Intel's compiler declares them: bfe sign-extends.
+    vector<uint, 8> u = a, bits, reversed, field, inserted;
+    asm("cbit (M1, 8) %0 %4\n"
+        "bfrev (M1, 8) %1 %4\n"
+        "bfe (M1, 8) %2 4:ud 2:ud %4\n"
+        "bfi (M1, 8) %3 3:ud 5:ud %4 0xffffffff:ud"
+        : "=r"(bits), "=r"(reversed), "=r"(field), "=r"(inserted)
+        : "r"(u));
+    write(out, 96, bits);
+    write(out, 128, reversed);
+    write(out, 160, field);
+    write(out, 192, inserted);
 }
