@@ -2,7 +2,7 @@
 // (it runs on the channels the execution mask enables), in a loop, and
 // written through a macro, as real kernels do; bit instructions.
 // { dg-do run }
-// { dg-final { run-kernel "buf:in.bin buf:zero:224:out.bin" } }
+// { dg-final { run-kernel "buf:in.bin buf:zero:288:out.bin" } }
 // { dg-final { finalize-visa TGLLP DG2 } }
 #include <cm/cm.h>
 
@@ -55,4 +55,12 @@ extern "C" _GENX_MAIN_ void inline_asm_control(SurfaceIndex in,
     write(out, 128, reversed);
     write(out, 160, field);
     write(out, 192, inserted);
+
+    // A region at a variable offset as an output: through a vector_ref
+    // (clang does not take cm.h's select() result itself as an l-value).
+    vector<int, 16> wide = 0;
+    wide.select<8, 1>(0) = a;
+    vector_ref<int, 4> every_other = wide.select<4, 2>(a(6));
+    asm("add (M1, 4) %0 %0(0,0)<1;1,0> 1000:d" : "+rw"(every_other));
+    write(out, 224, wide);
 }
