@@ -56,3 +56,10 @@ _GENX_MAIN_ void large_vector_immediate(SurfaceIndex s)
     asm("add (M1, 8) %0 %1 %2" : "=r"(e) : "r"(a), "i"(big)); // { dg-error "inline assembly: the vector of an 'i' operand does not fit a packed immediate \\(8 integers from -8 to 7, or from 0 to 15\\)" }
     write(s, 64, e);
 }
+
+_GENX_MAIN_ void message(SurfaceIndex s)
+{
+    vector<int, 8> a = 0;
+    asm("nop"); // { dg-error "inline assembly, line 1 of the template: cmc cannot assemble the vISA instruction 'nop' \\(it assembles ALU instructions only\\)" }
+    write(s, 0, a);
+}
