@@ -17,7 +17,8 @@
  * input is a predicate variable.  The template is then assembled here
  * into ordinary vISA instructions of the model (ALU instructions:
  * predicate, opcode, .sat, condition, execution size and mask,
- * destination and sources with modifiers, regions and immediates), so
+ * destination and sources with modifiers, regions and immediates, and
+ * vISA's predefined variables such as %tsc at an explicit place), so
  * that the text writer, the binary writer, legalization and cmrun treat
  * them like any other.  Anything else in the template is an error at the
  * asm statement's line naming the text cmc cannot assemble. */
@@ -237,12 +238,56 @@ static bool read_explicit_region(struct assembler *a,
     return true;
 }
 
+/* vISA's predefined general variables a template may name (`%%tsc` in
+ * the user's text), with their types (vISA specification, common ISA:
+ * predefined variables). */
+static const struct {
+    const char *name;
+    enum visa_type type;
+} predefined_variables[] = {
+    {"%null", VISA_TYPE_UD},     {"%thread_x", VISA_TYPE_UW},
+    {"%thread_y", VISA_TYPE_UW}, {"%group_id_x", VISA_TYPE_UD},
+    {"%group_id_y", VISA_TYPE_UD}, {"%group_id_z", VISA_TYPE_UD},
+    {"%tsc", VISA_TYPE_UD},      {"%r0", VISA_TYPE_UD},
+    {"%hw_id", VISA_TYPE_UD},    {"%sr0", VISA_TYPE_UD},
+    {"%cr0", VISA_TYPE_UD},      {"%ce0", VISA_TYPE_UD},
+    {"%dbg0", VISA_TYPE_UD},     {"%color", VISA_TYPE_UW},
+};
+
+/* `%name(row,col)<region>`: a predefined variable at a place. */
+static bool read_predefined(struct assembler *a, bool destination,
+                            struct visa_operand *op)
+{
+    char name[32] = "%";
+    a->at++;
+    if (!read_word(a, name + 1, sizeof name - 1))
+        return false;
+    for (size_t i = 0;
+         i < sizeof predefined_variables / sizeof predefined_variables[0];
+         i++)
+        if (strcmp(predefined_variables[i].name, name) == 0) {
+            struct asm_operand variable = {
+                .var = visa_add_predefined(a->fc->kernel, name,
+                                           predefined_variables[i].type),
+                .type = predefined_variables[i].type,
+            };
+            return read_explicit_region(a, &variable, destination, op);
+        }
+    return fail(a, "unknown predefined variable");
+}
+
 static bool read_operand(struct assembler *a, bool destination,
                          struct visa_operand *op)
 {
     enum visa_modifier modifier;
     read_modifier(a, &modifier);
     skip_blanks(a);
+    if (a->text[a->at] == '%') {
+        if (!read_predefined(a, destination, op))
+            return false;
+        op->modifier = modifier;
+        return true;
+    }
     if (a->text[a->at] != '$') {
         if (destination || modifier != VISA_MOD_NONE)
             return fail(a, destination ? "expected an output operand"

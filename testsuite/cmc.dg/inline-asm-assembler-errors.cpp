@@ -63,3 +63,10 @@ _GENX_MAIN_ void message(SurfaceIndex s)
     asm("nop"); // { dg-error "inline assembly, line 1 of the template: cmc cannot assemble the vISA instruction 'nop' \\(it assembles ALU instructions only\\)" }
     write(s, 0, a);
 }
+
+_GENX_MAIN_ void unknown_predefined(SurfaceIndex s)
+{
+    vector<int, 8> a = 0;
+    asm("mov (M1, 8) %0 %%gpr0(0,0)<1;1,0>" : "=r"(a)); // { dg-error "inline assembly, line 1 of the template: unknown predefined variable" }
+    write(s, 0, a);
+}
