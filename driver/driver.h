@@ -54,6 +54,10 @@ struct options {
     struct diagnostic_settings diagnostics; /* -fdiagnostics-*, -W, -w */
     const char **disabled_warnings;         /* its -Wno-NAME list */
     struct dependency_options dependencies;
+    int revision_id;               /* -Qxcm_revid=N; -1: not given */
+    const char *stepping;          /* -Qxcm_stepping; NULL: not given */
+    const char **ignored_options;  /* Intel's options cmc ignores, to */
+    int ignored_option_count;      /* warn of once all are parsed */
     const char *cm_header_pch;     /* no option: the fuzz harness's
                                       precompiled cm.h (frontend.h) */
 };
@@ -65,6 +69,15 @@ enum parse_result { PARSE_COMPILE, PARSE_EXIT_SUCCESS, PARSE_USAGE_ERROR };
  * itself. */
 enum parse_result parse_options(int argc, char **argv, struct options *options);
 void options_free(struct options *options);
+
+/* One of Intel's cmc's options at argv[*index] (intel_options.c): 1 when
+ * it was one (taking its value, if separate), 0 when it was not, -1 after
+ * an error. */
+int parse_intel_option(int argc, char **argv, int *index,
+                       struct options *options);
+/* After the whole command line: the checks that need all of it, and the
+ * warnings for the Intel options cmc ignores; false after an error. */
+bool finish_intel_options(const struct options *options);
 
 /* Compile options->input_path; returns the process exit status (0 or 1).
  * Diagnostics go to `diagnostic_stream`. */

@@ -34,7 +34,9 @@ static const char help_text[] =
     "                     as Intel's cmc accepts it)\n"
     "  -o FILE            write the output to FILE (one input only)\n"
     "  -j N               compile N of the inputs at a time (threads)\n"
-    "  -march=PLATFORM    target platform (default TGLLP): %s\n"
+    "  -march=PLATFORM    target platform (default TGLLP): %s,\n"
+    "                     or any name Intel's cmc takes for one of them\n"
+    "                     (also -mcpu=, -Qxcm_jit_target=, see the manual)\n"
     "  -O0, -O1, -O2      optimisation level (default -O2)\n"
     "  -I DIR             add DIR to the include search path\n"
     "  -D NAME[=VALUE]    define a preprocessor macro\n"
@@ -65,6 +67,10 @@ static const char help_text[] =
     "  -print-search-dirs print where cmc finds its headers\n"
     "  -print-file-name=NAME\n"
     "                     print the path of NAME in cmc's header directory\n"
+    "\n"
+    "Intel's cmc's options (-Qxcm_*, -mCM_*, ...) are accepted with\n"
+    "Intel's meaning, or rejected, or ignored with a warning\n"
+    "[-Wintel-option-ignored]; the manual lists each.\n"
     "\n"
     "Each input is compiled to its own output.  Input may also be GenX\n"
     "LLVM IR (file.ll), which skips the frontend.\n"
@@ -292,23 +298,16 @@ static enum parse_result parse_one(int argc, char **argv, int *index,
     else if (strcmp(argument, "-O2") == 0 || strcmp(argument, "-O") == 0 ||
              strcmp(argument, "-O3") == 0)
         options->optimisation_level = 2;
-    else if (strncmp(argument, "-march=", 7) == 0) {
-        options->platform = platform_find(argument + 7);
-        if (!options->platform) {
-            fprintf(stderr,
-                    "cmc: error: unknown platform '%s' in '-march='; "
-                    "known platforms: %s\n",
-                    argument + 7, platform_names());
-            return PARSE_USAGE_ERROR;
-        }
-    } else if (strcmp(argument, "-o") == 0) {
+    else if (strcmp(argument, "-o") == 0) {
         if (*index + 1 >= argc) {
             usage_error("missing file name after '%s'", "-o");
             return PARSE_USAGE_ERROR;
         }
         options->output_path = argv[++*index];
     } else if (argument[0] == '-' && argument[1] != '\0') {
-        int parsed = parse_diagnostic_option(argument, options);
+        int parsed = parse_intel_option(argc, argv, index, options);
+        if (parsed == 0)
+            parsed = parse_diagnostic_option(argument, options);
         if (parsed == 0)
             parsed = parse_dependency_option(argc, argv, index, options);
         if (parsed == 0)
@@ -320,7 +319,11 @@ static enum parse_result parse_one(int argc, char **argv, int *index,
             return PARSE_USAGE_ERROR;
         }
     } else {
-        options->input_paths[options->input_count++] = argument;
+        int parsed = parse_intel_option(argc, argv, index, options);
+        if (parsed < 0)
+            return PARSE_USAGE_ERROR;
+        if (parsed == 0) /* not /Qxcm...: a file name */
+            options->input_paths[options->input_count++] = argument;
     }
     return PARSE_COMPILE;
 }
@@ -362,6 +365,8 @@ enum parse_result parse_options(int argc, char **argv, struct options *options)
     options->diagnostics.color = COLOR_AUTO;
     options->dependencies.targets = xcalloc((size_t)argc + 1, sizeof(char *));
     options->dependencies.target_quoted = xcalloc((size_t)argc + 1, sizeof(bool));
+    options->ignored_options = xcalloc((size_t)argc + 1, sizeof(char *));
+    options->revision_id = -1;
 
     for (int i = 1; i < argc; i++) {
         enum parse_result result = parse_one(argc, argv, &i, options);
@@ -370,7 +375,8 @@ enum parse_result parse_options(int argc, char **argv, struct options *options)
             return result;
         }
     }
-    if (options->information == INFORMATION_NONE && !check_inputs(options)) {
+    if (!finish_intel_options(options) ||
+        (options->information == INFORMATION_NONE && !check_inputs(options))) {
         options_free(options);
         return PARSE_USAGE_ERROR;
     }
@@ -388,6 +394,8 @@ void options_free(struct options *options)
     options->disabled_warnings = NULL;
     free(options->input_paths);
     options->input_paths = NULL;
+    free(options->ignored_options);
+    options->ignored_options = NULL;
     free(options->dependencies.targets);
     free(options->dependencies.target_quoted);
     options->dependencies.targets = NULL;

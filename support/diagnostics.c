@@ -81,6 +81,7 @@ void diagnostics_finish(struct diagnostics *diags)
  * (printf's format warning is -Wformat, as clang's). */
 static const char *const cmc_only_warnings[] = {
     "empty-output", /* a file without kernels writes no vISA */
+    "intel-option-ignored", /* an option of Intel's cmc cmc ignores */
 };
 
 bool warning_is_cmc_only(const char *name)

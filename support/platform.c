@@ -24,25 +24,95 @@ static const struct platform platforms[] = {
     {"PVC", 64, true, true, false, false, true, true, 1280, "CM_XEHPC"},
 };
 
+/* Every name Intel's cmc takes for -Qxcm_jit_target, -mcpu and -march
+ * (its GenX.cpp aliases and its GenXPlatforms.cpp release and device
+ * names), case-insensitively, with the cmc platform it means: the vISA
+ * platform Intel's VectorCompiler finalizes that name for
+ * (GenXSubtarget::getVisaPlatform: Gen9 is SKL, Gen11 ICLLP; RKL, DG1
+ * and the ADLs are TGLLP; the ACM parts DG2; XeLPG MTL).  `name` NULL:
+ * Intel's cmc knows it, but its vISA platform is one cmc does not target
+ * (`generation` says which, for the error). */
 static const struct {
     const char *alias;
     const char *name;
+    const char *generation;
 } aliases[] = {
-    {"Gen9", "SKL"},     {"Gen11", "ICLLP"}, {"ICL", "ICLLP"},
-    {"Gen12LP", "TGLLP"}, {"TGL", "TGLLP"},  {"XeHP", "XeHP_SDV"},
-    {"XeHPG", "DG2"},     {"XeLPG", "MTL"},  {"XeHPC", "PVC"},
+    {"hsw", NULL, "Gen7.5"},          {"gen7_5", NULL, "Gen7.5"},
+    {"bdw", NULL, "Gen8"},            {"gen8", NULL, "Gen8"},
+    {"chv", NULL, "Gen8 LP"},         {"gen8lp", NULL, "Gen8 LP"},
+    {"gen8_5", NULL, "Gen8 LP"},
+    {"gen9", "SKL", NULL},            {"kbl", "SKL", NULL},
+    {"cfl", "SKL", NULL},             {"cml", "SKL", NULL},
+    {"aml", "SKL", NULL},             {"whl", "SKL", NULL},
+    {"gen9_5", "SKL", NULL},          {"gen9p5", "SKL", NULL},
+    {"bxt", NULL, "Gen9 LP (vISA BXT)"}, {"apl", NULL, "Gen9 LP (vISA BXT)"},
+    {"glk", NULL, "Gen9 LP (vISA BXT)"},
+    {"gen9lp", NULL, "Gen9 LP (vISA BXT)"},
+    {"gen9_5lp", NULL, "Gen9 LP (vISA BXT)"},
+    {"gen9p5lp", NULL, "Gen9 LP (vISA BXT)"},
+    {"gen11", "ICLLP", NULL},         {"gen11lp", "ICLLP", NULL},
+    {"icl", "ICLLP", NULL},           {"ehl", "ICLLP", NULL},
+    {"jsl", "ICLLP", NULL},           {"lkf", "ICLLP", NULL},
+    {"gen12lp", "TGLLP", NULL},       {"tgl", "TGLLP", NULL},
+    {"xe-lp", "TGLLP", NULL},         {"rkl", "TGLLP", NULL},
+    {"dg1", "TGLLP", NULL},           {"adls", "TGLLP", NULL},
+    {"adl-s", "TGLLP", NULL},         {"adlp", "TGLLP", NULL},
+    {"adl-p", "TGLLP", NULL},         {"adln", "TGLLP", NULL},
+    {"adl-n", "TGLLP", NULL},         {"rpl-s", "TGLLP", NULL},
+    {"rpl-p", "TGLLP", NULL},
+    {"xehp", "XeHP_SDV", NULL},       {"xe-hp", "XeHP_SDV", NULL},
+    {"xe_hp_sdv", "XeHP_SDV", NULL},  {"xehp-sdv", "XeHP_SDV", NULL},
+    {"xe-hp-sdv", "XeHP_SDV", NULL},
+    {"xehpg", "DG2", NULL},           {"xe-hpg", "DG2", NULL},
+    {"acm-g10", "DG2", NULL},         {"acm-g11", "DG2", NULL},
+    {"acm-g12", "DG2", NULL},         {"dg2-g10", "DG2", NULL},
+    {"dg2-g11", "DG2", NULL},         {"dg2-g12", "DG2", NULL},
+    {"ats-m150", "DG2", NULL},        {"ats-m75", "DG2", NULL},
+    {"xelpg", "MTL", NULL},           {"xe-lpg", "MTL", NULL},
+    {"mtl-p", "MTL", NULL},           {"mtl-h", "MTL", NULL},
+    {"mtl-u", "MTL", NULL},           {"arl-u", "MTL", NULL},
+    {"arl-s", "MTL", NULL},
+    {"arl-h", NULL, "Xe-LPG+ (vISA ARL)"},
+    {"xe-lpgplus", NULL, "Xe-LPG+ (vISA ARL)"},
+    {"xehpc", "PVC", NULL},           {"xe-hpc", "PVC", NULL},
+    {"pvc-sdv", "PVC", NULL},
+    {"pvcxt", NULL, "Xe-HPC XT (vISA PVCXT)"},
+    {"pvc-vg", NULL, "Xe-HPC VG (vISA PVCXT)"},
+    {"xe-hpc-vg", NULL, "Xe-HPC VG (vISA PVCXT)"},
+    {"bmg-g21", NULL, "Xe2"},         {"xe2-hpg", NULL, "Xe2"},
+    {"lnl-m", NULL, "Xe2"},           {"xe2-lpg", NULL, "Xe2"},
+    {"ptl-h", NULL, "Xe3"},           {"ptl-u", NULL, "Xe3"},
 };
 
 #define COUNT(array) (sizeof(array) / sizeof((array)[0]))
 
+/* Intel's cmc takes the value of -Qxcm_jit_target with the '=' or ':'
+ * of its spelling still in front (-Qxcm_jit_target:=TGLLP). */
+static const char *without_separators(const char *name)
+{
+    while (*name == '=' || *name == ':')
+        name++;
+    return name;
+}
+
 const struct platform *platform_find(const char *name)
 {
+    name = without_separators(name);
     for (size_t i = 0; i < COUNT(aliases); i++)
-        if (strcasecmp(name, aliases[i].alias) == 0)
+        if (strcasecmp(name, aliases[i].alias) == 0 && aliases[i].name)
             name = aliases[i].name;
     for (size_t i = 0; i < COUNT(platforms); i++)
         if (strcasecmp(name, platforms[i].name) == 0)
             return &platforms[i];
+    return NULL;
+}
+
+const char *platform_untargetable_generation(const char *name)
+{
+    name = without_separators(name);
+    for (size_t i = 0; i < COUNT(aliases); i++)
+        if (strcasecmp(name, aliases[i].alias) == 0 && !aliases[i].name)
+            return aliases[i].generation;
     return NULL;
 }
 

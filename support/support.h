@@ -201,9 +201,15 @@ struct platform {
     const char *generation_macro; /* CM_GEN12, CM_XEHPG, ... */
 };
 
-/* Look a platform up by name, case-insensitively, accepting the aliases
- * Intel's cmc accepts (e.g. "Gen9" for SKL).  NULL when unknown. */
+/* Look a platform up by name, case-insensitively, accepting every name
+ * Intel's cmc accepts for a platform cmc targets (e.g. "Gen9", "CFL" for
+ * SKL, "acm-g10" for DG2), a leading '=' or ':' skipped as Intel's does.
+ * NULL when unknown or not targetable. */
 const struct platform *platform_find(const char *name);
+
+/* For a name Intel's cmc knows whose platform cmc cannot target (BDW,
+ * BXT, PVCXT, Xe2, ...): its generation, for the error; else NULL. */
+const char *platform_untargetable_generation(const char *name);
 
 /* Whether the platform has Xe's LSC messages (LSC_UNTYPED, LSC_FENCE):
  * DG2 (XeHPG) and later, as Intel's cm_has_instr.h defines CM_HAS_LSC. */
