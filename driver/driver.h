@@ -22,6 +22,18 @@ struct dependency_options {
     int target_count;
 };
 
+/* Intel's options that run the finalizer, GenX_IR, on each kernel
+ * (finalizer.c). */
+struct finalizer_options {
+    bool run;                 /* any of them was given */
+    bool dump_asm;            /* -mdump_asm: keep NAME.visaasm, NAME.asm */
+    bool old_asm_names;       /* -mCM_old_asm_name: NAME is STEM_N */
+    bool keep_report;         /* -Qxcm_opt_report: keep NAME_optreport.txt */
+    bool print_arguments;     /* -mCM_printfargs */
+    const char **arguments;   /* -printasmcount, ..., -mCM_jit_option's */
+    int argument_count;
+};
+
 /* What to print instead of compiling (info.c). */
 enum information {
     INFORMATION_NONE,
@@ -58,6 +70,9 @@ struct options {
     const char *stepping;          /* -Qxcm_stepping; NULL: not given */
     const char **ignored_options;  /* Intel's options cmc ignores, to */
     int ignored_option_count;      /* warn of once all are parsed */
+    struct finalizer_options finalizer;
+    bool no_llvm_passes;           /* -Xclang -disable-llvm-passes */
+    bool print_commands;           /* -###: print, run nothing */
     const char *cm_header_pch;     /* no option: the fuzz harness's
                                       precompiled cm.h (frontend.h) */
 };
@@ -77,7 +92,18 @@ int parse_intel_option(int argc, char **argv, int *index,
                        struct options *options);
 /* After the whole command line: the checks that need all of it, and the
  * warnings for the Intel options cmc ignores; false after an error. */
-bool finish_intel_options(const struct options *options);
+bool finish_intel_options(struct options *options);
+
+/* -###: each input's compilation as a cmc command of its own, and the
+ * finalizer's command when it runs, quoted, on stderr (intel_options.c). */
+void print_commands(int argc, char **argv, const struct options *options);
+
+/* Run GenX_IR on every kernel of `program` as options->finalizer asks,
+ * keeping its files beside `output_path`; false after an error. */
+struct visa_program;
+bool run_finalizer(const struct options *options,
+                   const struct visa_program *program,
+                   const char *output_path, struct diagnostics *diags);
 
 /* Compile options->input_path; returns the process exit status (0 or 1).
  * Diagnostics go to `diagnostic_stream`. */

@@ -4,7 +4,8 @@
  * Takes one argument of the command line; guarantees that each option
  * Intel's cmc defines (its clang/include/clang/Driver/CMOptions.td, with
  * the '-' or '/' prefix it allows) has the meaning it has there, or a
- * one-line error where cmc cannot give it that meaning, or, where the
+ * one-line error where cmc cannot give it that meaning (those that ask
+ * for the finalizer's output run GenX_IR: finalizer.c), or, where the
  * option only tunes Intel's own compiler or finalizer, a warning that it
  * is ignored [-Wintel-option-ignored], reported once the whole command
  * line is known (so -w, -Wno-... and -Werror anywhere apply).  Nothing is
@@ -26,6 +27,13 @@ enum intel_handling {
     INTEL_STEPPING,      /* -Qxcm_stepping */
     INTEL_BINARY_FORMAT, /* -binary-format cm|ocl|ze */
     INTEL_NO_DEBUG,      /* -g0 */
+    INTEL_FINALIZER,     /* run GenX_IR with the entry's `detail` option */
+    INTEL_DUMP_ASM,      /* -mdump_asm: run it, keep .visaasm and .asm */
+    INTEL_OLD_ASM_NAME,  /* -mCM_old_asm_name: STEM_N for the kept files */
+    INTEL_PRINT_FINALIZER_COMMAND, /* -mCM_printfargs */
+    INTEL_FINALIZER_OPTIONS, /* -mCM_jit_option=...: GenX_IR's options */
+    INTEL_CLANG_OPTION,  /* -Xclang X: X among clang_options */
+    INTEL_PRINT_COMMANDS, /* -###: print the commands, run nothing */
 };
 
 /* How the option's name and value are spelled. */
@@ -41,7 +49,8 @@ struct intel_option {
     enum intel_form form;
     bool slash;             /* Intel's cmc also takes it after '/' */
     enum intel_handling handling;
-    const char *why;        /* for INTEL_UNSUPPORTED: the error's reason */
+    const char *detail;     /* INTEL_UNSUPPORTED: the error's reason;
+                               INTEL_FINALIZER: GenX_IR's option */
 };
 
 /* Intel's options, most specific first: the catch-alls at the end
@@ -56,6 +65,8 @@ static const struct intel_option intel_options[] = {
     {"binary-format=", FORM_JOINED, false, INTEL_BINARY_FORMAT, NULL},
     {"binary-format", FORM_SEPARATE, false, INTEL_BINARY_FORMAT, NULL},
     {"g0", FORM_FLAG, false, INTEL_NO_DEBUG, NULL},
+    {"Xclang", FORM_SEPARATE, false, INTEL_CLANG_OPTION, NULL},
+    {"###", FORM_FLAG, false, INTEL_PRINT_COMMANDS, NULL},
     /* CM is cmc's only language; vISA ("common ISA") its only output;
      * without -g it writes no debug information; GenX_IR's .asm is in
      * IGA syntax. */
@@ -68,20 +79,17 @@ static const struct intel_option intel_options[] = {
     /* Outputs cmc does not write. */
     {"fcmocl", FORM_FLAG, true, INTEL_UNSUPPORTED,
      "cmc writes the CM runtime's .isa, not the OpenCL runtime's binary"},
-    {"mdump_asm", FORM_FLAG, true, INTEL_UNSUPPORTED,
-     "cmc does not run the finalizer; run GenX_IR on cmc -S's .visaasm"},
-    {"Qxcm_print_asm_count", FORM_FLAG, true, INTEL_UNSUPPORTED,
-     "cmc does not run the finalizer; run GenX_IR -printasmcount"},
-    {"mCM_printregusage", FORM_FLAG, true, INTEL_UNSUPPORTED,
-     "cmc does not run the finalizer; run GenX_IR -printregusage"},
-    {"Qxcm_opt_report", FORM_FLAG, true, INTEL_UNSUPPORTED,
-     "cmc does not run the finalizer; run GenX_IR -optreport"},
-    {"mCM_printfargs", FORM_FLAG, true, INTEL_UNSUPPORTED,
-     "cmc does not run the finalizer"},
-    {"mCM_jit_option", FORM_JOINED, true, INTEL_UNSUPPORTED,
-     "cmc does not run the finalizer; pass the option to GenX_IR"},
-    {"Qxcm_jit_option", FORM_JOINED, true, INTEL_UNSUPPORTED,
-     "cmc does not run the finalizer; pass the option to GenX_IR"},
+    /* What Intel's cmc has its finalizer do: cmc runs GenX_IR
+     * (finalizer.c). */
+    {"mdump_asm", FORM_FLAG, true, INTEL_DUMP_ASM, NULL},
+    {"mCM_old_asm_name", FORM_FLAG, true, INTEL_OLD_ASM_NAME, NULL},
+    {"Qxcm_print_asm_count", FORM_FLAG, true, INTEL_FINALIZER,
+     "-printasmcount"},
+    {"mCM_printregusage", FORM_FLAG, true, INTEL_FINALIZER, "-printregusage"},
+    {"Qxcm_opt_report", FORM_FLAG, true, INTEL_FINALIZER, "-optreport"},
+    {"mCM_printfargs", FORM_FLAG, true, INTEL_PRINT_FINALIZER_COMMAND, NULL},
+    {"mCM_jit_option", FORM_JOINED, true, INTEL_FINALIZER_OPTIONS, NULL},
+    {"Qxcm_jit_option", FORM_JOINED, true, INTEL_FINALIZER_OPTIONS, NULL},
     {"mCM_reverse_kernels", FORM_FLAG, true, INTEL_UNSUPPORTED,
      "cmc writes the kernels in source order"},
     /* Options Intel's cmc itself ignores (its cm_ignored_Group). */
@@ -130,7 +138,6 @@ static const struct intel_option intel_options[] = {
     {"mCM_enable_stackcalls", FORM_FLAG, true, INTEL_IGNORED, NULL},
     {"mCM_optimize_none", FORM_FLAG, true, INTEL_IGNORED, NULL},
     {"mCM_enforce_disable_free", FORM_FLAG, true, INTEL_IGNORED, NULL},
-    {"mCM_old_asm_name", FORM_FLAG, true, INTEL_IGNORED, NULL},
     {"mCM_no_emulate_i64", FORM_FLAG, true, INTEL_IGNORED, NULL},
     {"fcm-pointer", FORM_FLAG, true, INTEL_IGNORED, NULL},
     {"vc-use-plain-2d-images", FORM_FLAG, false, INTEL_IGNORED, NULL},
@@ -245,6 +252,62 @@ static bool set_binary_format(const char *argument, const char *value)
     return false;
 }
 
+/* Append the blank-separated words of `text` to GenX_IR's options. */
+static void add_finalizer_arguments(struct options *options, const char *text)
+{
+    struct finalizer_options *finalizer = &options->finalizer;
+    finalizer->run = true;
+    while (*text) {
+        size_t blank = strspn(text, " \t");
+        text += blank;
+        size_t length = strcspn(text, " \t");
+        if (length == 0)
+            break;
+        char *word = xmalloc(length + 1);
+        memcpy(word, text, length);
+        word[length] = '\0';
+        finalizer->arguments = xrealloc(
+            finalizer->arguments,
+            ((size_t)finalizer->argument_count + 1) * sizeof(char *));
+        finalizer->arguments[finalizer->argument_count++] = word;
+        text += length;
+    }
+}
+
+/* -mCM_jit_option=OPTIONS (also :OPTIONS): GenX_IR's options, as Intel's
+ * cmc passes them to its finalizer.  Each must be one of GenX_IR's (a
+ * '-' word), so a typo is an error here rather than GenX_IR's usage. */
+static bool add_jit_options(const char *argument, const char *value,
+                            struct options *options)
+{
+    while (*value == '=' || *value == ':')
+        value++;
+    if (*value != '-') {
+        intel_error(argument, "expected GenX_IR options (such as "
+                    "-nocompaction) after '%s'", "=");
+        return false;
+    }
+    add_finalizer_arguments(options, value);
+    return true;
+}
+
+/* -Xclang X: the clang internal options Intel's cmc's tests pass. */
+static bool set_clang_option(const char *value, struct options *options)
+{
+    if (strcmp(value, "-disable-llvm-passes") == 0)
+        options->no_llvm_passes = true;
+    else if (strcmp(value, "-emit-llvm") == 0)
+        options->emit_llvm = true;
+    else {
+        fprintf(stderr,
+                "cmc: error: '-Xclang %s': cmc takes -disable-llvm-passes "
+                "and -emit-llvm after -Xclang\n",
+                value);
+        return false;
+    }
+    return true;
+}
+
 static bool apply_intel_option(const struct intel_option *option,
                                const char *argument, const char *value,
                                struct options *options)
@@ -257,7 +320,7 @@ static bool apply_intel_option(const struct intel_option *option,
         return true;
     case INTEL_UNSUPPORTED:
         intel_error(argument, "Intel's cmc option is not supported: %s",
-                    option->why);
+                    option->detail);
         return false;
     case INTEL_TARGET:
         return set_target(argument, value, options);
@@ -269,6 +332,27 @@ static bool apply_intel_option(const struct intel_option *option,
         return set_binary_format(argument, value);
     case INTEL_NO_DEBUG:
         options->debug_locations = false;
+        return true;
+    case INTEL_FINALIZER:
+        if (strcmp(option->detail, "-optreport") == 0)
+            options->finalizer.keep_report = true;
+        add_finalizer_arguments(options, option->detail);
+        return true;
+    case INTEL_DUMP_ASM:
+        options->finalizer.run = options->finalizer.dump_asm = true;
+        return true;
+    case INTEL_OLD_ASM_NAME:
+        options->finalizer.old_asm_names = true;
+        return true;
+    case INTEL_PRINT_FINALIZER_COMMAND:
+        options->finalizer.run = options->finalizer.print_arguments = true;
+        return true;
+    case INTEL_FINALIZER_OPTIONS:
+        return add_jit_options(argument, value, options);
+    case INTEL_CLANG_OPTION:
+        return set_clang_option(value, options);
+    case INTEL_PRINT_COMMANDS:
+        options->print_commands = true;
         return true;
     }
     return false;
@@ -323,27 +407,97 @@ static bool check_target_revision(const struct options *options)
     return true;
 }
 
-bool finish_intel_options(const struct options *options)
+/* -Xclang -disable-llvm-passes: with -emit-llvm the frontend's IR as it
+ * is (cmc's -emit-llvm-before-cmabi); compiling, no optimisation (-O0:
+ * cmc's backend still runs the lowering it needs, as Intel's VC does). */
+static void apply_no_llvm_passes(struct options *options)
+{
+    if (!options->no_llvm_passes)
+        return;
+    if (options->emit_llvm)
+        options->emit_llvm_before_cmabi = true;
+    else
+        options->optimisation_level = 0;
+}
+
+static void warn(struct diagnostics *diags, const char *format,
+                 const char *argument)
+{
+    char message[512];
+    snprintf(message, sizeof message, format, argument);
+    struct diagnostic warning = {
+        .severity = DIAGNOSTIC_WARNING,
+        .warning_name = "intel-option-ignored",
+        .message = message,
+    };
+    diagnostic_report(diags, &warning);
+}
+
+bool finish_intel_options(struct options *options)
 {
     if (!check_target_revision(options))
         return false;
+    apply_no_llvm_passes(options);
     struct diagnostics diags;
     diagnostics_init(&diags, stderr);
     diagnostics_configure(&diags, &options->diagnostics);
-    for (int i = 0; i < options->ignored_option_count; i++) {
-        char message[512];
-        snprintf(message, sizeof message,
-                 "'%s' (an option of Intel's cmc that tunes its own "
-                 "compiler) is ignored",
-                 options->ignored_options[i]);
-        struct diagnostic warning = {
-            .severity = DIAGNOSTIC_WARNING,
-            .warning_name = "intel-option-ignored",
-            .message = message,
-        };
-        diagnostic_report(&diags, &warning);
-    }
+    for (int i = 0; i < options->ignored_option_count; i++)
+        warn(&diags,
+             "'%s' (an option of Intel's cmc that tunes its own compiler) "
+             "is ignored",
+             options->ignored_options[i]);
+    if (options->finalizer.run &&
+        (options->emit_llvm || options->syntax_only ||
+         options->dependencies.only))
+        warn(&diags, "the finalizer options are ignored: %s writes no vISA "
+             "for the finalizer",
+             options->emit_llvm ? "-emit-llvm" : options->syntax_only
+                                                  ? "-fsyntax-only"
+                                                  : "-M");
     /* No diagnostics_finish: a driver warning has no "N warnings
      * generated." line, and no source file was read. */
     return diags.error_count == 0;
+}
+
+/* One word of a -### command, quoted as Clang quotes them. */
+static void print_quoted(const char *word, FILE *stream)
+{
+    fputs(" \"", stream);
+    for (const char *c = word; *c; c++) {
+        if (*c == '"' || *c == '\\' || *c == '$')
+            fputc('\\', stream);
+        fputc(*c, stream);
+    }
+    fputc('"', stream);
+}
+
+static bool is_input(const char *argument, const struct options *options)
+{
+    for (int i = 0; i < options->input_count; i++)
+        if (argument == options->input_paths[i])
+            return true;
+    return false;
+}
+
+void print_commands(int argc, char **argv, const struct options *options)
+{
+    for (int input = 0; input < options->input_count; input++) {
+        print_quoted(argv[0], stderr);
+        for (int i = 1; i < argc; i++)
+            if (strcmp(argv[i], "-###") != 0 && !is_input(argv[i], options))
+                print_quoted(argv[i], stderr);
+        print_quoted(options->input_paths[input], stderr);
+        fputc('\n', stderr);
+        if (!options->finalizer.run)
+            continue;
+        /* GenX_IR's command for each kernel (finalizer.c), the kernel's
+         * name being known only once it is compiled. */
+        const char *const fixed[] = {"GenX_IR", "KERNEL.visaasm", "-platform",
+                                     options->platform->name, "-output"};
+        for (size_t i = 0; i < COUNT(fixed); i++)
+            print_quoted(fixed[i], stderr);
+        for (int i = 0; i < options->finalizer.argument_count; i++)
+            print_quoted(options->finalizer.arguments[i], stderr);
+        fputc('\n', stderr);
+    }
 }

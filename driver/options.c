@@ -62,6 +62,7 @@ static const char help_text[] =
     "  --dump-isa         print the vISA binary given as input (FILE.isa)\n"
     "  --compare-isa REF  compare the input .isa with REF, the .isa GenX_IR\n"
     "                     wrote from the same .visaasm (see the manual)\n"
+    "  --                 the arguments after it are input files\n"
     "  --help             print this help\n"
     "  --version          print the version\n"
     "  -print-search-dirs print where cmc finds its headers\n"
@@ -369,6 +370,11 @@ enum parse_result parse_options(int argc, char **argv, struct options *options)
     options->revision_id = -1;
 
     for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--") == 0) { /* the rest are inputs */
+            while (++i < argc)
+                options->input_paths[options->input_count++] = argv[i];
+            break;
+        }
         enum parse_result result = parse_one(argc, argv, &i, options);
         if (result != PARSE_COMPILE) {
             options_free(options);
@@ -381,6 +387,11 @@ enum parse_result parse_options(int argc, char **argv, struct options *options)
         return PARSE_USAGE_ERROR;
     }
     options->input_path = options->input_paths[0];
+    if (options->print_commands) {
+        print_commands(argc, argv, options);
+        options_free(options);
+        return PARSE_EXIT_SUCCESS;
+    }
     return PARSE_COMPILE;
 }
 
@@ -396,6 +407,11 @@ void options_free(struct options *options)
     options->input_paths = NULL;
     free(options->ignored_options);
     options->ignored_options = NULL;
+    for (int i = 0; i < options->finalizer.argument_count; i++)
+        free((char *)options->finalizer.arguments[i]);
+    free(options->finalizer.arguments);
+    options->finalizer.arguments = NULL;
+    options->finalizer.argument_count = 0;
     free(options->dependencies.targets);
     free(options->dependencies.target_quoted);
     options->dependencies.targets = NULL;

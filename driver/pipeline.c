@@ -312,6 +312,17 @@ static bool write_visa(struct compilation *compilation)
     /* One file, .isa or .visaasm, holds every kernel of the source file. */
     char *path = output_path(options);
     struct output_file output;
+    if (options->finalizer.run) {
+        stage_begin(compilation, "finalizer");
+        bool finalized = run_finalizer(options, program, path,
+                                       &compilation->diags);
+        stage_end(compilation, "finalizer");
+        if (!finalized) {
+            free(path);
+            visa_program_free(program);
+            return false;
+        }
+    }
     stage_begin(compilation, "writing vISA");
     if (output_open(&output, path, &compilation->diags)) {
         bool ok = text ? visa_write_program_text(program, output.stream)
