@@ -10,6 +10,8 @@
  * The CM_GENX numbers and generation macros are those of Intel's cmc
  * user guide ("Supported Gen targets"), so that kernels written for
  * Intel's cmc take the same #if branches. */
+#include <stdio.h>
+#include <string.h>
 #include <strings.h>
 
 #include "support/support.h"
@@ -84,7 +86,47 @@ static const struct {
     {"ptl-h", NULL, "Xe3"},           {"ptl-u", NULL, "Xe3"},
 };
 
+/* Intel's cmc also takes a platform as its release number MAJOR.MINOR.REV
+ * (GenXPlatforms.cpp encodes the names above as these); by MAJOR.MINOR,
+ * what the names of each release mean above. */
+static const struct {
+    unsigned major, minor;
+    const char *name;
+    const char *generation;
+} releases[] = {
+    {8, 0, NULL, "Gen8"},
+    {9, 0, "SKL", NULL},   {9, 1, "SKL", NULL},   {9, 2, "SKL", NULL},
+    {9, 3, NULL, "Gen9 LP (vISA BXT)"}, {9, 4, NULL, "Gen9 LP (vISA BXT)"},
+    {9, 5, "SKL", NULL},   {9, 6, "SKL", NULL},   {9, 7, "SKL", NULL},
+    {11, 0, "ICLLP", NULL}, {11, 1, "ICLLP", NULL}, {11, 2, "ICLLP", NULL},
+    {12, 0, "TGLLP", NULL}, {12, 1, "TGLLP", NULL}, {12, 2, "TGLLP", NULL},
+    {12, 3, "TGLLP", NULL}, {12, 4, "TGLLP", NULL}, {12, 10, "TGLLP", NULL},
+    {12, 50, "XeHP_SDV", NULL},
+    {12, 55, "DG2", NULL}, {12, 56, "DG2", NULL}, {12, 57, "DG2", NULL},
+    {12, 60, "PVC", NULL},
+    {12, 61, NULL, "Xe-HPC VG (vISA PVCXT)"},
+    {12, 70, "MTL", NULL}, {12, 71, "MTL", NULL},
+    {12, 74, NULL, "Xe-LPG+ (vISA ARL)"},
+    {20, 1, NULL, "Xe2"},  {20, 4, NULL, "Xe2"},
+    {30, 0, NULL, "Xe3"},  {30, 1, NULL, "Xe3"},
+};
+
 #define COUNT(array) (sizeof(array) / sizeof((array)[0]))
+
+/* The releases[] entry NAME spells as MAJOR.MINOR.REV, or -1. */
+static int release_index(const char *name)
+{
+    unsigned major, minor, revision;
+    int length = 0;
+    if (strspn(name, "0123456789.") != strlen(name) ||
+        sscanf(name, "%u.%u.%u%n", &major, &minor, &revision, &length) != 3 ||
+        name[length] != '\0')
+        return -1;
+    for (size_t i = 0; i < COUNT(releases); i++)
+        if (releases[i].major == major && releases[i].minor == minor)
+            return (int)i;
+    return -1;
+}
 
 /* Intel's cmc takes the value of -Qxcm_jit_target with the '=' or ':'
  * of its spelling still in front (-Qxcm_jit_target:=TGLLP). */
@@ -98,6 +140,9 @@ static const char *without_separators(const char *name)
 const struct platform *platform_find(const char *name)
 {
     name = without_separators(name);
+    int release = release_index(name);
+    if (release >= 0 && releases[release].name)
+        name = releases[release].name;
     for (size_t i = 0; i < COUNT(aliases); i++)
         if (strcasecmp(name, aliases[i].alias) == 0 && aliases[i].name)
             name = aliases[i].name;
@@ -110,6 +155,9 @@ const struct platform *platform_find(const char *name)
 const char *platform_untargetable_generation(const char *name)
 {
     name = without_separators(name);
+    int release = release_index(name);
+    if (release >= 0)
+        return releases[release].generation;
     for (size_t i = 0; i < COUNT(aliases); i++)
         if (strcasecmp(name, aliases[i].alias) == 0 && !aliases[i].name)
             return aliases[i].generation;

@@ -203,7 +203,8 @@ struct platform {
 
 /* Look a platform up by name, case-insensitively, accepting every name
  * Intel's cmc accepts for a platform cmc targets (e.g. "Gen9", "CFL" for
- * SKL, "acm-g10" for DG2), a leading '=' or ':' skipped as Intel's does.
+ * SKL, "acm-g10" for DG2, the release number "12.55.8" for DG2), a
+ * leading '=' or ':' skipped as Intel's does.
  * NULL when unknown or not targetable. */
 const struct platform *platform_find(const char *name);
 
