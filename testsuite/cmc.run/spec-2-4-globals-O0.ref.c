@@ -1,0 +1,1 @@
+#include "spec-2-4-globals.ref.c"

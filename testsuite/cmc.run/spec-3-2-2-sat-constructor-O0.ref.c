@@ -1,0 +1,1 @@
+#include "spec-3-2-2-sat-constructor.ref.c"

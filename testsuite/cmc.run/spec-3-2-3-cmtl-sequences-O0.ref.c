@@ -1,0 +1,1 @@
+#include "spec-3-2-3-cmtl-sequences.ref.c"

@@ -1,0 +1,1 @@
+#include "spec-3-2-8-comparison-masks.ref.c"
