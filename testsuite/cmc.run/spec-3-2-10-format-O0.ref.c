@@ -1,0 +1,1 @@
+#include "spec-3-2-10-format.ref.c"

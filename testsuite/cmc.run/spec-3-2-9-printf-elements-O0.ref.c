@@ -1,0 +1,1 @@
+#include "spec-3-2-9-printf-elements.ref.c"

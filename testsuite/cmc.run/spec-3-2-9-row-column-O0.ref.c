@@ -1,0 +1,1 @@
+#include "spec-3-2-9-row-column.ref.c"

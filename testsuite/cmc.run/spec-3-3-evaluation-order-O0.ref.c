@@ -1,0 +1,1 @@
+#include "spec-3-3-evaluation-order.ref.c"

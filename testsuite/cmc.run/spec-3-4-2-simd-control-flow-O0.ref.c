@@ -1,0 +1,1 @@
+#include "spec-3-4-2-simd-control-flow.ref.c"

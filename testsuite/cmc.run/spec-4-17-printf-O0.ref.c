@@ -1,0 +1,1 @@
+#include "spec-4-17-printf.ref.c"

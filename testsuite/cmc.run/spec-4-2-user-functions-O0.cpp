@@ -1,0 +1,6 @@
+// spec-4-2-user-functions.cpp at -O0.
+// { dg-do run }
+// { dg-options "-O0" }
+// { dg-final { run-kernel "buf:in.bin buf:zero:32:out.bin" } }
+// { dg-final { finalize-visa TGLLP DG2 } }
+#include "spec-4-2-user-functions.cpp"

@@ -1,0 +1,1 @@
+#include "spec-4-2-user-functions.ref.c"
