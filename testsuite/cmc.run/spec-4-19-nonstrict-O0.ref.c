@@ -1,0 +1,1 @@
+#include "spec-4-19-nonstrict.ref.c"

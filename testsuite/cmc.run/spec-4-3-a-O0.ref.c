@@ -1,0 +1,1 @@
+#include "spec-4-3-a.ref.c"

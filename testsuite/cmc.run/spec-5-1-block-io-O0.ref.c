@@ -1,0 +1,1 @@
+#include "spec-5-1-block-io.ref.c"

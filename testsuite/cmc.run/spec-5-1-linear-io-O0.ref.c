@@ -1,0 +1,1 @@
+#include "spec-5-1-linear-io.ref.c"

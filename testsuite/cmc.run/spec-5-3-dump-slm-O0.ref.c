@@ -1,0 +1,1 @@
+#include "spec-5-3-dump-slm.ref.c"
