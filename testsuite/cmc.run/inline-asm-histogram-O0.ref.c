@@ -1,0 +1,1 @@
+#include "inline-asm-histogram.ref.c"
