@@ -1,71 +1,18 @@
-/* kernel.c - the `genx.kernels` metadata of a kernel: argument kinds,
- * payload offsets, input/output kinds and type descriptors.
- *
- * The layout is Intel's current one (GenXMetadata.h, KernelMDOp); the
- * offsets follow the CM runtime's rule, so that a runtime loading cmc's
- * output places each argument where the kernel reads it. */
+/* kernel.c - a kernel's name as Intel's compiler gives it and the
+ * description of its arguments (kinds, sizes, type descriptors) from which
+ * genxir/ writes its `genx.kernels` metadata. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "frontend/internal.h"
-
-enum { ARGUMENT_GENERAL = 0, ARGUMENT_SAMPLER = 1, ARGUMENT_SURFACE = 2 };
-
-struct kernel_argument {
-    int size;
-    int alignment;
-    int offset;
-    int kind;
-    char descriptor[64];
-};
-
-/* The CM runtime's rule: the payload starts after r0 (one GRF); larger
- * arguments are placed first, each at the lowest free offset that is
- * aligned for it; an argument of one GRF or more is GRF-aligned, and a
- * smaller one never straddles a GRF boundary. */
-static void assign_offsets(struct kernel_argument *arguments, int count,
-                           int grf_bytes)
-{
-    int *order = xcalloc((size_t)count + 1, sizeof(int));
-    for (int i = 0; i < count; i++)
-        order[i] = i;
-    for (int i = 1; i < count; i++) /* stable insertion sort, largest first */
-        for (int j = i; j > 0 && arguments[order[j]].size >
-                                     arguments[order[j - 1]].size;
-             j--) {
-            int swap = order[j];
-            order[j] = order[j - 1];
-            order[j - 1] = swap;
-        }
-    for (int placed = 0; placed < count; placed++) {
-        struct kernel_argument *argument = &arguments[order[placed]];
-        int alignment = argument->size >= grf_bytes ? grf_bytes
-                                                    : argument->alignment;
-        for (int offset = grf_bytes;; offset += alignment) {
-            bool crosses = argument->size < grf_bytes &&
-                           offset / grf_bytes !=
-                               (offset + argument->size - 1) / grf_bytes;
-            bool overlaps = false;
-            for (int other = 0; other < placed && !overlaps; other++) {
-                const struct kernel_argument *taken = &arguments[order[other]];
-                overlaps = offset < taken->offset + taken->size &&
-                           taken->offset < offset + argument->size;
-            }
-            if (!crosses && !overlaps) {
-                argument->offset = offset;
-                break;
-            }
-        }
-    }
-    free(order);
-}
+#include "genxir/genxir.h"
 
 /* The finalizer's limits on a kernel's arguments (support.h): each must
  * end inside the GRF file, and there are at most so many surfaces and
  * samplers.  The error is at the first parameter past a limit. */
 static bool check_argument_limits(struct frontend *frontend,
                                   CXCursor declaration,
-                                  const struct kernel_argument *arguments,
+                                  const struct genx_kernel_argument *arguments,
                                   int count, int grf_bytes)
 {
     int payload_bytes = GRF_COUNT * grf_bytes;
@@ -73,8 +20,8 @@ static bool check_argument_limits(struct frontend *frontend,
     for (int i = 0; i < count; i++) {
         CXCursor parameter =
             clang_Cursor_getArgument(declaration, (unsigned)i);
-        surfaces += arguments[i].kind == ARGUMENT_SURFACE;
-        samplers += arguments[i].kind == ARGUMENT_SAMPLER;
+        surfaces += arguments[i].kind == GENX_ARGUMENT_SURFACE;
+        samplers += arguments[i].kind == GENX_ARGUMENT_SAMPLER;
         if (surfaces > VISA_MAX_SURFACE_ARGUMENTS) {
             error_at_cursor(frontend, parameter,
                             "a kernel takes at most %d surface arguments "
@@ -144,29 +91,6 @@ static void read_type_descriptor(struct frontend *frontend, CXCursor function,
             break;
     }
     clang_disposeTokens(frontend->unit, tokens, count);
-}
-
-static LLVMValueRef i32_metadata(struct frontend *frontend, int value)
-{
-    return LLVMConstInt(LLVMInt32TypeInContext(frontend->context),
-                        (unsigned long long)value, 0);
-}
-
-/* A metadata tuple, kept as metadata: wrapping a one-element tuple of a
- * constant as a value would collapse it to the bare constant (LLVM
- * canonicalises MetadataAsValue so), losing the list of a one-argument
- * kernel. */
-static LLVMMetadataRef metadata_tuple(struct frontend *frontend,
-                                      LLVMValueRef *values, int count)
-{
-    LLVMMetadataRef *operands =
-        xcalloc((size_t)count + 1, sizeof(LLVMMetadataRef));
-    for (int i = 0; i < count; i++)
-        operands[i] = LLVMValueAsMetadata(values[i]);
-    LLVMMetadataRef node =
-        LLVMMDNodeInContext2(frontend->context, operands, (size_t)count);
-    free(operands);
-    return node;
 }
 
 /* ---- The kernel's name -------------------------------------------------------- */
@@ -277,17 +201,17 @@ void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,
                          CXCursor declaration)
 {
     int count = clang_Cursor_getNumArguments(declaration);
-    struct kernel_argument *arguments =
-        xcalloc((size_t)count + 1, sizeof(struct kernel_argument));
+    struct genx_kernel_argument *arguments =
+        xcalloc((size_t)count + 1, sizeof(struct genx_kernel_argument));
     for (int i = 0; i < count; i++) {
         CXCursor parameter = clang_Cursor_getArgument(declaration, (unsigned)i);
         struct cm_type type = classify_type(clang_getCursorType(parameter));
-        struct kernel_argument *argument = &arguments[i];
+        struct genx_kernel_argument *argument = &arguments[i];
         bool is_handle =
             type.kind == TYPE_SURFACE || type.kind == TYPE_SAMPLER;
-        argument->kind = type.kind == TYPE_SURFACE   ? ARGUMENT_SURFACE
-                         : type.kind == TYPE_SAMPLER ? ARGUMENT_SAMPLER
-                                                     : ARGUMENT_GENERAL;
+        argument->kind = type.kind == TYPE_SURFACE   ? GENX_ARGUMENT_SURFACE
+                         : type.kind == TYPE_SAMPLER ? GENX_ARGUMENT_SAMPLER
+                                                     : GENX_ARGUMENT_GENERAL;
         argument->alignment = is_handle ? 4 : element_bytes(type.element);
         argument->size = argument->alignment * type_element_count(type);
         read_type_descriptor(frontend, declaration, parameter,
@@ -300,46 +224,20 @@ void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,
                      "svmptr_t");
     }
     int grf_bytes = frontend->options->platform->grf_bytes;
-    assign_offsets(arguments, count, grf_bytes);
+    genx_assign_offsets(arguments, count, grf_bytes);
     check_argument_limits(frontend, declaration, arguments, count, grf_bytes);
-
-    size_t lists = (size_t)count + 1;
-    LLVMValueRef *kinds = xcalloc(lists, sizeof(LLVMValueRef));
-    LLVMValueRef *offsets = xcalloc(lists, sizeof(LLVMValueRef));
-    LLVMValueRef *io_kinds = xcalloc(lists, sizeof(LLVMValueRef));
-    LLVMValueRef *descriptors = xcalloc(lists, sizeof(LLVMValueRef));
-    for (int i = 0; i < count; i++) {
-        kinds[i] = i32_metadata(frontend, arguments[i].kind);
-        offsets[i] = i32_metadata(frontend, arguments[i].offset);
-        io_kinds[i] = i32_metadata(frontend, 0);
-        descriptors[i] = LLVMMDStringInContext(
-            frontend->context, arguments[i].descriptor,
-            (unsigned)strlen(arguments[i].descriptor));
-    }
     struct string_buffer name = {0};
     kernel_name(declaration, &name);
-    LLVMMetadataRef operands[] = {
-        LLVMValueAsMetadata(function),
-        LLVMMDStringInContext2(frontend->context, name.data, strlen(name.data)),
-        metadata_tuple(frontend, kinds, count),
-        LLVMValueAsMetadata(i32_metadata(frontend, frontend->slm.size)), /* SLM */
-        metadata_tuple(frontend, offsets, count),
-        metadata_tuple(frontend, io_kinds, count),
-        metadata_tuple(frontend, descriptors, count),
-        LLVMValueAsMetadata(i32_metadata(frontend, 0)), /* named barriers */
-        LLVMValueAsMetadata(i32_metadata(frontend, 0)), /* barriers */
+    struct genx_kernel kernel = {
+        .function = function,
+        .name = name.data,
+        .arguments = arguments,
+        .argument_count = count,
+        .slm_bytes = frontend->slm.size,
     };
-    LLVMAddNamedMetadataOperand(
-        frontend->module, "genx.kernels",
-        LLVMMetadataAsValue(frontend->context,
-                            LLVMMDNodeInContext2(frontend->context, operands,
-                                                 9)));
+    genx_add_kernel_metadata(frontend->module, &kernel);
     frontend->slm.size = 0; /* the next kernel starts without SLM */
     frontend->slm.allocated = 0;
-    free(kinds);
-    free(offsets);
-    free(io_kinds);
-    free(descriptors);
     free(arguments);
     buffer_free(&name);
 }

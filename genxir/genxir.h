@@ -1,0 +1,57 @@
+/* genxir.h - what every producer of GenX LLVM IR (the CM frontend, the MLIR
+ * importer) writes the same way: the `genx.kernels` metadata of a kernel.
+ *
+ * Takes a kernel function and a description of its arguments; adds one
+ * entry to the module's `genx.kernels` in Intel's current layout
+ * (GenXMetadata.h, KernelMDOp: function, name, argument kinds, SLM size,
+ * payload offsets, input/output kinds, type descriptors, named barriers,
+ * barriers), with the payload offsets placed by the CM runtime's rule, so
+ * that a runtime loading cmc's output finds each argument where the kernel
+ * reads it.  The backend (backend/kernel_info.c) reads it back. */
+#ifndef CMC_GENXIR_H
+#define CMC_GENXIR_H
+
+#include <llvm-c/Core.h>
+
+enum genx_argument_kind {
+    GENX_ARGUMENT_GENERAL = 0,
+    GENX_ARGUMENT_SAMPLER = 1,
+    GENX_ARGUMENT_SURFACE = 2,
+};
+
+enum genx_argument_io {
+    GENX_IO_NONE = 0,
+    GENX_IO_INPUT = 1,
+    GENX_IO_OUTPUT = 2,
+    GENX_IO_INPUT_OUTPUT = 3,
+};
+
+struct genx_kernel_argument {
+    enum genx_argument_kind kind;
+    enum genx_argument_io io;
+    int size;      /* bytes in the payload */
+    int alignment; /* bytes */
+    int offset;    /* in the payload: genx_assign_offsets sets it */
+    char descriptor[64]; /* "buffer_t", "svmptr_t", ... or "" */
+};
+
+struct genx_kernel {
+    LLVMValueRef function;
+    const char *name; /* as the host looks it up */
+    const struct genx_kernel_argument *arguments;
+    int argument_count;
+    int slm_bytes;
+};
+
+/* Places the arguments in the payload (sets each `offset`) by the CM
+ * runtime's rule; grf_bytes is the platform's register size (the payload
+ * starts after r0).  The caller may then check them against the
+ * finalizer's limits before writing the metadata. */
+void genx_assign_offsets(struct genx_kernel_argument *arguments, int count,
+                         int grf_bytes);
+
+/* Adds `kernel`, its arguments placed, to `module`'s genx.kernels. */
+void genx_add_kernel_metadata(LLVMModuleRef module,
+                              const struct genx_kernel *kernel);
+
+#endif

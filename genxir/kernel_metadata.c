@@ -1,0 +1,116 @@
+/* kernel_metadata.c - a kernel's `genx.kernels` entry (see genxir.h):
+ * payload offsets by the CM runtime's rule, and the nine operands of
+ * Intel's KernelMDOp layout. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "genxir/genxir.h"
+#include "support/support.h"
+
+/* The CM runtime's rule: the payload starts after r0 (one GRF); larger
+ * arguments are placed first, each at the lowest free offset that is
+ * aligned for it; an argument of one GRF or more is GRF-aligned, and a
+ * smaller one never straddles a GRF boundary. */
+void genx_assign_offsets(struct genx_kernel_argument *arguments, int count,
+                         int grf_bytes)
+{
+    int *order = xcalloc((size_t)count + 1, sizeof(int));
+    for (int i = 0; i < count; i++)
+        order[i] = i;
+    for (int i = 1; i < count; i++) /* stable insertion sort, largest first */
+        for (int j = i; j > 0 && arguments[order[j]].size >
+                                     arguments[order[j - 1]].size;
+             j--) {
+            int swap = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = swap;
+        }
+    for (int placed = 0; placed < count; placed++) {
+        struct genx_kernel_argument *argument = &arguments[order[placed]];
+        int alignment = argument->size >= grf_bytes ? grf_bytes
+                                                    : argument->alignment;
+        if (alignment < 1)
+            alignment = 1;
+        for (int offset = grf_bytes;; offset += alignment) {
+            bool crosses = argument->size < grf_bytes &&
+                           offset / grf_bytes !=
+                               (offset + argument->size - 1) / grf_bytes;
+            bool overlaps = false;
+            for (int other = 0; other < placed && !overlaps; other++) {
+                const struct genx_kernel_argument *taken =
+                    &arguments[order[other]];
+                overlaps = offset < taken->offset + taken->size &&
+                           taken->offset < offset + argument->size;
+            }
+            if (!crosses && !overlaps) {
+                argument->offset = offset;
+                break;
+            }
+        }
+    }
+    free(order);
+}
+
+static LLVMValueRef i32_value(LLVMContextRef context, int value)
+{
+    return LLVMConstInt(LLVMInt32TypeInContext(context),
+                        (unsigned long long)value, 0);
+}
+
+/* A metadata tuple, kept as metadata: wrapping a one-element tuple of a
+ * constant as a value would collapse it to the bare constant (LLVM
+ * canonicalises MetadataAsValue so), losing the list of a one-argument
+ * kernel. */
+static LLVMMetadataRef metadata_tuple(LLVMContextRef context,
+                                      const LLVMValueRef *values, int count)
+{
+    LLVMMetadataRef *operands =
+        xcalloc((size_t)count + 1, sizeof(LLVMMetadataRef));
+    for (int i = 0; i < count; i++)
+        operands[i] = LLVMValueAsMetadata(values[i]);
+    LLVMMetadataRef node =
+        LLVMMDNodeInContext2(context, operands, (size_t)count);
+    free(operands);
+    return node;
+}
+
+void genx_add_kernel_metadata(LLVMModuleRef module,
+                              const struct genx_kernel *kernel)
+{
+    LLVMContextRef context = LLVMGetModuleContext(module);
+    int count = kernel->argument_count;
+    size_t lists = (size_t)count + 1;
+
+    LLVMValueRef *kinds = xcalloc(lists, sizeof(LLVMValueRef));
+    LLVMValueRef *offsets = xcalloc(lists, sizeof(LLVMValueRef));
+    LLVMValueRef *io_kinds = xcalloc(lists, sizeof(LLVMValueRef));
+    LLVMValueRef *descriptors = xcalloc(lists, sizeof(LLVMValueRef));
+    for (int i = 0; i < count; i++) {
+        const struct genx_kernel_argument *argument = &kernel->arguments[i];
+        kinds[i] = i32_value(context, (int)argument->kind);
+        offsets[i] = i32_value(context, argument->offset);
+        io_kinds[i] = i32_value(context, (int)argument->io);
+        descriptors[i] =
+            LLVMMDStringInContext(context, argument->descriptor,
+                                  (unsigned)strlen(argument->descriptor));
+    }
+    LLVMMetadataRef operands[] = {
+        LLVMValueAsMetadata(kernel->function),
+        LLVMMDStringInContext2(context, kernel->name, strlen(kernel->name)),
+        metadata_tuple(context, kinds, count),
+        LLVMValueAsMetadata(i32_value(context, kernel->slm_bytes)),
+        metadata_tuple(context, offsets, count),
+        metadata_tuple(context, io_kinds, count),
+        metadata_tuple(context, descriptors, count),
+        LLVMValueAsMetadata(i32_value(context, 0)), /* named barriers */
+        LLVMValueAsMetadata(i32_value(context, 0)), /* barriers */
+    };
+    LLVMAddNamedMetadataOperand(
+        module, "genx.kernels",
+        LLVMMetadataAsValue(context, LLVMMDNodeInContext2(context, operands,
+                                                          9)));
+    free(kinds);
+    free(offsets);
+    free(io_kinds);
+    free(descriptors);
+}
