@@ -9,7 +9,8 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 packages=(build-essential autoconf automake dejagnu
-          llvm-19-dev libclang-19-dev libigc-tools intel-vc-intrinsics-dev)
+          llvm-19-dev libclang-19-dev libmlir-19-dev libigc-tools
+          intel-vc-intrinsics-dev)
 
 # ---- 1. Packages ----------------------------------------------------------
 

@@ -56,6 +56,8 @@ struct options {
     bool assembly_only;            /* -S */
     bool emit_llvm;                /* -emit-llvm */
     bool emit_llvm_before_cmabi;   /* -emit-llvm-before-cmabi */
+    bool emit_mlir;                /* -emit-mlir(-before-cmabi): the IR
+                                      as LLVM-dialect MLIR text */
     bool syntax_only;              /* -fsyntax-only */
     bool debug_locations;          /* -g: keep them in -emit-llvm output */
     bool verbose;                  /* -v */

@@ -28,6 +28,9 @@ static const char help_text[] =
     "  -emit-llvm-before-cmabi\n"
     "                     like -emit-llvm, but the frontend's IR before\n"
     "                     the CMABI pass and the optimiser\n"
+    "  -emit-mlir, -emit-mlir-before-cmabi\n"
+    "                     the same IR as LLVM-dialect MLIR text\n"
+    "                     (<stem>.mlir), which cmc compiles back\n"
     "  -g                 keep source positions (debug locations) in\n"
     "                     -emit-llvm output\n"
     "  -c                 write the vISA binary (the default; accepted\n"
@@ -74,7 +77,8 @@ static const char help_text[] =
     "[-Wintel-option-ignored]; the manual lists each.\n"
     "\n"
     "Each input is compiled to its own output.  Input may also be GenX\n"
-    "LLVM IR (file.ll), which skips the frontend.\n"
+    "LLVM IR (file.ll), which skips the frontend, or LLVM-dialect MLIR\n"
+    "(file.mlir; see the manual, \"MLIR input and output\").\n"
     "<cm/cm.h> is included implicitly.\n";
 
 static void usage_error(const char *format, const char *argument)
@@ -277,6 +281,11 @@ static enum parse_result parse_one(int argc, char **argv, int *index,
         options->emit_llvm = true;
     else if (strcmp(argument, "-emit-llvm-before-cmabi") == 0)
         options->emit_llvm = options->emit_llvm_before_cmabi = true;
+    else if (strcmp(argument, "-emit-mlir") == 0)
+        options->emit_llvm = options->emit_mlir = true;
+    else if (strcmp(argument, "-emit-mlir-before-cmabi") == 0)
+        options->emit_llvm = options->emit_llvm_before_cmabi =
+            options->emit_mlir = true;
     else if (strcmp(argument, "-g") == 0)
         options->debug_locations = true;
     else if (strcmp(argument, "-fsyntax-only") == 0)

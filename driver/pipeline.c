@@ -21,6 +21,7 @@
 #include "cmabi/cmabi.h"
 #include "driver/driver.h"
 #include "frontend/frontend.h"
+#include "mlir/mlir.h"
 #include "optimiser/optimiser.h"
 
 /* Everything one run of the pipeline owns. */
@@ -127,6 +128,8 @@ static char *default_output_path(const char *input, const char *extension)
 /* What cmc writes, as GCC's -o default and make's target name it. */
 static const char *output_extension(const struct options *options)
 {
+    if (options->emit_mlir)
+        return ".mlir";
     if (options->emit_llvm)
         return options->assembly_only ? ".ll" : ".bc";
     return options->assembly_only ? ".visaasm" : ".isa";
@@ -197,6 +200,18 @@ static bool run_frontend(struct compilation *compilation)
                     options->input_path, strerror(errno));
         return false;
     }
+    if (has_suffix(options->input_path, ".mlir")) {
+        dependency_list_add(&compilation->dependencies, options->input_path,
+                            false);
+        if (options->dependencies.only)
+            return true;
+        stage_begin(compilation, "reading MLIR");
+        compilation->module =
+            mlir_import(compilation->context, options->input_path,
+                        options->platform, &compilation->diags);
+        stage_end(compilation, "reading MLIR");
+        return compilation->module != NULL;
+    }
     if (has_suffix(options->input_path, ".ll")) {
         dependency_list_add(&compilation->dependencies, options->input_path,
                             false);
@@ -265,7 +280,10 @@ static bool write_llvm_ir(struct compilation *compilation)
     bool written = false;
     if (output_open(&output, path, &compilation->diags)) {
         bool ok;
-        if (text) {
+        if (options->emit_mlir) {
+            ok = mlir_export(compilation->module, output.stream,
+                             &compilation->diags);
+        } else if (text) {
             char *ir = LLVMPrintModuleToString(compilation->module);
             ok = fputs(ir, output.stream) >= 0;
             LLVMDisposeMessage(ir);
@@ -289,9 +307,11 @@ static bool write_visa(struct compilation *compilation)
         0) {
         struct string_buffer message = {0};
         buffer_printf(&message,
-                      "no kernel in '%s' (no function is _GENX_MAIN_): no "
-                      "vISA file written",
-                      options->input_path);
+                      "no kernel in '%s' (%s): no vISA file written",
+                      options->input_path,
+                      has_suffix(options->input_path, ".mlir")
+                          ? "no llvm.func has the cmc.kernel attribute"
+                          : "no function is _GENX_MAIN_");
         struct diagnostic warning = {.severity = DIAGNOSTIC_WARNING,
                                      .warning_name = "empty-output",
                                      .message = message.data};
