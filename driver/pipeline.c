@@ -16,6 +16,7 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
 #include <llvm-c/IRReader.h>
+#include <llvm-c/Support.h>
 
 #include "backend/backend.h"
 #include "cmabi/cmabi.h"
@@ -163,11 +164,27 @@ static char *dependency_file_path(const struct options *options)
 
 /* ---- The stages ---------------------------------------------------------- */
 
+/* LLVM's IR reader verifies a module that carries debug information while
+ * it reads it, and on a broken one aborts the process ("Broken module
+ * found, compilation aborted!", found by fuzz-ll).  read_llvm_ir verifies
+ * what it read itself, with an error, so the reader's check is turned
+ * off: once per process, since LLVM's options are the process's. */
+static void disable_reader_verification(void)
+{
+    static bool disabled;
+    if (disabled)
+        return;
+    disabled = true;
+    const char *const arguments[] = {"cmc", "-disable-auto-upgrade-debug-info"};
+    LLVMParseCommandLineOptions(2, arguments, NULL);
+}
+
 static bool read_llvm_ir(struct compilation *compilation)
 {
     const char *path = compilation->options->input_path;
     LLVMMemoryBufferRef buffer;
     char *message = NULL;
+    disable_reader_verification();
     if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buffer, &message)) {
         error_plain(&compilation->diags, "cannot read '%s': %s", path,
                     message);
@@ -182,6 +199,14 @@ static bool read_llvm_ir(struct compilation *compilation)
         compilation->module = NULL;
         return false;
     }
+    if (LLVMVerifyModule(compilation->module, LLVMReturnStatusAction,
+                         &message)) {
+        error_plain(&compilation->diags, "'%s' is not valid LLVM IR:\n%s",
+                    path, message);
+        LLVMDisposeMessage(message);
+        return false;
+    }
+    LLVMDisposeMessage(message);
     return true;
 }
 
