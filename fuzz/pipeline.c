@@ -13,6 +13,7 @@
  * same frontend.
  * FUZZ_NO_PCH=1 in the environment turns that off; FUZZ_OUTPUT=FILE keeps
  * the vISA written (fuzz/check-pch.sh compares the two ways). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -60,5 +61,5 @@ int fuzz_compile(const uint8_t *data, size_t size, const char *suffix)
         .assembly_only = true,
         .cm_header_pch = pch,
     };
-    return run_pipeline(&options, "cmc");
+    return run_pipeline(&options, "cmc", stderr);
 }
