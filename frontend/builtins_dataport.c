@@ -117,6 +117,26 @@ static LLVMValueRef splat_i32(struct frontend *frontend, LLVMValueRef scalar,
     return convert_value(frontend, scalar, scalar_type(ELEMENT_U32), vector);
 }
 
+bool builtin_channel_mask(struct frontend *frontend, CXCursor call,
+                          unsigned index, int n, LLVMValueRef *mask)
+{
+    *mask = NULL;
+    if ((int)index >= clang_Cursor_getNumArguments(call))
+        return true;
+    CXCursor argument = clang_Cursor_getArgument(call, index);
+    if (clang_Cursor_isNull(argument) ||
+        clang_getCursorKind(cursor_strip(argument)) == CXCursor_UnexposedExpr)
+        return true; /* the default argument: every channel */
+    struct cm_type type = {.kind = TYPE_VECTOR, .element = ELEMENT_U16,
+                           .rows = 1, .columns = n};
+    LLVMValueRef value = lower_rvalue_as(frontend, argument, type);
+    if (!value)
+        return false;
+    *mask = LLVMBuildICmp(frontend->builder, LLVMIntNE, value,
+                          LLVMConstNull(LLVMTypeOf(value)), "");
+    return true;
+}
+
 /* Element offsets as <N x i32> bytes: converted, scaled by `scale`, plus
  * `base` bytes (NULL for none). */
 LLVMValueRef builtin_byte_offsets(struct frontend *frontend, CXCursor argument,

@@ -325,24 +325,17 @@ static LLVMValueRef lower_pointer(struct frontend *frontend, CXCursor argument)
 }
 
 /* <n x i1>: the Pred argument (a vector of ushort, nonzero = on) at
- * `index`, or all channels when the call leaves it out. */
+ * `index`, or all channels when the call leaves it out; NULL after an
+ * error. */
 static LLVMValueRef lower_predicate(struct frontend *frontend, CXCursor call,
                                     int index, int n)
 {
-    LLVMTypeRef mask_type = LLVMVectorType(i_type(frontend, 1), (unsigned)n);
-    CXCursor argument = clang_Cursor_getArgument(call, (unsigned)index);
-    if (index >= clang_Cursor_getNumArguments(call) ||
-        clang_getCursorKind(argument) == CXCursor_InvalidFile ||
-        clang_Cursor_isNull(argument) ||
-        clang_getCursorKind(cursor_strip(argument)) == CXCursor_UnexposedExpr)
-        return LLVMConstAllOnes(mask_type);
-    struct cm_type type = {.kind = TYPE_VECTOR, .element = ELEMENT_U16,
-                           .rows = 1, .columns = n};
-    LLVMValueRef mask = lower_rvalue_as(frontend, argument, type);
-    if (!mask)
+    LLVMValueRef mask;
+    if (!builtin_channel_mask(frontend, call, (unsigned)index, n, &mask))
         return NULL;
-    return LLVMBuildICmp(frontend->builder, LLVMIntNE, mask,
-                         LLVMConstNull(LLVMTypeOf(mask)), "");
+    return mask ? mask
+                : LLVMConstAllOnes(LLVMVectorType(i_type(frontend, 1),
+                                                  (unsigned)n));
 }
 
 /* The address operand: offsets (i32), or base + offsets (i64) for flat. */

@@ -691,26 +691,6 @@ static bool lower_svm_scatter4_scaled(struct frontend *frontend, CXCursor call,
 
 /* ---- gather and scatter of <cm/cm_memory.h> ---------------------------------- */
 
-/* <n x i1>: argument `index` (a vector of ushort, nonzero = on), or NULL
- * (every channel) when the call leaves it to its default. */
-static LLVMValueRef lower_mask_argument(struct frontend *frontend,
-                                        CXCursor call, unsigned index, int n)
-{
-    if ((int)index >= clang_Cursor_getNumArguments(call))
-        return NULL;
-    CXCursor argument = clang_Cursor_getArgument(call, index);
-    if (clang_Cursor_isNull(argument) ||
-        clang_getCursorKind(cursor_strip(argument)) == CXCursor_UnexposedExpr)
-        return NULL; /* the default argument, 1 */
-    struct cm_type type = {.kind = TYPE_VECTOR, .element = ELEMENT_U16,
-                           .rows = 1, .columns = n};
-    LLVMValueRef mask = lower_rvalue_as(frontend, argument, type);
-    if (!mask)
-        return NULL;
-    return LLVMBuildICmp(frontend->builder, LLVMIntNE, mask,
-                         LLVMConstNull(LLVMTypeOf(mask)), "");
-}
-
 /* The vector of pointers at argument `index`, as i64 addresses. */
 static bool lower_pointer_vector(struct frontend *frontend, CXCursor call,
                                  unsigned index, struct cm_type *type,
@@ -740,7 +720,9 @@ static bool lower_pointer_gather(struct frontend *frontend, CXCursor call,
         !check_scatter(frontend, call, "gather", address_type, type))
         return true;
     int n = type_element_count(type);
-    LLVMValueRef mask = lower_mask_argument(frontend, call, 1, n);
+    LLVMValueRef mask;
+    if (!builtin_channel_mask(frontend, call, 1, n, &mask))
+        return true;
     LLVMValueRef data = gather_elements_masked(frontend, addresses, type, mask);
     if (clang_Cursor_getNumArguments(call) > 2) {
         LLVMValueRef passthru = lower_rvalue_as(
@@ -767,8 +749,10 @@ static bool lower_pointer_scatter(struct frontend *frontend, CXCursor call,
         !lower_pointer_vector(frontend, call, 1, &address_type, &addresses) ||
         !check_scatter(frontend, call, "scatter", address_type, source.type))
         return true;
-    LLVMValueRef mask =
-        lower_mask_argument(frontend, call, 2, type_element_count(source.type));
+    LLVMValueRef mask;
+    if (!builtin_channel_mask(frontend, call, 2,
+                              type_element_count(source.type), &mask))
+        return true;
     scatter_elements_masked(frontend, addresses, data, source.type, mask);
     return true;
 }

@@ -470,6 +470,11 @@ bool builtin_output_object(struct frontend *frontend, CXCursor argument,
                            struct value *out);
 LLVMValueRef builtin_surface(struct frontend *frontend, CXCursor call,
                              unsigned index);
+/* A channel mask argument (a vector of n ushort, nonzero = on) at `index`
+ * as <n x i1> in *mask, or NULL there when the call leaves it to its
+ * default (every channel).  False after an error. */
+bool builtin_channel_mask(struct frontend *frontend, CXCursor call,
+                          unsigned index, int n, LLVMValueRef *mask);
 /* <n x i32> byte offsets: the argument times `scale`, plus `base`. */
 LLVMValueRef builtin_byte_offsets(struct frontend *frontend, CXCursor argument,
                                   int n, int scale, LLVMValueRef base);
