@@ -15,41 +15,15 @@ static bool check_argument_limits(struct frontend *frontend,
                                   const struct genx_kernel_argument *arguments,
                                   int count, int grf_bytes)
 {
-    int payload_bytes = GRF_COUNT * grf_bytes;
-    int surfaces = 0, samplers = 0;
-    for (int i = 0; i < count; i++) {
-        CXCursor parameter =
-            clang_Cursor_getArgument(declaration, (unsigned)i);
-        surfaces += arguments[i].kind == GENX_ARGUMENT_SURFACE;
-        samplers += arguments[i].kind == GENX_ARGUMENT_SAMPLER;
-        if (surfaces > VISA_MAX_SURFACE_ARGUMENTS) {
-            error_at_cursor(frontend, parameter,
-                            "a kernel takes at most %d surface arguments "
-                            "(vISA's surface variables)",
-                            VISA_MAX_SURFACE_ARGUMENTS);
-            return false;
-        }
-        if (samplers > VISA_MAX_SAMPLER_ARGUMENTS) {
-            error_at_cursor(frontend, parameter,
-                            "a kernel takes at most %d sampler arguments "
-                            "(vISA's sampler variables)",
-                            VISA_MAX_SAMPLER_ARGUMENTS);
-            return false;
-        }
-    }
-    for (int i = 0; i < count; i++) {
-        long long end = (long long)arguments[i].offset + arguments[i].size;
-        if (end <= payload_bytes)
-            continue;
-        error_at_cursor(frontend,
-                        clang_Cursor_getArgument(declaration, (unsigned)i),
-                        "the kernel's arguments do not fit in its payload: "
-                        "this one would end at byte %lld, past the %d bytes "
-                        "of the %d GRF registers",
-                        end, payload_bytes, GRF_COUNT);
-        return false;
-    }
-    return true;
+    char message[256];
+    int over = genx_argument_over_limit(arguments, count, grf_bytes, message,
+                                        sizeof message);
+    if (over < 0)
+        return true;
+    error_at_cursor(frontend,
+                    clang_Cursor_getArgument(declaration, (unsigned)over),
+                    "%s", message);
+    return false;
 }
 
 /* `SurfaceIndex s [[type("buffer_t")]]`: clang drops attributes it does not

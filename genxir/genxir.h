@@ -11,6 +11,7 @@
 #ifndef CMC_GENXIR_H
 #define CMC_GENXIR_H
 
+#include <stddef.h>
 #include <llvm-c/Core.h>
 
 enum genx_argument_kind {
@@ -49,6 +50,14 @@ struct genx_kernel {
  * finalizer's limits before writing the metadata. */
 void genx_assign_offsets(struct genx_kernel_argument *arguments, int count,
                          int grf_bytes);
+
+/* The first argument, in order, at which the placed arguments break a
+ * finalizer limit (vISA's surface and sampler variables, the payload of
+ * GRF registers after r0): its index, with the limit said in `message`
+ * (a sentence without the kernel's name); -1 when they all fit. */
+int genx_argument_over_limit(const struct genx_kernel_argument *arguments,
+                             int count, int grf_bytes, char *message,
+                             size_t size);
 
 /* Adds `kernel`, its arguments placed, to `module`'s genx.kernels. */
 void genx_add_kernel_metadata(LLVMModuleRef module,

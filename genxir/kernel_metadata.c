@@ -1,6 +1,7 @@
 /* kernel_metadata.c - a kernel's `genx.kernels` entry (see genxir.h):
  * payload offsets by the CM runtime's rule, and the nine operands of
  * Intel's KernelMDOp layout. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -113,4 +114,34 @@ void genx_add_kernel_metadata(LLVMModuleRef module,
     free(offsets);
     free(io_kinds);
     free(descriptors);
+}
+
+int genx_argument_over_limit(const struct genx_kernel_argument *arguments,
+                             int count, int grf_bytes, char *message,
+                             size_t size)
+{
+    int payload_bytes = GRF_COUNT * grf_bytes;
+    int surfaces = 0, samplers = 0;
+    for (int i = 0; i < count; i++) {
+        surfaces += arguments[i].kind == GENX_ARGUMENT_SURFACE;
+        samplers += arguments[i].kind == GENX_ARGUMENT_SAMPLER;
+        long long end = (long long)arguments[i].offset + arguments[i].size;
+        if (surfaces > VISA_MAX_SURFACE_ARGUMENTS)
+            snprintf(message, size, "a kernel takes at most %d surface "
+                     "arguments (vISA's surface variables)",
+                     VISA_MAX_SURFACE_ARGUMENTS);
+        else if (samplers > VISA_MAX_SAMPLER_ARGUMENTS)
+            snprintf(message, size, "a kernel takes at most %d sampler "
+                     "arguments (vISA's sampler variables)",
+                     VISA_MAX_SAMPLER_ARGUMENTS);
+        else if (end > payload_bytes)
+            snprintf(message, size, "the kernel's arguments do not fit in "
+                     "its payload: this one would end at byte %lld, past the "
+                     "%d bytes of the %d GRF registers",
+                     end, payload_bytes, GRF_COUNT);
+        else
+            continue;
+        return i;
+    }
+    return -1;
 }

@@ -422,31 +422,12 @@ static bool within_limits(struct import *import, const struct kernel_mark *mark,
 {
     int grf_bytes = import->platform->grf_bytes;
     genx_assign_offsets(arguments, count, grf_bytes);
-    int surfaces = 0, samplers = 0;
-    long long end = 0;
-    for (int i = 0; i < count; i++) {
-        surfaces += arguments[i].kind == GENX_ARGUMENT_SURFACE;
-        samplers += arguments[i].kind == GENX_ARGUMENT_SAMPLER;
-        long long last = (long long)arguments[i].offset + arguments[i].size;
-        end = last > end ? last : end;
-    }
-    struct string_buffer message = {0};
-    if (surfaces > VISA_MAX_SURFACE_ARGUMENTS)
-        buffer_printf(&message, "kernel '%s' takes %d surface arguments; at "
-                                "most %d (vISA's surface variables)",
-                      mark->symbol, surfaces, VISA_MAX_SURFACE_ARGUMENTS);
-    else if (samplers > VISA_MAX_SAMPLER_ARGUMENTS)
-        buffer_printf(&message, "kernel '%s' takes %d sampler arguments; at "
-                                "most %d (vISA's sampler variables)",
-                      mark->symbol, samplers, VISA_MAX_SAMPLER_ARGUMENTS);
-    else if (end > (long long)GRF_COUNT * grf_bytes)
-        buffer_printf(&message,
-                      "kernel '%s': its arguments do not fit in its payload "
-                      "(they end at byte %lld, past the %d bytes of the %d "
-                      "GRF registers)",
-                      mark->symbol, end, GRF_COUNT * grf_bytes, GRF_COUNT);
-    if (!message.data)
+    char limit[256];
+    if (genx_argument_over_limit(arguments, count, grf_bytes, limit,
+                                 sizeof limit) < 0)
         return true;
+    struct string_buffer message = {0};
+    buffer_printf(&message, "kernel '%s': %s", mark->symbol, limit);
     report_at(import, DIAGNOSTIC_ERROR, mark->location, message.data);
     buffer_free(&message);
     return false;

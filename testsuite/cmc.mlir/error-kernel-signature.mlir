@@ -8,7 +8,7 @@ module {
   llvm.func @pointer(%p: !llvm.ptr) attributes {cmc.kernel} { // { dg-error "kernel 'pointer', argument 0: a kernel argument is" }
     llvm.return
   }
-  llvm.func @too_big(%a: vector<1024xi32>, %b: vector<1024xi32>) attributes {cmc.kernel} { // { dg-error "kernel 'too_big': its arguments do not fit in its payload" }
+  llvm.func @too_big(%a: vector<1024xi32>, %b: vector<1024xi32>) attributes {cmc.kernel} { // { dg-error "kernel 'too_big': the kernel's arguments do not fit in its payload" }
     llvm.return
   }
 }
