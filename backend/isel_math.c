@@ -147,26 +147,6 @@ static void select_min_max(struct function_context *fc, LLVMValueRef call,
                 read_value(fc, argument(call, 1), type));
 }
 
-static void select_smin(struct function_context *fc, LLVMValueRef call)
-{
-    select_min_max(fc, call, VISA_OP_MIN, true);
-}
-
-static void select_smax(struct function_context *fc, LLVMValueRef call)
-{
-    select_min_max(fc, call, VISA_OP_MAX, true);
-}
-
-static void select_umin(struct function_context *fc, LLVMValueRef call)
-{
-    select_min_max(fc, call, VISA_OP_MIN, false);
-}
-
-static void select_umax(struct function_context *fc, LLVMValueRef call)
-{
-    select_min_max(fc, call, VISA_OP_MAX, false);
-}
-
 static void select_fma(struct function_context *fc, LLVMValueRef call)
 {
     enum visa_type type;
@@ -225,31 +205,6 @@ static void select_float_unary(struct function_context *fc, LLVMValueRef call,
         return;
     }
     emit_unary(fc, opcode, &target, src);
-}
-
-static void select_sqrt(struct function_context *fc, LLVMValueRef call)
-{
-    select_float_unary(fc, call, VISA_OP_SQRT, "sqrt", false);
-}
-
-static void select_trunc(struct function_context *fc, LLVMValueRef call)
-{
-    select_float_unary(fc, call, VISA_OP_RNDZ, "trunc", true);
-}
-
-static void select_floor(struct function_context *fc, LLVMValueRef call)
-{
-    select_float_unary(fc, call, VISA_OP_RNDD, "floor", true);
-}
-
-static void select_ceil(struct function_context *fc, LLVMValueRef call)
-{
-    select_float_unary(fc, call, VISA_OP_RNDU, "ceil", true);
-}
-
-static void select_round_even(struct function_context *fc, LLVMValueRef call)
-{
-    select_float_unary(fc, call, VISA_OP_RNDE, "rint", true);
 }
 
 /* frem: x - y * trunc(x / y), computed in f (hf goes through f). */
@@ -408,26 +363,6 @@ static void select_bit_op(struct function_context *fc, LLVMValueRef call,
         emit_unary(fc, VISA_OP_MOV, &target, value);
 }
 
-static void select_ctpop(struct function_context *fc, LLVMValueRef call)
-{
-    select_bit_op(fc, call, VISA_OP_CBIT, "ctpop", ADJUST_NONE);
-}
-
-static void select_ctlz(struct function_context *fc, LLVMValueRef call)
-{
-    select_bit_op(fc, call, VISA_OP_LZD, "ctlz", ADJUST_SUB_LEADING);
-}
-
-static void select_cttz(struct function_context *fc, LLVMValueRef call)
-{
-    select_bit_op(fc, call, VISA_OP_FBL, "cttz", ADJUST_MIN_WIDTH);
-}
-
-static void select_bitreverse(struct function_context *fc, LLVMValueRef call)
-{
-    select_bit_op(fc, call, VISA_OP_BFREV, "bitreverse", ADJUST_SHIFT_DOWN);
-}
-
 /* fshl(a, b, c) = (a << c) | (b >> (w - c)), c taken modulo w; with
  * a == b a rotate.  vISA shifts use the low 5 bits of the count, so for
  * 32 bits the general case is (a << c) | ((b >> 1) >> ~c). */
@@ -492,32 +427,6 @@ static void select_funnel_shift_of(struct function_context *fc,
     }
     emit_binary(fc, VISA_OP_OR, &target, full_region(high, type, n),
                 full_region(low, type, n));
-}
-
-static void select_fshl(struct function_context *fc, LLVMValueRef call)
-{
-    select_funnel_shift_of(fc, call, true, argument(call, 0),
-                           argument(call, 1), argument(call, 2));
-}
-
-static void select_fshr(struct function_context *fc, LLVMValueRef call)
-{
-    select_funnel_shift_of(fc, call, false, argument(call, 0),
-                           argument(call, 1), argument(call, 2));
-}
-
-/* llvm.genx.rol/ror(a, c) (cm_rol/cm_ror): the funnel shift of a with
- * itself, so ROL/ROR where vISA has them and shifts before ICLLP. */
-static void select_genx_rol(struct function_context *fc, LLVMValueRef call)
-{
-    select_funnel_shift_of(fc, call, true, argument(call, 0),
-                           argument(call, 0), argument(call, 1));
-}
-
-static void select_genx_ror(struct function_context *fc, LLVMValueRef call)
-{
-    select_funnel_shift_of(fc, call, false, argument(call, 0),
-                           argument(call, 0), argument(call, 1));
 }
 
 /* ---- masks: any, all, parity ------------------------------------------ */
@@ -667,25 +576,6 @@ static void select_reduction(struct function_context *fc, LLVMValueRef call,
     }
 }
 
-#define REDUCTION(name, opcode, sign)                                        \
-    static void select_reduce_##name(struct function_context *fc,           \
-                                     LLVMValueRef call)                     \
-    {                                                                       \
-        select_reduction(fc, call, opcode, sign);                           \
-    }
-
-REDUCTION(add, VISA_OP_ADD, 's')
-REDUCTION(mul, VISA_OP_MUL, 's')
-REDUCTION(and, VISA_OP_AND, 's')
-REDUCTION(or, VISA_OP_OR, 's')
-REDUCTION(xor, VISA_OP_XOR, 's')
-REDUCTION(smax, VISA_OP_MAX, 's')
-REDUCTION(smin, VISA_OP_MIN, 's')
-REDUCTION(umax, VISA_OP_MAX, 'u')
-REDUCTION(umin, VISA_OP_MIN, 'u')
-REDUCTION(fmax, VISA_OP_MAX, 'f')
-REDUCTION(fmin, VISA_OP_MIN, 'f')
-
 /* ---- saturation -------------------------------------------------------- */
 
 /* llvm.genx.sat: the operand's instruction with .sat when baling put it
@@ -708,56 +598,127 @@ static void select_sat(struct function_context *fc, LLVMValueRef call)
 
 /* ---- the table --------------------------------------------------------- */
 
-#define ENTRY(name, selector) {name, INTRINSIC_OTHER, false, selector, NULL, 0}
-
-static const struct intrinsic_entry math_intrinsics[] = {
-    ENTRY("llvm.abs", select_abs),
-    ENTRY("llvm.fabs", select_abs),
-    ENTRY("llvm.smin", select_smin),
-    ENTRY("llvm.smax", select_smax),
-    ENTRY("llvm.umin", select_umin),
-    ENTRY("llvm.umax", select_umax),
-    ENTRY("llvm.minnum", select_smin),
-    ENTRY("llvm.maxnum", select_smax),
-    ENTRY("llvm.fma", select_fma),
-    ENTRY("llvm.fmuladd", select_fma),
-    ENTRY("llvm.sqrt", select_sqrt),
-    ENTRY("llvm.trunc", select_trunc),
-    ENTRY("llvm.floor", select_floor),
-    ENTRY("llvm.ceil", select_ceil),
-    ENTRY("llvm.rint", select_round_even),
-    ENTRY("llvm.nearbyint", select_round_even),
-    ENTRY("llvm.roundeven", select_round_even),
-    ENTRY("llvm.ctpop", select_ctpop),
-    ENTRY("llvm.ctlz", select_ctlz),
-    ENTRY("llvm.cttz", select_cttz),
-    ENTRY("llvm.bitreverse", select_bitreverse),
-    ENTRY("llvm.fshl", select_fshl),
-    ENTRY("llvm.fshr", select_fshr),
-    ENTRY("llvm.genx.rol", select_genx_rol),
-    ENTRY("llvm.genx.bf.cvt", select_bf_cvt),
-    ENTRY("llvm.genx.ror", select_genx_ror),
-    ENTRY("llvm.vector.reduce.add", select_reduce_add),
-    ENTRY("llvm.vector.reduce.mul", select_reduce_mul),
-    ENTRY("llvm.vector.reduce.and", select_reduce_and),
-    ENTRY("llvm.vector.reduce.or", select_reduce_or),
-    ENTRY("llvm.vector.reduce.xor", select_reduce_xor),
-    ENTRY("llvm.vector.reduce.smax", select_reduce_smax),
-    ENTRY("llvm.vector.reduce.smin", select_reduce_smin),
-    ENTRY("llvm.vector.reduce.umax", select_reduce_umax),
-    ENTRY("llvm.vector.reduce.umin", select_reduce_umin),
-    ENTRY("llvm.vector.reduce.fmax", select_reduce_fmax),
-    ENTRY("llvm.vector.reduce.fmin", select_reduce_fmin),
-    ENTRY("llvm.genx.sat", select_sat),
-    ENTRY("llvm.genx.any", select_any),
-    ENTRY("llvm.genx.all", select_all),
+/* How a row is selected: by its own function, or by the family's with the
+ * row's opcode and detail. */
+enum math_family {
+    MATH_OWN,         /* row.select */
+    MATH_MIN_MAX,     /* detail: signed */
+    MATH_FLOAT_UNARY, /* detail: float only (vISA's rnd*) */
+    MATH_BIT_OP,      /* detail: enum bit_adjust */
+    MATH_FUNNEL,      /* detail: FUNNEL_LEFT, FUNNEL_ROTATE */
+    MATH_REDUCTION,   /* detail: 's', 'u' or 'f' */
 };
+
+enum { FUNNEL_LEFT = 1, FUNNEL_ROTATE = 2 };
+
+struct math_row {
+    struct intrinsic_entry entry; /* what isel.c looks up */
+    enum math_family family;
+    enum visa_opcode opcode;
+    int detail;
+    const char *what; /* in messages */
+};
+
+static void select_math_row(struct function_context *fc, LLVMValueRef call);
+
+#define OWN(name, selector)                                                  \
+    {{name, INTRINSIC_OTHER, false, selector, NULL, 0}, MATH_OWN, 0, 0, NULL}
+#define ROW(name, family, opcode, detail, what)                              \
+    {{name, INTRINSIC_OTHER, false, select_math_row, NULL, 0},                \
+     family, opcode, detail, what}
+
+static const struct math_row math_rows[] = {
+    OWN("llvm.abs", select_abs),
+    OWN("llvm.fabs", select_abs),
+    ROW("llvm.smin", MATH_MIN_MAX, VISA_OP_MIN, true, "min/max"),
+    ROW("llvm.smax", MATH_MIN_MAX, VISA_OP_MAX, true, "min/max"),
+    ROW("llvm.umin", MATH_MIN_MAX, VISA_OP_MIN, false, "min/max"),
+    ROW("llvm.umax", MATH_MIN_MAX, VISA_OP_MAX, false, "min/max"),
+    ROW("llvm.minnum", MATH_MIN_MAX, VISA_OP_MIN, true, "min/max"),
+    ROW("llvm.maxnum", MATH_MIN_MAX, VISA_OP_MAX, true, "min/max"),
+    OWN("llvm.fma", select_fma),
+    OWN("llvm.fmuladd", select_fma),
+    ROW("llvm.sqrt", MATH_FLOAT_UNARY, VISA_OP_SQRT, false, "sqrt"),
+    ROW("llvm.trunc", MATH_FLOAT_UNARY, VISA_OP_RNDZ, true, "trunc"),
+    ROW("llvm.floor", MATH_FLOAT_UNARY, VISA_OP_RNDD, true, "floor"),
+    ROW("llvm.ceil", MATH_FLOAT_UNARY, VISA_OP_RNDU, true, "ceil"),
+    ROW("llvm.rint", MATH_FLOAT_UNARY, VISA_OP_RNDE, true, "rint"),
+    ROW("llvm.nearbyint", MATH_FLOAT_UNARY, VISA_OP_RNDE, true, "rint"),
+    ROW("llvm.roundeven", MATH_FLOAT_UNARY, VISA_OP_RNDE, true, "rint"),
+    ROW("llvm.ctpop", MATH_BIT_OP, VISA_OP_CBIT, ADJUST_NONE, "ctpop"),
+    ROW("llvm.ctlz", MATH_BIT_OP, VISA_OP_LZD, ADJUST_SUB_LEADING, "ctlz"),
+    ROW("llvm.cttz", MATH_BIT_OP, VISA_OP_FBL, ADJUST_MIN_WIDTH, "cttz"),
+    ROW("llvm.bitreverse", MATH_BIT_OP, VISA_OP_BFREV, ADJUST_SHIFT_DOWN,
+        "bitreverse"),
+    ROW("llvm.fshl", MATH_FUNNEL, 0, FUNNEL_LEFT, "fshl"),
+    ROW("llvm.fshr", MATH_FUNNEL, 0, 0, "fshr"),
+    ROW("llvm.genx.rol", MATH_FUNNEL, 0, FUNNEL_LEFT | FUNNEL_ROTATE, "rol"),
+    ROW("llvm.genx.ror", MATH_FUNNEL, 0, FUNNEL_ROTATE, "ror"),
+    OWN("llvm.genx.bf.cvt", select_bf_cvt),
+    ROW("llvm.vector.reduce.add", MATH_REDUCTION, VISA_OP_ADD, 's', NULL),
+    ROW("llvm.vector.reduce.mul", MATH_REDUCTION, VISA_OP_MUL, 's', NULL),
+    ROW("llvm.vector.reduce.and", MATH_REDUCTION, VISA_OP_AND, 's', NULL),
+    ROW("llvm.vector.reduce.or", MATH_REDUCTION, VISA_OP_OR, 's', NULL),
+    ROW("llvm.vector.reduce.xor", MATH_REDUCTION, VISA_OP_XOR, 's', NULL),
+    ROW("llvm.vector.reduce.smax", MATH_REDUCTION, VISA_OP_MAX, 's', NULL),
+    ROW("llvm.vector.reduce.smin", MATH_REDUCTION, VISA_OP_MIN, 's', NULL),
+    ROW("llvm.vector.reduce.umax", MATH_REDUCTION, VISA_OP_MAX, 'u', NULL),
+    ROW("llvm.vector.reduce.umin", MATH_REDUCTION, VISA_OP_MIN, 'u', NULL),
+    ROW("llvm.vector.reduce.fmax", MATH_REDUCTION, VISA_OP_MAX, 'f', NULL),
+    ROW("llvm.vector.reduce.fmin", MATH_REDUCTION, VISA_OP_MIN, 'f', NULL),
+    OWN("llvm.genx.sat", select_sat),
+    OWN("llvm.genx.any", select_any),
+    OWN("llvm.genx.all", select_all),
+};
+
+static const struct math_row *math_row_find(const char *name)
+{
+    for (size_t i = 0; i < sizeof math_rows / sizeof math_rows[0]; i++)
+        if (genx_intrinsic_matches(name, math_rows[i].entry.base))
+            return &math_rows[i];
+    return NULL;
+}
+
+static void select_funnel_row(struct function_context *fc, LLVMValueRef call,
+                              const struct math_row *row)
+{
+    bool left = (row->detail & FUNNEL_LEFT) != 0;
+    LLVMValueRef a = argument(call, 0);
+    if (row->detail & FUNNEL_ROTATE) /* rol/ror(a, c): a funnelled with a */
+        select_funnel_shift_of(fc, call, left, a, a, argument(call, 1));
+    else
+        select_funnel_shift_of(fc, call, left, a, argument(call, 1),
+                               argument(call, 2));
+}
+
+static void select_math_row(struct function_context *fc, LLVMValueRef call)
+{
+    const struct math_row *row = math_row_find(genx_callee_name(call));
+    switch (row->family) {
+    case MATH_OWN:
+        row->entry.select(fc, call);
+        break;
+    case MATH_MIN_MAX:
+        select_min_max(fc, call, row->opcode, row->detail != 0);
+        break;
+    case MATH_FLOAT_UNARY:
+        select_float_unary(fc, call, row->opcode, row->what, row->detail != 0);
+        break;
+    case MATH_BIT_OP:
+        select_bit_op(fc, call, row->opcode, row->what,
+                      (enum bit_adjust)row->detail);
+        break;
+    case MATH_FUNNEL:
+        select_funnel_row(fc, call, row);
+        break;
+    case MATH_REDUCTION:
+        select_reduction(fc, call, row->opcode, (char)row->detail);
+        break;
+    }
+}
 
 const struct intrinsic_entry *math_intrinsic_find(const char *name)
 {
-    for (size_t i = 0; i < sizeof math_intrinsics / sizeof math_intrinsics[0];
-         i++)
-        if (genx_intrinsic_matches(name, math_intrinsics[i].base))
-            return &math_intrinsics[i];
-    return NULL;
+    const struct math_row *row = math_row_find(name);
+    return row ? &row->entry : NULL;
 }
