@@ -103,6 +103,7 @@ static void free_function_context(struct function_context *fc)
     free(fc->blocks);
     free(fc->aliases);
     free(fc->constants);
+    free(fc->address_registers);
     value_map_free(&fc->map);
     value_map_free(&fc->asm_outputs);
 }
@@ -123,7 +124,6 @@ static bool compile_function(struct codegen *cg,
     fc.kernel_desc = self ? NULL : desc;
     fc.function = self ? self->function : desc->function;
     fc.kernel = kernel;
-    fc.address_var = -1;
     struct string_buffer name = {0};
     if (self) {
         /* The entry label is already made; other labels use the

@@ -200,6 +200,12 @@ struct materialised_constant {
     struct visa_operand operand;
 };
 
+/* A variable read or written at a variable offset, and its A variable. */
+struct address_register {
+    int root;
+    int address;
+};
+
 struct function_context {
     struct codegen *cg;
     const struct subroutine_table *subroutines; /* of the kernel */
@@ -218,7 +224,11 @@ struct function_context {
     struct value_map asm_outputs;
     struct typed_alias *aliases;
     size_t alias_count, alias_capacity;
-    int address_var;            /* A variable for indirect operands, or -1 */
+    /* The address (A) variable of each variable accessed indirectly: one
+     * per variable, so that GenX_IR's points-to analysis sees each
+     * indirect operand reach only its own variable (isel.c). */
+    struct address_register *address_registers;
+    size_t address_count, address_capacity;
     int label_counter;
     struct simd_cf_plan *simd_cf; /* NULL: no goto-mode SIMD control flow */
     bool failed;

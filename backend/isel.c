@@ -732,14 +732,65 @@ void emit_mov(struct function_context *fc, const struct dst_target *target,
 
 /* ---- indirect addressing ----------------------------------------------- */
 
-/* A0 = &var[base] + offset_value * scale; returns the address variable. */
+/* The A variable that addresses `root`.  One A variable for every
+ * variable would make GenX_IR's points-to analysis count each indirect
+ * operand as a use of all of them, keeping every indirectly accessed
+ * variable live (and unspillable) across the whole kernel: an -O0 kernel
+ * whose loops index several arrays then fails register allocation. */
+static int address_register(struct function_context *fc, int root)
+{
+    for (size_t i = 0; i < fc->address_count; i++)
+        if (fc->address_registers[i].root == root)
+            return fc->address_registers[i].address;
+    if (fc->address_count == fc->address_capacity) {
+        fc->address_capacity =
+            fc->address_capacity ? 2 * fc->address_capacity : 8;
+        fc->address_registers =
+            xrealloc(fc->address_registers,
+                     fc->address_capacity * sizeof *fc->address_registers);
+    }
+    int address = visa_add_address(fc->kernel, 1);
+    fc->address_registers[fc->address_count++] =
+        (struct address_register){.root = root, .address = address};
+    return address;
+}
+
+/* GenX_IR keeps a variable accessed at a variable offset in registers
+ * (it spills other variables, never one whose address is taken), so such
+ * a variable must fit beside the thread header and the registers spill
+ * code needs: 125 of the 128 GRFs (measured with igc 1.0.12504 on TGLLP
+ * and DG2: 4000 bytes finalize, 4016 bytes are "NOT enough").  A located
+ * error instead of vISA that GenX_IR cannot register-allocate. */
+enum { INDIRECT_VARIABLE_MAX_GRFS = GRF_COUNT - 3 };
+
+static void check_indirect_size(struct function_context *fc, int root)
+{
+    const struct visa_var *variable = &fc->kernel->vars[root];
+    long long bytes =
+        (long long)variable->num_elts * visa_type_size(variable->type);
+    long long limit =
+        (long long)INDIRECT_VARIABLE_MAX_GRFS * fc->cg->platform->grf_bytes;
+    if (bytes > limit)
+        codegen_error(fc,
+                      "an object of %lld bytes accessed at a variable index "
+                      "must stay in registers (GenX_IR cannot spill it), and "
+                      "at most %lld bytes (%d of the %d GRF registers) can "
+                      "hold it; split it or index it with constants",
+                      bytes, limit, INDIRECT_VARIABLE_MAX_GRFS, GRF_COUNT);
+}
+
+/* A = &var[base] + offset_value * scale; returns the address variable. */
 static int compute_address(struct function_context *fc, int var, int base,
                            LLVMValueRef offset_value, int scale)
 {
-    if (fc->address_var < 0)
-        fc->address_var = visa_add_address(fc->kernel, 1);
     int root_offset;
     int root = visa_var_root(fc->kernel, var, &root_offset);
+    bool first_access = true;
+    for (size_t i = 0; i < fc->address_count; i++)
+        first_access = first_access && fc->address_registers[i].root != root;
+    if (first_access)
+        check_indirect_size(fc, root);
+    int address_var = address_register(fc, root);
     LLVMTypeRef offset_type = LLVMTypeOf(offset_value);
     int offset_bytes = LLVMGetTypeKind(offset_type) == LLVMIntegerTypeKind
                            ? (int)LLVMGetIntTypeWidth(offset_type) / 8
@@ -760,7 +811,7 @@ static int compute_address(struct function_context *fc, int var, int base,
     }
     struct visa_inst add = visa_inst_make(VISA_OP_ADDR_ADD, 1);
     add.dst.kind = VISA_OPND_ADDRESS;
-    add.dst.var = fc->address_var;
+    add.dst.var = address_var;
     add.dst.width = 1;
     add.num_srcs = 2;
     add.src[0].kind = VISA_OPND_ADDRESS_OF;
@@ -768,7 +819,7 @@ static int compute_address(struct function_context *fc, int var, int base,
     add.src[0].byte_offset = root_offset + base;
     add.src[1] = offset;
     emit(fc, &add);
-    return fc->address_var;
+    return address_var;
 }
 
 static struct visa_operand indirect_operand(int address, enum visa_type type,
