@@ -1667,10 +1667,45 @@ static void select_extractelement(struct function_context *fc,
                            visa_direct(dst.op.var, type, 0, 0, 1, 0), 1);
 }
 
+/* insertelement of an i1: the predicate as words (undefined ones when the
+ * old vector is), the scalar's 0 or 1 written to its word, and back to a
+ * predicate.  LLVM writes a splat of a scalar comparison this way. */
+static void select_predicate_insertelement(struct function_context *fc,
+                                           LLVMValueRef inst)
+{
+    LLVMValueRef old_value = LLVMGetOperand(inst, 0);
+    LLVMValueRef index = LLVMGetOperand(inst, 2);
+    int n = genx_num_elements(LLVMTypeOf(inst));
+    int size = visa_type_size(VISA_TYPE_UW);
+    struct visa_operand words =
+        LLVMIsUndef(old_value)
+            ? full_region(codegen_temp(fc, VISA_TYPE_UW, n), VISA_TYPE_UW, n)
+            : predicate_as_words(fc, old_value, n);
+    struct visa_operand bit = predicate_as_words(fc, LLVMGetOperand(inst, 1), 1);
+    struct dst_target dst;
+    memset(&dst, 0, sizeof dst);
+    dst.pred_var = -1;
+    dst.num_elts = 1;
+    int64_t constant;
+    if (genx_const_int(index, &constant)) {
+        dst.op = visa_dst(words.var, VISA_TYPE_UW, (int)constant * size, 1);
+    } else {
+        struct region scalar = {1, 0, 1, 0, 0, NULL};
+        int address = compute_address(fc, words.var, 0, index, size);
+        dst.op = indirect_operand(address, VISA_TYPE_UW, &scalar);
+    }
+    emit_mov(fc, &dst, element_of(bit, 0, size));
+    words_to_predicate(fc, inst, words, n);
+}
+
 static void select_insertelement(struct function_context *fc,
                                  LLVMValueRef inst)
 {
     enum visa_type type = element_type_of(fc, inst);
+    if (type == VISA_TYPE_BOOL) {
+        select_predicate_insertelement(fc, inst);
+        return;
+    }
     int size = visa_type_size(type);
     LLVMValueRef index = LLVMGetOperand(inst, 2);
     struct region r = {1, 0, 1, 0, 0, NULL};
@@ -1746,8 +1781,15 @@ static void select_shufflevector(struct function_context *fc,
                LLVMGetMaskValue(inst, k + run) == m + run &&
                (m + run >= n0) == which)
             run++;
+        /* A run of one repeated element is one broadcasting mov. */
+        int repeats = 1;
+        while (run == 1 && k + repeats < n &&
+               LLVMGetMaskValue(inst, k + repeats) == m)
+            repeats++;
         struct visa_operand src = element_of(op, first, size);
-        if (run > 1) {
+        if (repeats > 1) {
+            run = repeats; /* element_of's region is <0;1,0> already */
+        } else if (run > 1) {
             src.hstride = op.hstride;
             src.width = run;
             src.vstride = run * op.hstride;
