@@ -40,6 +40,15 @@ LLVMValueRef read_cm_value(struct frontend *frontend, struct value value)
         region = LLVMBuildExtractElement(
             frontend->builder, region,
             LLVMConstInt(LLVMInt32TypeInContext(frontend->context), 0, 0), "");
+    else if (value.type.kind == TYPE_VECTOR &&
+             LLVMGetTypeKind(LLVMTypeOf(region)) != LLVMVectorTypeKind)
+        /* read_place reads a region of one element as the element; a
+         * vector<T, 1> value (select<1, 1>(i)) stays a vector. */
+        region = LLVMBuildInsertElement(
+            frontend->builder,
+            LLVMGetPoison(type_llvm_type(frontend->context, value.type)),
+            region,
+            LLVMConstInt(LLVMInt32TypeInContext(frontend->context), 0, 0), "");
     return region;
 }
 

@@ -1,0 +1,1 @@
+#include "mask-scalar-splat.ref.c"

@@ -1,0 +1,1 @@
+#include "one-element-vectors.ref.c"
