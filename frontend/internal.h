@@ -530,6 +530,13 @@ char *rewrite_member_templates(const char *text, size_t size);
  * 'X'): returns `rewritten` (a copy of text made when NULL and there is
  * something to hide). */
 char *rewrite_asm_constraints(const char *text, size_t size, char *rewritten);
+/* The end of the comment, string or character literal or number that
+ * starts at text[i], or i when none does. */
+size_t source_skip_opaque(const char *text, size_t size, size_t i);
+/* size_parameters.c: unsigned template parameters that are sizes of a
+ * function template's vector or matrix parameters declared int (so that
+ * they are deduced), columns unchanged; returns `rewritten` as above. */
+char *rewrite_size_parameters(const char *text, size_t size, char *rewritten);
 /* inline_asm.c: an asm statement (CM inline vISA assembly). */
 void lower_asm_statement(struct frontend *frontend, CXCursor statement);
 /* The files libclang reads from memory instead of disk: the user's

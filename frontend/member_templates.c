@@ -52,7 +52,7 @@ static bool is_identifier_char(char c)
 
 /* The end of the comment, literal or number that starts at `i`, or `i`
  * when none does. */
-static size_t skip_opaque(const char *text, size_t size, size_t i)
+size_t source_skip_opaque(const char *text, size_t size, size_t i)
 {
     if (i + 1 < size && text[i] == '/' && text[i + 1] == '/') {
         while (i < size && text[i] != '\n')
@@ -102,7 +102,7 @@ static size_t skip_blanks(const char *text, size_t size, size_t i)
             i++;
         if (i + 1 < size && text[i] == '/' &&
             (text[i + 1] == '/' || text[i + 1] == '*'))
-            i = skip_opaque(text, size, i);
+            i = source_skip_opaque(text, size, i);
         else
             return i;
     }
@@ -129,7 +129,7 @@ char *rewrite_member_templates(const char *text, size_t size)
     bool after_member_access = false;
     size_t i = 0;
     while (i < size) {
-        size_t end = skip_opaque(text, size, i);
+        size_t end = source_skip_opaque(text, size, i);
         if (end != i) {
             /* Comments do not end a member access; literals do. */
             if (text[i] != '/')
@@ -207,7 +207,7 @@ static size_t hide_asm_constraints(const char *text, size_t size,
     while (i < size) {
         char c = text[i];
         if (c == '"') {
-            size_t end = skip_opaque(text, size, i);
+            size_t end = source_skip_opaque(text, size, i);
             size_t next = skip_blanks(text, size, end);
             /* An output without '=' or '+' stays as written: clang's
              * error then quotes it. */
@@ -222,7 +222,7 @@ static size_t hide_asm_constraints(const char *text, size_t size,
             i = end;
             continue;
         }
-        size_t end = skip_opaque(text, size, i);
+        size_t end = source_skip_opaque(text, size, i);
         if (end != i) {
             i = end;
             continue;
@@ -242,7 +242,7 @@ char *rewrite_asm_constraints(const char *text, size_t size, char *rewritten)
 {
     size_t i = 0;
     while (i < size) {
-        size_t end = skip_opaque(text, size, i);
+        size_t end = source_skip_opaque(text, size, i);
         if (end != i) {
             i = end;
             continue;
@@ -295,8 +295,10 @@ static char *rewritten_file(const char *path, size_t *size)
     bool failed = ferror(file) != 0;
     fclose(file);
     char *rewritten = failed ? NULL : rewrite_member_templates(text, used);
-    if (!failed)
+    if (!failed) {
         rewritten = rewrite_asm_constraints(text, used, rewritten);
+        rewritten = rewrite_size_parameters(text, used, rewritten);
+    }
     free(text);
     *size = used;
     return rewritten;

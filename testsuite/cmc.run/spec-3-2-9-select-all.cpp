@@ -1,14 +1,13 @@
 // CM spec 3.2.9 (example 3_2_9_g): select_all() passes a whole matrix by
 // reference to a function template over matrix_ref<T, R, C>, which
 // triples it in place; the matrix is a copy of a kernel parameter.  The
-// spec declares the template's sizes `uint R, uint C`; cmc's matrix_ref
-// has int sizes, so those are not deduced (doc/manual.md, known
-// differences) and the template here says `int`.
+// template's sizes are declared `uint R, uint C`, as in the spec, and are
+// deduced from the matrix.
 // { dg-do run }
 // { dg-final { run-kernel "buf:zero:32:out.bin i32:1,-2,3,40,-500,6,70000,-8" } }
 // { dg-final { finalize-visa TGLLP DG2 } }
 
-template <typename T, int R, int C>
+template <typename T, uint R, uint C>
 _GENX_ inline void triple(matrix_ref<T, R, C> par)
 {
     par = par * 3;

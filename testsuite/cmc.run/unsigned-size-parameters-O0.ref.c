@@ -1,0 +1,1 @@
+#include "unsigned-size-parameters.ref.c"
