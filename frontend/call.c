@@ -48,6 +48,12 @@ struct subroutine {
     int copy_back_count;
     bool returns_struct;
     bool lowered;
+    /* A lambda's call operator (lambda.c): the call lists the closure
+     * first, which is not passed; the last capture_count parameters are
+     * the variables `captures` of the enclosing function, by reference. */
+    bool is_lambda;
+    int capture_count;
+    CXCursor *captures;
 };
 
 struct call_edge {
@@ -351,7 +357,35 @@ static bool is_member_function(CXCursor function)
 {
     enum CXCursorKind kind = clang_getCursorKind(function);
     return kind == CXCursor_Constructor ||
-           (kind == CXCursor_CXXMethod && !clang_CXXMethod_isStatic(function));
+           (kind == CXCursor_CXXMethod && !clang_CXXMethod_isStatic(function) &&
+            !cursor_is_lambda_call_operator(function));
+}
+
+/* A lambda's captures as its last parameters, passed by reference. */
+static bool capture_parameters(struct frontend *frontend, CXCursor call,
+                               struct subroutine *subroutine)
+{
+    subroutine->is_lambda = true;
+    int count = lambda_captures(frontend, subroutine->declaration, call,
+                                &subroutine->captures);
+    if (count < 0)
+        return false;
+    subroutine->capture_count = count;
+    subroutine->parameters = xrealloc(
+        subroutine->parameters,
+        (size_t)(subroutine->parameter_count + count + 1) *
+            sizeof *subroutine->parameters);
+    for (int i = 0; i < count; i++) {
+        struct subroutine_parameter *parameter =
+            &subroutine->parameters[subroutine->parameter_count++];
+        memset(parameter, 0, sizeof *parameter);
+        struct value *variable = find_variable(frontend, subroutine->captures[i]);
+        parameter->type = variable->type;
+        parameter->type.is_reference = false;
+        parameter->copies_back = true;
+        subroutine->copy_back_count++;
+    }
+    return true;
 }
 
 /* parameters[0] of a member function: the object, passed like a
@@ -392,7 +426,8 @@ static int find_subroutine(struct frontend *frontend, CXCursor definition)
 
 /* The subroutine for a called function, declared on first use (its body
  * is lowered later); -1 after an error. */
-static int subroutine_for(struct frontend *frontend, CXCursor callee)
+static int subroutine_for(struct frontend *frontend, CXCursor callee,
+                          CXCursor call)
 {
     CXCursor definition = clang_getCursorDefinition(callee);
     if (clang_Cursor_isNull(definition))
@@ -413,8 +448,11 @@ static int subroutine_for(struct frontend *frontend, CXCursor callee)
                                     sizeof *subroutine.parameters);
     if (!object_parameter(frontend, definition, &subroutine) ||
         !parameter_types(frontend, definition, &subroutine) ||
-        !return_type_of(frontend, definition, &subroutine.return_type)) {
+        !return_type_of(frontend, definition, &subroutine.return_type) ||
+        (cursor_is_lambda_call_operator(definition) &&
+         !capture_parameters(frontend, call, &subroutine))) {
         free(subroutine.parameters);
+        free(subroutine.captures);
         return -1;
     }
     for (int i = 0; i < subroutine.parameter_count; i++)
@@ -542,9 +580,13 @@ static bool lower_arguments(struct frontend *frontend, CXCursor call,
                             LLVMValueRef *arguments, struct value *places)
 {
     /* A member operator's call lists the object as its first argument;
-     * a method call names it in the callee (o.f(), or f() for this). */
-    int supplied = clang_Cursor_getNumArguments(call);
-    int first = subroutine->parameter_count - supplied;
+     * a method call names it in the callee (o.f(), or f() for this).  A
+     * lambda's call lists its closure first, which is not passed, and
+     * passes its captures last. */
+    int skipped = subroutine->is_lambda ? 1 : 0;
+    int explicit_count = subroutine->parameter_count - subroutine->capture_count;
+    int supplied = clang_Cursor_getNumArguments(call) - skipped;
+    int first = explicit_count - supplied;
     if (first < 0 || first > subroutine->this_count ||
         (first == 1 && !object)) {
         error_at_cursor(frontend, call,
@@ -555,6 +597,15 @@ static bool lower_arguments(struct frontend *frontend, CXCursor call,
     for (int i = 0; i < subroutine->parameter_count; i++) {
         const struct subroutine_parameter *parameter = &subroutine->parameters[i];
         LLVMValueRef value = NULL;
+        if (i >= explicit_count) {
+            if (!lambda_capture_place(frontend, subroutine->declaration, call,
+                                      i - explicit_count, &places[i]))
+                return false;
+            value = read_cm_value(frontend, places[i]);
+            leaves += split_leaves(frontend, value, parameter->type,
+                                   &arguments[leaves]);
+            continue;
+        }
         if (i < first) {
             if (!lower_object_argument(frontend, *object, parameter,
                                        &places[i], &value))
@@ -563,7 +614,8 @@ static bool lower_arguments(struct frontend *frontend, CXCursor call,
                                    &arguments[leaves]);
             continue;
         }
-        CXCursor argument = clang_Cursor_getArgument(call, (unsigned)(i - first));
+        CXCursor argument =
+            clang_Cursor_getArgument(call, (unsigned)(i - first + skipped));
         if (parameter->copies_back) {
             if (!lower_reference_argument(frontend, argument, parameter, i,
                                           &places[i], &value))
@@ -683,7 +735,7 @@ bool lower_user_construction(struct frontend *frontend, CXCursor call,
         return false;
     *result = rvalue(scalar_type(ELEMENT_I32), NULL);
     result->type.kind = TYPE_UNSUPPORTED;
-    int index = subroutine_for(frontend, constructor);
+    int index = subroutine_for(frontend, constructor, call);
     if (index < 0)
         return true;
     struct value object = materialize_value(
@@ -726,7 +778,13 @@ bool lower_user_call(struct frontend *frontend, CXCursor call, CXCursor callee,
                         name);
         return true;
     }
-    int index = subroutine_for(frontend, callee);
+    /* A lambda's closure is evaluated first: [&] {...}() makes it. */
+    if (cursor_is_lambda_call_operator(clang_getCursorDefinition(callee)) &&
+        clang_Cursor_getNumArguments(call) > 0 &&
+        lower_expression(frontend, clang_Cursor_getArgument(call, 0)).type.kind ==
+            TYPE_UNSUPPORTED)
+        return true;
+    int index = subroutine_for(frontend, callee, call);
     if (index < 0)
         return true;
     struct value object;
@@ -834,10 +892,15 @@ static void lower_subroutine_body(struct frontend *frontend, int index)
     LLVMValueRef *storage = xcalloc((size_t)subroutine.parameter_count + 1,
                                     sizeof(LLVMValueRef));
     int leaf = 0;
+    int explicit_count = subroutine.parameter_count - subroutine.capture_count;
     for (int i = 0; i < subroutine.parameter_count; i++) {
         bool is_object = i < subroutine.this_count;
-        CXCursor parameter = clang_Cursor_getArgument(
-            subroutine.declaration, (unsigned)(i - subroutine.this_count));
+        CXCursor parameter =
+            i >= explicit_count
+                ? subroutine.captures[i - explicit_count]
+                : clang_Cursor_getArgument(
+                      subroutine.declaration,
+                      (unsigned)(i - subroutine.this_count));
         struct cm_type type = subroutine.parameters[i].type;
         char name[128] = "this";
         if (!is_object)
@@ -930,7 +993,7 @@ static void check_recursion(struct frontend *frontend)
 void declare_library_function(struct frontend *frontend, CXCursor definition)
 {
     /* External, so that -emit-llvm keeps it though nothing calls it. */
-    int index = subroutine_for(frontend, definition);
+    int index = subroutine_for(frontend, definition, definition);
     if (index >= 0)
         LLVMSetLinkage(frontend->subroutines[index].function,
                        LLVMExternalLinkage);
@@ -947,8 +1010,10 @@ void lower_subroutines(struct frontend *frontend)
 
 void free_subroutines(struct frontend *frontend)
 {
-    for (size_t i = 0; i < frontend->subroutine_count; i++)
+    for (size_t i = 0; i < frontend->subroutine_count; i++) {
         free(frontend->subroutines[i].parameters);
+        free(frontend->subroutines[i].captures);
+    }
     free(frontend->subroutines);
     free(frontend->call_edges);
     frontend->subroutines = NULL;

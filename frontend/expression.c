@@ -573,6 +573,11 @@ static struct value lower_call(struct frontend *frontend, CXCursor call)
 {
     CXCursor callee = clang_getCursorReferenced(call);
     enum CXCursorKind callee_kind = clang_getCursorKind(callee);
+    if (callee_kind == CXCursor_Constructor &&
+        type_is_lambda(clang_getCursorType(call)) &&
+        clang_Cursor_getNumArguments(call) == 1)
+        /* A closure copied or moved: it holds nothing (lambda.c). */
+        return lower_expression(frontend, clang_Cursor_getArgument(call, 0));
     if (callee_kind == CXCursor_Constructor)
         return lower_construction(frontend, call);
 
@@ -759,6 +764,8 @@ static struct value lower_expression_kind(struct frontend *frontend,
         return lower_call(frontend, expression);
     case CXCursor_MemberRefExpr:
         return lower_member(frontend, expression);
+    case CXCursor_LambdaExpr:
+        return lower_lambda_expression(frontend, expression);
     case CXCursor_CXXThisExpr:
         if (frontend->has_this)
             return frontend->this_value;

@@ -252,6 +252,7 @@ bool lower_translation_unit(struct frontend *frontend)
         for_each_user_declaration(frontend, unit, declare_if_library_function);
     lower_subroutines(frontend);
     free_subroutines(frontend);
+    free_lambdas(frontend);
     free_jumps(frontend);
     /* A file without a kernel (a library of _GENX_ functions) is valid
      * CM; the driver says that it has no vISA to write. */

@@ -193,6 +193,10 @@ struct frontend {
     struct call_edge *call_edges;
     size_t call_edge_count, call_edge_capacity;
     int current_subroutine;            /* -1 while lowering a kernel */
+    /* Lambda expressions evaluated so far and what they capture
+     * (lambda.c). */
+    struct lambda *lambdas;
+    size_t lambda_count, lambda_capacity;
     /* The kernel's shared local memory (builtins_slm.c): cm_slm_init's
      * size, and the bytes cm_slm_alloc has handed out. */
     struct {
@@ -285,6 +289,22 @@ struct value lower_expression(struct frontend *frontend, CXCursor expression);
 LLVMValueRef lower_rvalue_as(struct frontend *frontend, CXCursor expression,
                              struct cm_type type);
 LLVMValueRef lower_condition(struct frontend *frontend, CXCursor expression);
+
+/* lambda.c: lambdas called in the function that defines them.  A
+ * closure's type (a byte nothing reads); a lambda's call operator. */
+bool type_is_lambda(CXType type);
+bool cursor_is_lambda_call_operator(CXCursor definition);
+/* Evaluates a LambdaExpr: takes its by-value copies. */
+struct value lower_lambda_expression(struct frontend *frontend,
+                                     CXCursor expression);
+/* The enclosing function's variables the call operator `definition`
+ * uses (to free), -1 after an error at `call`; and the place the
+ * index'th is passed from at a call. */
+int lambda_captures(struct frontend *frontend, CXCursor definition,
+                    CXCursor call, CXCursor **variables);
+bool lambda_capture_place(struct frontend *frontend, CXCursor definition,
+                          CXCursor call, int index, struct value *place);
+void free_lambdas(struct frontend *frontend);
 
 /* Variables of the current function. */
 struct value *find_variable(struct frontend *frontend, CXCursor declaration);

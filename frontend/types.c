@@ -65,6 +65,8 @@ static struct cm_type classify_record(CXType type)
     struct cm_type unsupported = {
         .kind = TYPE_UNSUPPORTED, .element = ELEMENT_I32,
         .rows = 0, .columns = 0, .is_reference = false};
+    if (type_is_lambda(type))
+        return scalar_type(ELEMENT_U8); /* a closure: lambda.c */
     CXCursor declaration = clang_getTypeDeclaration(type);
     char name[64];
     cursor_spelling(declaration, name, sizeof name);

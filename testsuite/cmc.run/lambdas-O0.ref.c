@@ -1,0 +1,1 @@
+#include "lambdas.ref.c"
