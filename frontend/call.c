@@ -380,6 +380,12 @@ static bool capture_parameters(struct frontend *frontend, CXCursor call,
             &subroutine->parameters[subroutine->parameter_count++];
         memset(parameter, 0, sizeof *parameter);
         struct value *variable = find_variable(frontend, subroutine->captures[i]);
+        if (!variable) {
+            error_at_cursor(frontend, call,
+                            "a variable this lambda uses is not visible "
+                            "where it is called");
+            return false;
+        }
         parameter->type = variable->type;
         parameter->type.is_reference = false;
         parameter->copies_back = true;

@@ -302,8 +302,12 @@ bool lambda_capture_place(struct frontend *frontend, CXCursor definition,
         return true;
     }
     struct value *variable = find_variable(frontend, capture->variable);
-    if (!variable)
+    if (!variable) {
+        error_at_cursor(frontend, call,
+                        "a variable this lambda uses is not visible where "
+                        "it is called");
         return false;
+    }
     *place = *variable;
     return true;
 }
