@@ -431,6 +431,24 @@ static bool reaches_return(LLVMValueRef aggregate)
     return false;
 }
 
+/* A returned insertvalue chain may start from a constant struct rather
+ * than undef (LLVM's IRBuilder folds `insertvalue undef, 7, 0` into
+ * `{ i32 7, ... undef }`, and MLIR's translation to LLVM IR builds with
+ * it): the first insertvalue writes the constant's defined fields but its
+ * own, as the insertvalues folded away would have. */
+static void copy_constant_fields(struct function_context *fc,
+                                 LLVMValueRef base, unsigned inserted)
+{
+    if (!LLVMIsConstant(base) || LLVMIsUndef(base) || LLVMIsPoison(base))
+        return;
+    for (int r = 0; r < fc->self->return_count; r++) {
+        LLVMValueRef field = LLVMGetAggregateElement(base, (unsigned)r);
+        if ((unsigned)r != inserted && field && !LLVMIsUndef(field) &&
+            !LLVMIsPoison(field))
+            copy_into(fc, fc->self->return_vars[r], field);
+    }
+}
+
 /* The chain of insertvalues a subroutine returns writes R_k directly;
  * other insertvalues only feed extractvalues and need no code. */
 static void select_insertvalue(struct function_context *fc, LLVMValueRef inst)
@@ -443,6 +461,7 @@ static void select_insertvalue(struct function_context *fc, LLVMValueRef inst)
         return;
     }
     unsigned field = LLVMGetIndices(inst)[0];
+    copy_constant_fields(fc, LLVMGetOperand(inst, 0), field);
     copy_into(fc, fc->self->return_vars[field], LLVMGetOperand(inst, 1));
 }
 

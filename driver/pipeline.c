@@ -22,6 +22,7 @@
 #include "cmabi/cmabi.h"
 #include "driver/driver.h"
 #include "frontend/frontend.h"
+#include "genxir/genxir.h"
 #include "mlir/mlir.h"
 #include "optimiser/optimiser.h"
 
@@ -435,6 +436,9 @@ static bool compile_stages(struct compilation *compilation)
         return true;
     if (!verify(compilation, "the frontend"))
         return false;
+    /* What the producer (frontend, .ll, MLIR import) left to chance, made
+     * the same: no unreachable block, phi operands in block order. */
+    genx_canonicalize_cfg(compilation->module);
     if (options->emit_llvm_before_cmabi)
         return write_llvm_ir(compilation);
 

@@ -1,5 +1,7 @@
 /* genxir.h - what every producer of GenX LLVM IR (the CM frontend, the MLIR
- * importer) writes the same way: the `genx.kernels` metadata of a kernel.
+ * importer) writes the same way: the `genx.kernels` metadata of a kernel;
+ * and what the driver makes the same in all of them: the canonical
+ * control flow (no unreachable block, phi operands in block order).
  *
  * Takes a kernel function and a description of its arguments; adds one
  * entry to the module's `genx.kernels` in Intel's current layout
@@ -62,5 +64,11 @@ int genx_argument_over_limit(const struct genx_kernel_argument *arguments,
 /* Adds `kernel`, its arguments placed, to `module`'s genx.kernels. */
 void genx_add_kernel_metadata(LLVMModuleRef module,
                               const struct genx_kernel *kernel);
+
+/* Gives every function of `module` its canonical control flow: blocks the
+ * entry cannot reach deleted, and each phi's operands in the layout order
+ * of their blocks (genxir/cfg.c says why).  Every producer's module goes
+ * through it before CMABI, so that the vISA depends on neither. */
+void genx_canonicalize_cfg(LLVMModuleRef module);
 
 #endif
