@@ -18,4 +18,10 @@ void optimiser_fold_aggregates(LLVMModuleRef module);
  * positions become the constant vectors they compute; true when any did. */
 bool optimiser_fold_constant_regions(LLVMModuleRef module);
 
+/* masked_writes.c: arithmetic instcombine made of a SIMD control flow
+ * write of the active channels (x + sext(EM), b + select(EM, a, 0)) is
+ * a select of the EM again, which the backend runs under the hardware
+ * execution mask.  Run after the last instcombine. */
+void optimiser_restore_masked_writes(LLVMModuleRef module);
+
 #endif

@@ -133,5 +133,6 @@ bool optimise_module(LLVMModuleRef module, int level,
         if (!optimiser_fold_constant_regions(module) ||
             !run_pipeline(module, "instcombine", diags))
             break;
+    optimiser_restore_masked_writes(module);
     return diags->error_count == 0;
 }
