@@ -410,8 +410,10 @@ static LLVMValueRef own_block_em(struct function_context *fc, int b)
     for (LLVMValueRef i = LLVMGetFirstInstruction(fc->blocks[b].block); i;
          i = LLVMGetNextInstruction(i)) {
         if (simd_cf_is_join(i)) {
+            /* Joins that bring nothing back keep the EM: one key. */
+            if (!join || key_of_call(i) != key_of_call(join))
+                joins++;
             join = i;
-            joins++;
         } else if (LLVMIsAPHINode(i) && is_em_type(LLVMTypeOf(i))) {
             phi = i;
             phis++;

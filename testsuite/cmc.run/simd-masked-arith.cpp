@@ -3,10 +3,15 @@
 // x + 1 into x + zext(EM), s + v into s + select(EM, v, 0), and the same
 // for |, ^, *, <<, float + and *), on 32-bit and 16-bit elements: cmc
 // makes them selects of the EM again (optimiser/masked_writes.c), written
-// under the hardware execution mask.  Each channel loops `n` times; the inner
-// SIMD_IF's updates run once v has passed `from`.
+// under the hardware execution mask, so no predicated sel and no EM
+// predicate logic is left (v + 1 after the SIMD_IF reads the EM of a
+// block with two joins, one of which brings nothing back).  Each channel
+// loops `n` times; the inner SIMD_IF's updates run once v has passed
+// `from`.
 // { dg-do run }
 // { dg-final { run-kernel "buf:in.bin buf:zero:704:out.bin" } }
+// { dg-final { scan-visa-not "\\) sel " } }
+// { dg-final { scan-visa-not "setp " } }
 
 extern "C" _GENX_MAIN_ void masked_arith(SurfaceIndex in, SurfaceIndex out)
 {
