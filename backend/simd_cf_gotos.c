@@ -385,13 +385,45 @@ static LLVMValueRef key_of_call(LLVMValueRef call)
     return call;
 }
 
+/* Whether `phi` (of the EM's type) carries a resume mask: at width 32
+ * an RM has the EM's type, but only a goto's or join's RM operand reads
+ * it, directly or through more phis.  `seen` bounds the search; a phi
+ * not proven an RM is taken for an EM (at worst a block's EM is then a
+ * conflict, and its writes keep explicit predicates). */
+static bool reaches_resume_operand(LLVMValueRef v, LLVMValueRef *seen,
+                                   int *count)
+{
+    for (int i = 0; i < *count; i++)
+        if (seen[i] == v)
+            return false;
+    if (*count == 64)
+        return false;
+    seen[(*count)++] = v;
+    for (LLVMUseRef use = LLVMGetFirstUse(v); use; use = LLVMGetNextUse(use)) {
+        LLVMValueRef user = LLVMGetUser(use);
+        if ((simd_cf_is_goto(user) || simd_cf_is_join(user)) &&
+            LLVMGetOperand(user, 1) == v)
+            return true;
+        if (LLVMIsAPHINode(user) && reaches_resume_operand(user, seen, count))
+            return true;
+    }
+    return false;
+}
+
+static bool is_resume_mask_phi(LLVMValueRef phi)
+{
+    LLVMValueRef seen[64];
+    int count = 0;
+    return reaches_resume_operand(phi, seen, &count);
+}
+
 /* The key of an EM value: its phi, or the goto or join computing it. */
 static LLVMValueRef em_key(LLVMValueRef em)
 {
     if (!is_em_type(LLVMTypeOf(em)))
         return NULL;
     if (LLVMIsAPHINode(em))
-        return em;
+        return is_resume_mask_phi(em) ? NULL : em;
     if (LLVMIsAExtractValueInst(em) && LLVMGetNumIndices(em) == 1 &&
         LLVMGetIndices(em)[0] == 0) {
         LLVMValueRef call = LLVMGetOperand(em, 0);
@@ -414,7 +446,8 @@ static LLVMValueRef own_block_em(struct function_context *fc, int b)
             if (!join || key_of_call(i) != key_of_call(join))
                 joins++;
             join = i;
-        } else if (LLVMIsAPHINode(i) && is_em_type(LLVMTypeOf(i))) {
+        } else if (LLVMIsAPHINode(i) && is_em_type(LLVMTypeOf(i)) &&
+                   !is_resume_mask_phi(i)) {
             phi = i;
             phis++;
         }
