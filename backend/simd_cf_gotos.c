@@ -8,7 +8,7 @@
  * with the EM values, and that the join points are its labels:
  *
  * - A goto in block B whose branch goes to T when no channel is left
- *   becomes `(leaving) goto (W) UIP`, UIP being the block of the join that
+ *   becomes `(!stay) goto (W) UIP`, UIP being the block of the join that
  *   its resume mask reaches; the channels that stay fall through to the
  *   branch's other side.
  * - When no channel stays, the hardware jumps by itself to the next label
@@ -45,8 +45,9 @@ struct simd_cf_block {
     int *chain;               /* goto: T and the blocks after it, to UIP */
     int chain_length;
     size_t chain_capacity;
-    int leaving_pred;         /* goto: predicate of the leaving channels,
-                                 set when the call is selected */
+    int leaving_pred;         /* goto: predicate of the channels that stay
+                                 (the goto reads it inverted), set when
+                                 the call is selected */
     LLVMValueRef join_call;   /* a join whose branch ends this block */
 };
 
@@ -821,12 +822,25 @@ static void extend_block_values(struct function_context *fc, int b, int from,
     }
 }
 
+/* The goto at the block's end reads its `stay` predicate: live to there. */
+static void extend_stay(struct function_context *fc, int b,
+                        LLVMValueRef goto_call)
+{
+    struct value_info *stay = value_info_of(fc, LLVMGetOperand(goto_call, 2));
+    struct value_info *call = value_info_of(fc, goto_call);
+    if (stay && call && stay->kind == VALUE_REGISTER)
+        liveness_add_segment(stay, call->def_position,
+                             fc->blocks[b].end_position);
+}
+
 void simd_cf_extend_liveness(struct function_context *fc)
 {
     if (!fc->simd_cf)
         return;
     for (int b = 0; b < fc->block_count; b++) {
         const struct simd_cf_block *g = &fc->simd_cf->blocks[b];
+        if (g->goto_call)
+            extend_stay(fc, b, g->goto_call);
         int from = fc->blocks[b].end_position;
         for (int k = 0; k < g->chain_length; k++) {
             bool last = k + 1 == g->chain_length;
@@ -862,7 +876,7 @@ void simd_cf_select_goto_call(struct function_context *fc, LLVMValueRef call)
     struct simd_cf_block *g = &fc->simd_cf->blocks[b];
     if (g->goto_call != call)
         return;
-    /* The leaving channels, read here where `stay` is surely live. */
+    /* `stay` is live to the block's end (simd_cf_extend_liveness). */
     int width = simd_cf_width(call);
     LLVMValueRef stay = LLVMGetOperand(call, 2);
     if (is_all_false(stay))
@@ -870,12 +884,8 @@ void simd_cf_select_goto_call(struct function_context *fc, LLVMValueRef call)
     int stay_pred = predicate_for(fc, stay, width);
     if (stay_pred < 0)
         return;
-    g->leaving_pred = visa_add_predicate(fc->kernel, width);
-    struct visa_inst not = visa_inst_make(VISA_OP_NOT, width);
-    not.dst = visa_pred_operand(g->leaving_pred);
-    not.num_srcs = 1;
-    not.src[0] = visa_pred_operand(stay_pred);
-    emit(fc, &not);
+    /* The goto reads it inverted, `(!stay) goto`: no `not`. */
+    g->leaving_pred = stay_pred;
 }
 
 static void emit_goto(struct function_context *fc,
@@ -885,6 +895,7 @@ static void emit_goto(struct function_context *fc,
                                            simd_cf_width(g->goto_call));
     inst.no_mask = false;
     inst.pred_var = g->leaving_pred;
+    inst.pred_invert = g->leaving_pred >= 0;
     inst.label = fc->blocks[g->uip].label;
     emit(fc, &inst);
 }

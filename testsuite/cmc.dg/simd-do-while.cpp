@@ -9,7 +9,7 @@
 // { dg-final { scan-llvm "phi <8 x i1>" } }
 // { dg-final { scan-llvm "br i1 %\[0-9\]+, label %simd.do.end, label %simd.do" } }
 // { dg-final { scan-llvm-times "@llvm.genx.simdcf.goto.v32i1.v8i1\\(<32 x i1> " 6 } }
-// { dg-final { scan-visa-times "\\(P\[0-9\]+\\) goto \\(M1, 8\\) simd_loop_BB_\[0-9\]+" 3 } }
+// { dg-final { scan-visa-times "\\(!P\[0-9\]+\\) goto \\(M1, 8\\) simd_loop_BB_\[0-9\]+" 3 } }
 // { dg-final { scan-visa-times "    goto \\(M1, 8\\) simd_loop_BB_\[0-9\]+" 3 } }
 // { dg-final { scan-visa-times " jmp \\(M1, 1\\) simd_loop_BB_1\n" 1 } }
 // { dg-final { finalize-visa TGLLP DG2 } }

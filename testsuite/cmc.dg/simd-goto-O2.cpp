@@ -6,7 +6,7 @@
 // then part with an else); the loops go back by scalar jmps.
 // { dg-do compile }
 // { dg-options "-O2" }
-// { dg-final { scan-visa-times "\\(P\[0-9\]+\\) goto \\(M1, 8\\) nested_BB_\[0-9\]+\n" 6 } }
+// { dg-final { scan-visa-times "\\(!P\[0-9\]+\\) goto \\(M1, 8\\) nested_BB_\[0-9\]+\n" 6 } }
 // { dg-final { scan-visa-times "    goto \\(M1, 8\\) nested_BB_\[0-9\]+\n" 4 } }
 // { dg-final { finalize-visa TGLLP DG2 } }
 

@@ -12,7 +12,7 @@
 // { dg-final { scan-llvm "call \\{ <32 x i1>, i1 \\} @llvm.genx.simdcf.join.v32i1.v16i1\\(" } }
 // { dg-final { scan-llvm "select <16 x i1> %\[0-9a-z.\]+, <16 x i32>" } }
 // { dg-final { scan-llvm-not "@llvm.genx.any" } }
-// { dg-final { scan-visa-times "\\(P\[0-9\]+\\) goto \\(M1, 16\\) simd_if_else_BB_\[0-9\]+" 3 } }
+// { dg-final { scan-visa-times "\\(!P\[0-9\]+\\) goto \\(M1, 16\\) simd_if_else_BB_\[0-9\]+" 3 } }
 // { dg-final { scan-visa-times "    goto \\(M1, 16\\) simd_if_else_BB_\[0-9\]+" 2 } }
 // { dg-final { scan-visa-not " jmp " } }
 // { dg-final { scan-visa "    mul \\(M1, 16\\) (V\[0-9\]+)\\(0,0\\)<1> \\1\\(0,0\\)<16;16,1> 3:d" } }
