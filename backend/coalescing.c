@@ -180,6 +180,28 @@ static int create_class_variable(struct function_context *fc, int rep)
     return var;
 }
 
+/* First, while every other class is alone: a phi of a masked write in
+ * SIMD control flow (simd_cf_gotos.c) with the write and its old value,
+ * or, when they cannot share, the phi live over the code the goto skips
+ * (what liveness does for other phis), before anything joins its class. */
+static void coalesce_masked_phis(struct function_context *fc,
+                                 struct class_members *members)
+{
+    int count;
+    const struct simd_cf_masked_phi *phis = simd_cf_masked_phis(fc, &count);
+    for (int i = 0; i < count; i++) {
+        const struct simd_cf_masked_phi *m = &phis[i];
+        try_coalesce(fc, members, m->written, m->skipped);
+        int skipped = value_class(fc, value_index(fc, m->skipped));
+        if (value_class(fc, value_index(fc, m->written)) == skipped)
+            try_coalesce(fc, members, m->phi, m->skipped);
+        if (value_class(fc, value_index(fc, m->phi)) != skipped)
+            liveness_add_segment(value_info_of(fc, m->phi),
+                                 fc->blocks[m->goto_block].end_position,
+                                 fc->blocks[m->join_block].start_position);
+    }
+}
+
 void coalesce_values(struct function_context *fc)
 {
     struct class_members members;
@@ -191,6 +213,7 @@ void coalesce_values(struct function_context *fc)
         members.next[i] = -1;
         members.last[i] = i;
     }
+    coalesce_masked_phis(fc, &members);
     coalesce_candidates(fc, &members);
     for (int i = 0; i < fc->value_count && !fc->failed; i++) {
         if (fc->values[i].kind != VALUE_REGISTER || value_class(fc, i) != i)

@@ -311,6 +311,20 @@ void select_simd_cf_get_em(struct function_context *fc, LLVMValueRef call);
 void simd_cf_plan_function(struct function_context *fc);
 void simd_cf_free_plan(struct function_context *fc);
 void simd_cf_extend_liveness(struct function_context *fc);
+/* A phi at a goto's join block whose value on the skipped edge is
+ * `skipped` and on the other `written`, a select of the active channels
+ * into `skipped` under the hardware mask.  Sharing one variable, the
+ * three need no copies: skipped channels keep their values, the others
+ * get theirs from the masked write.  simd_cf_extend_liveness leaves the
+ * phi's live range as it is; coalescing.c coalesces the three, or else
+ * extends the phi over the skipped code (from the goto block's end to
+ * the join block's start) as for any other phi. */
+struct simd_cf_masked_phi {
+    LLVMValueRef phi, skipped, written;
+    int goto_block, join_block;
+};
+const struct simd_cf_masked_phi *simd_cf_masked_phis(struct function_context *fc,
+                                                      int *count);
 void simd_cf_select_goto_call(struct function_context *fc, LLVMValueRef call);
 bool simd_cf_select_terminator(struct function_context *fc, int b,
                                LLVMValueRef term);

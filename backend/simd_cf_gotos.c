@@ -59,6 +59,8 @@ struct simd_cf_plan {
      * the entry's all channels), `conflict`, or NULL before it is known. */
     LLVMValueRef *hardware_em;
     bool *in_chain;           /* code also selected before a goto */
+    struct simd_cf_masked_phi *masked_phis;
+    int masked_phi_count;
 };
 
 static int block_of(struct function_context *fc, LLVMBasicBlockRef bb)
@@ -752,6 +754,82 @@ static void drop_unread_masks(struct function_context *fc)
     free(needed);
 }
 
+/* ---- phis of a masked write and the value it writes into --------------- */
+
+static LLVMValueRef incoming_from(LLVMValueRef phi, LLVMBasicBlockRef bb)
+{
+    unsigned n = LLVMCountIncoming(phi);
+    for (unsigned k = 0; k < n; k++)
+        if (LLVMGetIncomingBlock(phi, k) == bb)
+            return LLVMGetIncomingValue(phi, k);
+    return NULL;
+}
+
+/* phi = [skipped from the goto block], [select(EM, new, skipped) under
+ * the hardware mask from the other side]: nothing else. */
+static bool is_masked_phi(struct function_context *fc, LLVMValueRef phi,
+                          int goto_block, LLVMValueRef *skipped,
+                          LLVMValueRef *written)
+{
+    if (LLVMCountIncoming(phi) != 2 || genx_is_predicate_type(LLVMTypeOf(phi)))
+        return false;
+    LLVMBasicBlockRef from = fc->blocks[goto_block].block;
+    unsigned side = LLVMGetIncomingBlock(phi, 0) == from ? 0 : 1;
+    if (LLVMGetIncomingBlock(phi, side) != from ||
+        LLVMGetIncomingBlock(phi, 1 - side) == from)
+        return false;
+    *skipped = LLVMGetIncomingValue(phi, side);
+    *written = LLVMGetIncomingValue(phi, 1 - side);
+    struct value_info *w = value_info_of(fc, *written);
+    struct value_info *k = value_info_of(fc, *skipped);
+    struct value_info *p = value_info_of(fc, phi);
+    return w && k && p && w->kind == VALUE_REGISTER &&
+           k->kind == VALUE_REGISTER && p->kind == VALUE_REGISTER &&
+           w->under_hw_mask && LLVMIsASelectInst(*written) &&
+           LLVMGetOperand(*written, 2) == *skipped &&
+           incoming_from(phi, from) == *skipped;
+}
+
+/* Gotos straight to their join block (a chain of one): that block's
+ * phis of masked writes. */
+static void find_masked_phis(struct function_context *fc,
+                             struct simd_cf_plan *plan)
+{
+    size_t capacity = 0;
+    for (int b = 0; b < fc->block_count; b++) {
+        const struct simd_cf_block *g = &plan->blocks[b];
+        if (!g->goto_call || g->chain_length != 1 || g->chain[0] != g->uip)
+            continue;
+        for (LLVMValueRef i = LLVMGetFirstInstruction(fc->blocks[g->uip].block);
+             i && LLVMIsAPHINode(i); i = LLVMGetNextInstruction(i)) {
+            LLVMValueRef skipped, written;
+            if (!is_masked_phi(fc, i, b, &skipped, &written))
+                continue;
+            grow_array((void **)&plan->masked_phis, &capacity,
+                       (size_t)plan->masked_phi_count + 1,
+                       sizeof *plan->masked_phis);
+            plan->masked_phis[plan->masked_phi_count++] =
+                (struct simd_cf_masked_phi){i, skipped, written, b, g->uip};
+        }
+    }
+}
+
+static bool is_listed_masked_phi(const struct simd_cf_plan *plan,
+                                 LLVMValueRef phi)
+{
+    for (int i = 0; i < plan->masked_phi_count; i++)
+        if (plan->masked_phis[i].phi == phi)
+            return true;
+    return false;
+}
+
+const struct simd_cf_masked_phi *simd_cf_masked_phis(struct function_context *fc,
+                                                      int *count)
+{
+    *count = fc->simd_cf ? fc->simd_cf->masked_phi_count : 0;
+    return fc->simd_cf ? fc->simd_cf->masked_phis : NULL;
+}
+
 static void plan_hardware_mask(struct function_context *fc,
                                struct simd_cf_plan *plan)
 {
@@ -764,6 +842,7 @@ static void plan_hardware_mask(struct function_context *fc,
     mark_hw_masked(fc, plan);
     bale_into_masked_writes(fc);
     drop_unread_masks(fc);
+    find_masked_phis(fc, plan);
 }
 
 bool simd_cf_under_hw_mask(struct function_context *fc, LLVMValueRef inst)
@@ -781,6 +860,7 @@ static void free_plan(struct function_context *fc, struct simd_cf_plan *plan)
     free(plan->blocks);
     free(plan->hardware_em);
     free(plan->in_chain);
+    free(plan->masked_phis);
     free(plan);
 }
 
@@ -816,6 +896,8 @@ static void extend_block_values(struct function_context *fc, int b, int from,
          i = LLVMGetNextInstruction(i)) {
         if (phis_only && !LLVMIsAPHINode(i))
             break;
+        if (phis_only && is_listed_masked_phi(fc->simd_cf, i))
+            continue; /* coalescing.c decides */
         struct value_info *info = value_info_of(fc, i);
         if (info && info->kind == VALUE_REGISTER)
             liveness_add_segment(info, from, to);
