@@ -6,7 +6,9 @@
  *   - execution size 1, 2, 4, 8, 16 or 32;
  *   - source width 1, 2, 4, 8 or 16 and not above the execution size,
  *     vertical stride 0, 1, 2, 4, 8, 16 or 32, horizontal stride 0, 1, 2
- *     or 4; destinations 1D with horizontal stride 1, 2 or 4;
+ *     or 4 (a source row with another stride that is a legal vertical
+ *     stride, e.g. a matrix column, is read as <stride;1,0>);
+ *     destinations 1D with horizontal stride 1, 2 or 4;
  *   - no operand spans more than two GRFs (vISA places variables of a GRF
  *     or more at a GRF boundary and smaller ones inside one GRF; indirect
  *     operands, whose start is unknown, are kept within one GRF's size);
@@ -115,10 +117,18 @@ static bool piece_operand(const struct legalizer *lg,
             out->width = 1;
             out->hstride = is_dst ? 1 : 0;
             extent = size;
+        } else if (!is_legal_hstride(op->hstride)) {
+            /* A source row with a stride vISA has no hstride for (a
+             * matrix column: 8) is one element per row of a <stride;1,0>
+             * region, when the stride is a legal vstride. */
+            if (is_dst || !is_legal_vstride(op->hstride))
+                return false;
+            out->vstride = op->hstride;
+            out->width = 1;
+            out->hstride = 0;
+            extent = ((count - 1) * op->hstride + 1) * size;
         } else {
             int hstride = op->hstride;
-            if (!is_legal_hstride(hstride))
-                return false;
             int piece_width = count < 16 ? count : 16;
             while (piece_width * hstride > 32)
                 piece_width /= 2;
