@@ -373,6 +373,130 @@ static bool packed_immediate(const uint64_t *elements, int first, int count,
     return true;
 }
 
+/* The movs that build `n` elements in `var`: one per run of equal
+ * elements, or per group of four floats (eight integers) a packed
+ * immediate holds; narrow integers four bytes (two words) per ud mov.
+ * Only counts them unless `emitting`. */
+static int materialise_movs(struct function_context *fc,
+                            const uint64_t *source, int n, enum visa_type want,
+                            int var, bool emitting)
+{
+    uint64_t *elements = xcalloc((size_t)n, sizeof *elements);
+    memcpy(elements, source, (size_t)n * sizeof *elements);
+    int size = visa_type_size(want);
+    if (size < 4 && (n * size) % 4 == 0 && !visa_type_is_float(want)) {
+        int per_dword = 4 / size;
+        int dwords = n / per_dword;
+        for (int d = 0; d < dwords; d++) {
+            uint64_t word = 0;
+            for (int k = per_dword - 1; k >= 0; k--)
+                word = (word << (8 * size)) |
+                       (elements[d * per_dword + k] &
+                        ((UINT64_C(1) << (8 * size)) - 1));
+            elements[d] = word;
+        }
+        n = dwords;
+        want = VISA_TYPE_UD;
+        size = 4;
+        if (emitting)
+            var = typed_var(fc, var, VISA_TYPE_UD);
+    }
+    int group = want == VISA_TYPE_F ? 4 : 8;
+    int count = 0;
+    for (int i = 0; i < n; count++) {
+        int run = 1;
+        while (i + run < n && elements[i + run] == elements[i])
+            run++;
+        struct visa_operand source_operand = visa_imm(want, elements[i]);
+        if (run < group && i + group <= n &&
+            packed_immediate(elements, i, group, want, &source_operand))
+            run = group;
+        if (emitting) {
+            struct visa_inst mov = visa_inst_make(VISA_OP_MOV, run);
+            mov.dst = visa_direct(var, want, i * size, run, run, 1);
+            mov.num_srcs = 1;
+            mov.src[0] = source_operand;
+            emit(fc, &mov);
+        }
+        i += run;
+    }
+    free(elements);
+    return count;
+}
+
+static uint64_t gcd64(uint64_t a, uint64_t b)
+{
+    while (b) {
+        uint64_t t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+/* An integer vector whose elements are base + step * k, each k in 0..15
+ * (lane offsets repeating 16, 20, 24, 28 ...): a packed UV immediate per
+ * eight elements, one mul and one add, when that takes fewer
+ * instructions than materialise_movs. */
+static bool materialise_affine(struct function_context *fc,
+                               const uint64_t *elements, int n,
+                               enum visa_type want, struct visa_operand *out)
+{
+    int size = visa_type_size(want);
+    if (visa_type_is_float(want) || want == VISA_TYPE_BOOL ||
+        (size != 2 && size != 4) || n % 8 != 0)
+        return false;
+    int64_t lowest = INT64_MAX;
+    int64_t *values = xcalloc((size_t)n, sizeof *values);
+    for (int i = 0; i < n; i++) {
+        values[i] = size == 2 ? (int16_t)elements[i] : (int32_t)elements[i];
+        if (values[i] < lowest)
+            lowest = values[i];
+    }
+    uint64_t step = 0;
+    for (int i = 0; i < n; i++)
+        step = gcd64(step, (uint64_t)(values[i] - lowest));
+    uint64_t *packed = xcalloc((size_t)n, sizeof *packed);
+    bool fits = step != 0;
+    for (int i = 0; i < n && fits; i++) {
+        packed[i] = (uint64_t)(values[i] - lowest) / (step ? step : 1);
+        fits = packed[i] <= 15;
+    }
+    int cost = n / 8 + (step != 1) + (lowest != 0);
+    bool cheaper = fits && cost < materialise_movs(fc, elements, n, want, -1, false);
+    if (cheaper) {
+        int var = codegen_temp(fc, want, n);
+        for (int i = 0; i < n; i += 8) {
+            struct visa_inst mov = visa_inst_make(VISA_OP_MOV, 8);
+            mov.dst = visa_direct(var, want, i * size, 8, 8, 1);
+            mov.num_srcs = 1;
+            packed_immediate(packed, i, 8, want, &mov.src[0]);
+            emit(fc, &mov);
+        }
+        struct visa_operand whole = full_region(var, want, n);
+        if (step != 1) {
+            struct visa_inst mul = visa_inst_make(VISA_OP_MUL, n);
+            mul.dst = whole;
+            mul.num_srcs = 2;
+            mul.src[0] = whole;
+            mul.src[1] = visa_imm(want, step);
+            emit(fc, &mul);
+        }
+        if (lowest != 0) {
+            struct visa_inst add = visa_inst_make(VISA_OP_ADD, n);
+            add.dst = whole;
+            add.num_srcs = 2;
+            add.src[0] = whole;
+            add.src[1] = visa_imm(want, (uint64_t)lowest);
+            emit(fc, &add);
+        }
+        *out = whole;
+    }
+    free(values);
+    free(packed);
+    return cheaper;
+}
+
 static struct visa_operand build_constant(struct function_context *fc,
                                           LLVMValueRef c, enum visa_type want,
                                           int n);
@@ -405,8 +529,6 @@ static struct visa_operand build_constant(struct function_context *fc,
         return visa_imm(want, bits);
     }
     uint64_t *elements = xcalloc((size_t)n, sizeof *elements);
-    enum visa_type original_want = want;
-    int original_n = n;
     bool splat = true;
     for (int i = 0; i < n; i++) {
         if (!vector_element_bits(c, i, want, &elements[i])) {
@@ -428,46 +550,15 @@ static struct visa_operand build_constant(struct function_context *fc,
         free(elements);
         return sequence;
     }
+    struct visa_operand affine;
+    if (materialise_affine(fc, elements, n, want, &affine)) {
+        free(elements);
+        return affine;
+    }
     int var = codegen_temp(fc, want, n);
-    int original_var = var;
-    int size = visa_type_size(want);
-    if (size < 4 && (n * size) % 4 == 0 && !visa_type_is_float(want)) {
-        /* Narrow elements: four bytes (or two words) per ud mov. */
-        int per_dword = 4 / size;
-        int dwords = n / per_dword;
-        for (int d = 0; d < dwords; d++) {
-            uint64_t word = 0;
-            for (int k = per_dword - 1; k >= 0; k--)
-                word = (word << (8 * size)) |
-                       (elements[d * per_dword + k] &
-                        ((UINT64_C(1) << (8 * size)) - 1));
-            elements[d] = word;
-        }
-        n = dwords;
-        want = VISA_TYPE_UD;
-        size = 4;
-        var = typed_var(fc, var, VISA_TYPE_UD);
-    }
-    /* Materialise: one mov per run of equal elements, or per group of
-     * four floats (eight integers) a packed immediate holds. */
-    int group = want == VISA_TYPE_F ? 4 : 8;
-    for (int i = 0; i < n;) {
-        int run = 1;
-        while (i + run < n && elements[i + run] == elements[i])
-            run++;
-        struct visa_operand source = visa_imm(want, elements[i]);
-        if (run < group && i + group <= n &&
-            packed_immediate(elements, i, group, want, &source))
-            run = group;
-        struct visa_inst mov = visa_inst_make(VISA_OP_MOV, run);
-        mov.dst = visa_direct(var, want, i * size, run, run, 1);
-        mov.num_srcs = 1;
-        mov.src[0] = source;
-        emit(fc, &mov);
-        i += run;
-    }
+    materialise_movs(fc, elements, n, want, var, true);
     free(elements);
-    return full_region(original_var, original_want, original_n);
+    return full_region(var, want, n);
 }
 
 /* ---- reading values ---------------------------------------------------- */
