@@ -8,7 +8,9 @@
  * an index that is constant only once `#pragma unroll` has copied the
  * loop body (a(i - 1) at i = 0, arr[i] past the array's end) is found
  * here, where GenX_IR would otherwise get a negative or too large offset
- * (undefined behaviour in the source, never passed on). */
+ * (undefined behaviour in the source, never passed on).  A read that only
+ * fetches a region's old contents for an assignment is reported as the
+ * write it is; a strided or 2D region names the elements it spans. */
 #include <limits.h>
 #include <stdio.h>
 #include <string.h>
@@ -38,6 +40,8 @@ static long long element_size(LLVMTypeRef type)
     }
 }
 
+static bool name_starts(LLVMValueRef function, const char *prefix);
+
 static bool constant_operand(LLVMValueRef call, unsigned index,
                              long long *value)
 {
@@ -52,7 +56,8 @@ static bool constant_operand(LLVMValueRef call, unsigned index,
  * start in bytes) over `parent`, with `count` elements: whether it is
  * constant and lies outside.  Sets *start to its first element. */
 static bool lies_outside(LLVMValueRef call, unsigned first,
-                         LLVMTypeRef parent, unsigned count, long long *start)
+                         LLVMTypeRef parent, unsigned count, long long *start,
+                         long long *lowest, long long *last)
 {
     long long vstride, width, stride, bytes;
     long long size = element_size(parent);
@@ -63,18 +68,37 @@ static bool lies_outside(LLVMValueRef call, unsigned first,
         return false;
     long long parent_count = element_count(parent);
     *start = bytes / size;
-    if (bytes < 0 || bytes % size != 0)
-        return true;
     long long rows = (count + width - 1) / width;
-    long long last = saturating_add(
+    *last = saturating_add(
         saturating_add(*start, saturating_mul(rows - 1, vstride)),
         saturating_mul(width - 1, stride));
-    long long lowest = saturating_add(
+    *lowest = saturating_add(
         *start, saturating_add(vstride < 0 ? saturating_mul(rows - 1, vstride)
                                            : 0,
                                stride < 0 ? saturating_mul(width - 1, stride)
                                           : 0));
-    return lowest < 0 || last >= parent_count || *start >= parent_count;
+    return bytes < 0 || bytes % size != 0 || *lowest < 0 ||
+           *last >= parent_count || *start >= parent_count;
+}
+
+/* Whether the rdregion `call` only reads the old contents of a region
+ * that is then written (its every user a wrregion's old value): the
+ * frontend's form of an assignment to a region (m.row(i) = v), which is
+ * a write for the user. */
+static bool read_for_write(LLVMValueRef call)
+{
+    bool any = false;
+    for (LLVMUseRef use = LLVMGetFirstUse(call); use; use = LLVMGetNextUse(use)) {
+        LLVMValueRef user = LLVMGetUser(use);
+        LLVMValueRef callee =
+            LLVMIsACallInst(user) ? LLVMGetCalledValue(user) : NULL;
+        if (!callee || !LLVMIsAFunction(callee) ||
+            !name_starts(callee, "llvm.genx.wrregion") ||
+            LLVMGetOperand(user, 0) != call)
+            return false;
+        any = true;
+    }
+    return any;
 }
 
 static bool name_starts(LLVMValueRef function, const char *prefix)
@@ -107,8 +131,9 @@ static void check_call(LLVMValueRef call, struct diagnostics *diags,
     LLVMTypeRef region = is_read ? LLVMTypeOf(call)
                                  : LLVMTypeOf(LLVMGetOperand(call, 1));
     unsigned count = element_count(region);
-    long long start;
-    if (!lies_outside(call, is_read ? 1 : 2, parent, count, &start))
+    long long start, lowest, highest;
+    if (!lies_outside(call, is_read ? 1 : 2, parent, count, &start, &lowest,
+                      &highest))
         return;
     unsigned line = LLVMGetDebugLocLine(call);
     unsigned column = LLVMGetDebugLocColumn(call);
@@ -116,13 +141,20 @@ static void check_call(LLVMValueRef call, struct diagnostics *diags,
         return;
     last->line = line;
     last->column = column;
-    char message[256];
+    /* The elements a strided or 2D region reaches are not start to
+     * start + count - 1: name the span, so a matrix column past the last
+     * row shows where it ends. */
+    char span[96] = "";
+    if (count > 1 && (lowest != start || highest != start + count - 1))
+        snprintf(span, sizeof span, " (elements %lld to %lld)", lowest,
+                 highest);
+    char message[384];
     snprintf(message, sizeof message,
-             "%s of %u element%s at index %lld is outside its object of %u "
+             "%s of %u element%s at index %lld%s is outside its object of %u "
              "elements (an index out of bounds once the loop is unrolled "
              "or the code optimised)",
-             is_read ? "read" : "write", count, count == 1 ? "" : "s", start,
-             element_count(parent));
+             is_read && !read_for_write(call) ? "read" : "write", count,
+             count == 1 ? "" : "s", start, span, element_count(parent));
     if (!backend_error_at_value(diags, call, message))
         error_plain(diags, "%s", message);
 }

@@ -298,9 +298,14 @@ static struct value lower_iselect(struct frontend *frontend, CXCursor call,
                              LLVMConstInt(i16, (unsigned long long)columns, 0),
                              ""),
                 column, "");
+        /* A one-element region read rather than an extractelement: an
+         * index that becomes a constant outside the object once the
+         * optimiser folds it is then a located error (region_bounds.c),
+         * where LLVM would fold the extractelement to poison silently. */
         LLVMValueRef position = place_element_position(frontend, place, index);
         LLVMValueRef element =
-            LLVMBuildExtractElement(frontend->builder, whole, position, "");
+            read_value_region(frontend, whole, type.element, 1, 0, 1, 1,
+                              position, 0, 0);
         result = LLVMBuildInsertElement(
             frontend->builder, result, element,
             LLVMConstInt(LLVMInt32TypeInContext(frontend->context),

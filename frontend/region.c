@@ -298,6 +298,16 @@ LLVMValueRef place_element_position(struct frontend *frontend,
     if (!index)
         return position;
     index = to_i16(frontend, index);
+    /* A 1D place: no row arithmetic, so an index past the end stays past
+     * the end (a division by the width would wrap it into the object). */
+    if (place.rows <= 1)
+        return LLVMBuildAdd(
+            frontend->builder, position,
+            LLVMBuildMul(frontend->builder, index,
+                         LLVMConstInt(i16, (unsigned long long)place.stride,
+                                      0),
+                         ""),
+            "");
     LLVMValueRef width = LLVMConstInt(i16, (unsigned long long)place.width, 0);
     LLVMValueRef row = LLVMBuildUDiv(frontend->builder, index, width, "");
     LLVMValueRef column = LLVMBuildURem(frontend->builder, index, width, "");
