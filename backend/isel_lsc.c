@@ -388,6 +388,85 @@ static void select_lsc_fence(struct function_context *fc, LLVMValueRef call)
     emit(fc, &fence);
 }
 
+/* ---- 2D block messages ---------------------------------------------------
+ * lsc.{load,prefetch,store}2d.stateless(pred, L1, L3, data size, data
+ * order, blocks, width, height, VNNI, base, surface width, height, pitch,
+ * X, Y[, data]): lsc_load_block2d (a prefetch: to %null) and
+ * lsc_store_block2d, one channel without mask.  The frontend checked the
+ * block against Intel's rules; here only what the encoding needs. */
+enum { LSC2D_ARG_BASE = 9, LSC2D_ARG_DATA = 15 };
+
+/* A scalar operand of the address payload: a variable of its own, read
+ * whole (the text form takes bare variable names there; GenX_IR's parser
+ * takes neither regions nor typed immediates). */
+static struct visa_operand block2d_scalar(struct function_context *fc,
+                                          LLVMValueRef value,
+                                          enum visa_type type)
+{
+    return copy_to_temp(fc, read_value(fc, value, type), type, 1);
+}
+
+static void select_lsc_block2d(struct function_context *fc, LLVMValueRef call)
+{
+    const char *name = genx_callee_name(call);
+    bool is_store = genx_intrinsic_matches(name,
+                                           "llvm.genx.lsc.store2d.stateless");
+    bool is_load = genx_intrinsic_matches(name,
+                                          "llvm.genx.lsc.load2d.stateless");
+    int64_t l1, l3, size, order, blocks, width, height, vnni;
+    if (!platform_has_lsc_or_error(fc) ||
+        !constant_field(fc, call, 1, "L1 cache hint", 0, 6, &l1) ||
+        !constant_field(fc, call, 2, "L3 cache hint", 0, 6, &l3) ||
+        !constant_field(fc, call, 3, "data size", 1, 4, &size) ||
+        !constant_field(fc, call, 4, "data order", 1, 2, &order) ||
+        !constant_field(fc, call, 5, "block count", 1, 4, &blocks) ||
+        !constant_field(fc, call, 6, "block width", 1, 64, &width) ||
+        !constant_field(fc, call, 7, "block height", 1, 32, &height) ||
+        !constant_field(fc, call, 8, "VNNI flag", 0, 1, &vnni))
+        return;
+    struct visa_inst inst = visa_inst_make(VISA_OP_LSC_UNTYPED, 1);
+    inst.no_mask = true;
+    inst.lsc.subop = is_store ? 0x07 : 0x03;
+    inst.lsc.sfid = VISA_LSC_UGM;
+    inst.lsc.cache_l1 = (int)l1;
+    inst.lsc.cache_l3 = (int)l3;
+    inst.lsc.addr_type = VISA_LSC_FLAT;
+    inst.lsc.data_size = (int)size;
+    inst.lsc.transposed = order == 2;
+    inst.lsc.blocks = (int)blocks;
+    inst.lsc.block_width = (int)width;
+    inst.lsc.block_height = (int)height;
+    inst.lsc.vnni = vnni != 0;
+    inst.src[0] = block2d_scalar(
+        fc, LLVMGetOperand(call, LSC2D_ARG_BASE), VISA_TYPE_UQ);
+    for (unsigned i = 1; i <= 5; i++)
+        inst.src[i] = block2d_scalar(
+            fc, LLVMGetOperand(call, LSC2D_ARG_BASE + i),
+            i >= 4 ? VISA_TYPE_D : VISA_TYPE_UD);
+    inst.num_srcs = 6;
+    static const enum visa_type types[] = {VISA_TYPE_UB, VISA_TYPE_UB,
+                                           VISA_TYPE_UW, VISA_TYPE_UD,
+                                           VISA_TYPE_UQ};
+    enum visa_type type = types[size];
+    if (is_store) {
+        inst.src[6] = visa_raw(
+            typed_var(fc, raw_var_of(fc, LLVMGetOperand(call, LSC2D_ARG_DATA)),
+                      type),
+            0);
+        inst.num_srcs = 7;
+    } else if (is_load) {
+        inst.dst = lsc_result(fc, call, type);
+    }
+    emit(fc, &inst);
+}
+
+static const struct intrinsic_entry lsc_block2d_entry = {
+    "llvm.genx.lsc", INTRINSIC_OTHER, true, select_lsc_block2d, NULL, 0,
+};
+static const struct intrinsic_entry lsc_load_block2d_entry = {
+    "llvm.genx.lsc", INTRINSIC_OTHER, false, select_lsc_block2d, NULL, 0,
+};
+
 static const struct intrinsic_entry lsc_message_entry = {
     "llvm.genx.lsc", INTRINSIC_OTHER, true, select_lsc_message, NULL, 0,
 };
@@ -404,6 +483,11 @@ const struct intrinsic_entry *lsc_intrinsic_find(const char *name)
         return NULL;
     if (genx_intrinsic_matches(name, "llvm.genx.lsc.fence"))
         return &lsc_fence_entry;
+    if (genx_intrinsic_matches(name, "llvm.genx.lsc.load2d.stateless"))
+        return &lsc_load_block2d_entry;
+    if (genx_intrinsic_matches(name, "llvm.genx.lsc.prefetch2d.stateless") ||
+        genx_intrinsic_matches(name, "llvm.genx.lsc.store2d.stateless"))
+        return &lsc_block2d_entry;
     for (size_t i = 0; i < sizeof lsc_forms / sizeof lsc_forms[0]; i++)
         if (genx_intrinsic_matches(name, lsc_forms[i].base))
             return lsc_forms[i].kind == LSC_LOAD ||

@@ -196,7 +196,8 @@ enum visa_opcode {
     VISA_OP_LSC_UNTYPED,  /* LSC_UNTYPED: inst.lsc; src[0] the surface
                              (general or immediate; NONE for flat), src[1]
                              addresses, src[2..3] data / atomic sources
-                             (raw or NONE), dst raw or NONE */
+                             (raw or NONE), dst raw or NONE; block2d:
+                             struct visa_lsc's operands */
     VISA_OP_LSC_FENCE,    /* inst.lsc: sfid, fence_op, scope */
     VISA_OP_JMP,       /* label */
     VISA_OP_GOTO,      /* label: SIMD goto under the execution mask */
@@ -239,6 +240,11 @@ struct visa_lsc {
     int chmask;           /* lsc_load_quad/lsc_store_quad: the enabled
                              elements x, y, z, w (bits 0-3), else 0 */
     int fence_op, scope;  /* LSC_FENCE */
+    /* lsc_load_block2d/lsc_store_block2d (subop 3 and 7): src[0..5] the
+     * surface base, width - 1, height - 1, pitch - 1 (bytes, rows), X and
+     * Y (vector operands), src[6] a store's data (raw) */
+    int blocks, block_width, block_height;
+    bool vnni;
 };
 
 struct visa_inst {

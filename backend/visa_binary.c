@@ -474,6 +474,23 @@ static int lsc_field(const struct visa_inst *inst, int index)
     return index < 11 ? values[index] : 0;
 }
 
+/* LSC_UNTYPED's 2D block fields in format order: SFID, caches, data size,
+ * data order, blocks, width and height (UWs, not -1 encoded: as GenX_IR
+ * writes them), VNNI. */
+static int lsc_block2d_field(const struct visa_inst *inst, int index)
+{
+    const struct visa_lsc *lsc = &inst->lsc;
+    int values[] = {lsc->sfid,         lsc->cache_l1,        lsc->cache_l3,
+                    lsc->data_size,    lsc->transposed ? 2 : 1,
+                    lsc->blocks,       lsc->block_width,     lsc->block_height,
+                    lsc->vnni};
+    return index < 9 ? values[index] : 0;
+}
+
+static const struct binary_encoding lsc_block2d_encoding = {
+    VISA_OP_LSC_UNTYPED, VISA_BINARY_OP_LSC_UNTYPED, "d0123456",
+    lsc_block2d_field};
+
 /* BFN's function; DPAS's W, A, SD and RC bytes of its info word. */
 static int xe_alu_ub(const struct visa_inst *inst, int index)
 {
@@ -604,6 +621,9 @@ static bool write_instruction(struct kernel_writer *w,
                               struct diagnostics *diags)
 {
     const struct binary_encoding *encoding = encoding_of(inst->opcode);
+    if (inst->opcode == VISA_OP_LSC_UNTYPED &&
+        (inst->lsc.subop == 0x03 || inst->lsc.subop == 0x07))
+        encoding = &lsc_block2d_encoding;
     int binary_opcode = encoding ? encoding->binary_opcode : -1;
     if (inst->opcode == VISA_OP_LSC_UNTYPED)
         binary_opcode = VISA_BINARY_OP_LSC(inst->lsc.subop);

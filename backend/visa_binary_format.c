@@ -214,6 +214,16 @@ static const struct visa_binary_instruction_format instruction_formats[] = {
      {U, E, P, S, R, R, R, R, R, R, R}, {"op"}},
     {VISA_BINARY_OP_MOVS, "movs", {E, V, V}, {0}},
     LSC_UNTYPED(0x00, "lsc_load"),
+    /* the third table of LSC_UNTYPED.md: a 2D block's fields, the
+     * destination, the six address payload operands and the data */
+    {VISA_BINARY_OP_LSC(0x03), "lsc_load_block2d",
+     {E, P, U, U, U, U, U, U, O, O, U, R, V, V, V, V, V, V, R},
+     {"sfid", "cache_l1", "cache_l3", "data_size", "data_order", "blocks",
+      "block_width", "block_height", "vnni"}},
+    {VISA_BINARY_OP_LSC(0x07), "lsc_store_block2d",
+     {E, P, U, U, U, U, U, U, O, O, U, R, V, V, V, V, V, V, R},
+     {"sfid", "cache_l1", "cache_l3", "data_size", "data_order", "blocks",
+      "block_width", "block_height", "vnni"}},
     LSC_UNTYPED(0x02, "lsc_load_quad"),
     LSC_UNTYPED(0x04, "lsc_store"),
     LSC_UNTYPED(0x06, "lsc_store_quad"),

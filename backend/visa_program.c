@@ -110,7 +110,9 @@ const char *visa_opcode_name(enum visa_opcode opcode)
 /* LSC_UNTYPED.md's sub-operations (the LscSubOp table) that cmc emits. */
 static const char *const lsc_operation_names[] = {
     [0x00] = "lsc_load",        [0x02] = "lsc_load_quad",
+    [0x03] = "lsc_load_block2d",
     [0x04] = "lsc_store",       [0x06] = "lsc_store_quad",
+    [0x07] = "lsc_store_block2d",
     [0x08] = "lsc_atomic_iinc", [0x09] = "lsc_atomic_idec",
     [0x0a] = "lsc_atomic_load", [0x0b] = "lsc_atomic_store",
     [0x0c] = "lsc_atomic_iadd", [0x0d] = "lsc_atomic_isub",

@@ -431,6 +431,30 @@ static void write_lsc_address(const struct text_writer *w,
                                                                          : 32);
 }
 
+/* DATA:d32.2x8x16nt - a 2D block: blocks x width x height, then n or t
+ * for transposed and for VNNI (LSC_UNTYPED.md's examples). */
+static void write_block2d_data(const struct text_writer *w,
+                               const struct visa_operand *op,
+                               const struct visa_lsc *lsc)
+{
+    static const char *const sizes[] = {"?", "d8", "d16", "d32", "d64"};
+    fputc(' ', w->stream);
+    write_lsc_register(w, op);
+    fprintf(w->stream, ":%s.%dx%dx%d%c%c", sizes[lsc->data_size % 5],
+            lsc->blocks, lsc->block_width, lsc->block_height,
+            lsc->transposed ? 't' : 'n', lsc->vnni ? 't' : 'n');
+}
+
+/* flat[BASE,WIDTH,HEIGHT,PITCH,X,Y]: bare variable names, no spaces */
+static void write_block2d_address(const struct text_writer *w,
+                                  const struct visa_inst *in)
+{
+    fputs(" flat[", w->stream);
+    for (int i = 0; i < 6; i++)
+        fprintf(w->stream, "%s%s", i ? "," : "", var_name(w, in->src[i].var));
+    fputc(']', w->stream);
+}
+
 /*   lsc_load.SFID[.L1.L3] (exec) DATA ADDR
  *   lsc_store.SFID[.L1.L3] (exec) ADDR DATA
  *   lsc_atomic_OP.SFID[.L1.L3] (exec) DATA ADDR SRC1 SRC2
@@ -457,7 +481,13 @@ static void write_lsc(const struct text_writer *w, const struct visa_inst *in)
         fprintf(out, ".%s.%s", caches[lsc->cache_l1 % 7],
                 caches[lsc->cache_l3 % 7]);
     write_exec(w, in);
-    if (lsc->subop == 0x04 || lsc->subop == 0x06) {
+    if (lsc->subop == 0x03 || lsc->subop == 0x07) {
+        if (lsc->subop == 0x03)
+            write_block2d_data(w, &in->dst, lsc);
+        write_block2d_address(w, in);
+        if (lsc->subop == 0x07)
+            write_block2d_data(w, &in->src[6], lsc);
+    } else if (lsc->subop == 0x04 || lsc->subop == 0x06) {
         write_lsc_address(w, in);
         write_lsc_data(w, &in->src[2], lsc);
     } else {

@@ -179,6 +179,11 @@ struct cmrun_lsc {
     int scale;
     int64_t offset;
     int addr_bytes;             /* 2, 4 or 8 */
+    /* lsc_load_block2d/lsc_store_block2d: operands[1] the data, [2..7]
+     * the surface base, width - 1, height - 1, pitch - 1, X and Y */
+    bool block2d;
+    int blocks, block_width, block_height;
+    bool vnni;
 };
 
 struct cmrun_inst {

@@ -15,7 +15,17 @@
  * otherwise the kernel stops (exit 3), as for the other messages (a test
  * that reads past its buffer is a bug to report, not zeros to compare).
  * Atomics return the old value; icas/fcas write Src2 where the old value
- * equals Src1.  MOVS copies a surface variable's binding-table index. */
+ * equals Src1.  MOVS copies a surface variable's binding-table index.
+ *
+ * 2D block messages (LOAD_BLOCK2D, STORE_BLOCK2D): element x of row y of
+ * block b is the one at column X + b * W + x, row Y + y of the surface
+ * (base, width - 1 bytes, height - 1 rows, pitch - 1 bytes); one outside
+ * the surface reads as zero and is not written.  In registers a load
+ * keeps each row padded with zeros to a power of two elements and each
+ * block to whole GRFs; transposed, rows and columns swap; VNNI packs
+ * 4 / size consecutive rows of a column into one dword.  A store takes
+ * one block in the same row-padded layout.  A load to %null (a prefetch)
+ * moves nothing. */
 #include <math.h>
 #include <string.h>
 
@@ -212,6 +222,124 @@ static void execute_atomic(struct cmrun_thread *thread, struct cmrun_run *run,
     }
 }
 
+/* ---- 2D blocks ------------------------------------------------------------ */
+
+struct block2d {
+    uint64_t base;
+    int64_t width_bytes, height, pitch; /* decoded: the fields plus 1 */
+    int64_t x, y;
+    int bytes;                          /* element size */
+};
+
+static uint64_t block2d_field(struct cmrun_thread *thread,
+                              const struct cmrun_inst *inst, int i, int bytes)
+{
+    uint64_t value = 0;
+    cmrun_read_raw(thread, &inst->operands[2 + i], 0, &value, bytes);
+    return value;
+}
+
+static struct block2d read_block2d(struct cmrun_thread *thread,
+                                   const struct cmrun_inst *inst)
+{
+    struct block2d s;
+    s.base = block2d_field(thread, inst, 0, 8);
+    s.width_bytes = (int64_t)(uint32_t)block2d_field(thread, inst, 1, 4) + 1;
+    s.height = (int64_t)(uint32_t)block2d_field(thread, inst, 2, 4) + 1;
+    s.pitch = (int64_t)(uint32_t)block2d_field(thread, inst, 3, 4) + 1;
+    s.x = (int32_t)(uint32_t)block2d_field(thread, inst, 4, 4);
+    s.y = (int32_t)(uint32_t)block2d_field(thread, inst, 5, 4);
+    s.bytes = inst->lsc.data_bytes;
+    return s;
+}
+
+/* The memory of the element at surface column `column`, row `row`, or
+ * NULL outside the surface. */
+static uint8_t *block2d_element(struct cmrun_thread *thread,
+                                struct cmrun_run *run,
+                                const struct block2d *s, int64_t column,
+                                int64_t row, const char *what)
+{
+    if (column < 0 || row < 0 || row >= s->height ||
+        (column + 1) * s->bytes > s->width_bytes)
+        return NULL;
+    uint64_t address = s->base + (uint64_t)(row * s->pitch) +
+                       (uint64_t)(column * s->bytes);
+    return cmrun_svm_bytes(thread, run, address, (uint64_t)s->bytes, what);
+}
+
+static int power_of_two_at_least(int n)
+{
+    int p = 1;
+    while (p < n)
+        p *= 2;
+    return p;
+}
+
+static void execute_load_block2d(struct cmrun_thread *thread,
+                                 struct cmrun_run *run,
+                                 const struct cmrun_inst *inst)
+{
+    const struct cmrun_lsc *lsc = &inst->lsc;
+    const struct cmrun_operand *data = &inst->operands[1];
+    if (data->kind == CMRUN_OPND_NONE)
+        return; /* a prefetch */
+    if (lsc->transposed && lsc->vnni)
+        cmrun_fault(thread, "a 2D block load is not both transposed and "
+                            "VNNI-transformed");
+    struct block2d s = read_block2d(thread, inst);
+    int w = lsc->block_width, h = lsc->block_height;
+    int per_dword = s.bytes < 4 ? 4 / s.bytes : 1;
+    int row_size = lsc->transposed ? h : lsc->vnni ? w * per_dword : w;
+    int rows = lsc->transposed ? w
+               : lsc->vnni     ? (h + per_dword - 1) / per_dword
+                               : h;
+    int row_pitch = power_of_two_at_least(row_size);
+    int per_grf = thread->kernel->grf_bytes / s.bytes;
+    int block_pitch = (row_pitch * rows + per_grf - 1) / per_grf * per_grf;
+    uint8_t zero[8] = {0};
+    for (int i = 0; i < block_pitch * lsc->blocks; i++)
+        cmrun_write_raw(thread, data, i * s.bytes, zero, s.bytes);
+    for (int b = 0; b < lsc->blocks; b++)
+        for (int r = 0; r < rows; r++)
+            for (int e = 0; e < row_size; e++) {
+                /* register element e of row r: which x, y it holds */
+                int x = lsc->transposed ? r : lsc->vnni ? e / per_dword : e;
+                int y = lsc->transposed ? e
+                        : lsc->vnni     ? r * per_dword + e % per_dword
+                                        : r;
+                uint8_t *memory = block2d_element(
+                    thread, run, &s, s.x + (int64_t)b * w + x, s.y + y,
+                    "reads (2D block)");
+                if (memory)
+                    cmrun_write_raw(thread, data,
+                                    (b * block_pitch + r * row_pitch + e) *
+                                        s.bytes,
+                                    memory, s.bytes);
+            }
+}
+
+static void execute_store_block2d(struct cmrun_thread *thread,
+                                  struct cmrun_run *run,
+                                  const struct cmrun_inst *inst)
+{
+    const struct cmrun_lsc *lsc = &inst->lsc;
+    if (lsc->blocks != 1 || lsc->transposed || lsc->vnni)
+        cmrun_fault(thread, "a 2D block store takes one block, neither "
+                            "transposed nor VNNI-transformed");
+    struct block2d s = read_block2d(thread, inst);
+    int row_pitch = power_of_two_at_least(lsc->block_width);
+    for (int y = 0; y < lsc->block_height; y++)
+        for (int x = 0; x < lsc->block_width; x++) {
+            uint8_t *memory = block2d_element(thread, run, &s, s.x + x,
+                                              s.y + y, "writes (2D block)");
+            if (memory)
+                cmrun_read_raw(thread, &inst->operands[1],
+                               (y * row_pitch + x) * s.bytes, memory,
+                               s.bytes);
+        }
+}
+
 /* movs (exec) dst T(0): the surface's binding-table index. */
 static void execute_movs(struct cmrun_thread *thread,
                          const struct cmrun_inst *inst)
@@ -233,6 +361,10 @@ void cmrun_execute_lsc(struct cmrun_thread *thread, struct cmrun_run *run,
     const char *op = inst->opcode;
     if (!strcmp(op, "movs"))
         execute_movs(thread, inst);
+    else if (!strcmp(op, "lsc_load_block2d"))
+        execute_load_block2d(thread, run, inst);
+    else if (!strcmp(op, "lsc_store_block2d"))
+        execute_store_block2d(thread, run, inst);
     else if (!strcmp(op, "lsc_load") || !strcmp(op, "lsc_load_quad"))
         execute_load_store(thread, run, inst, channels, false);
     else if (!strcmp(op, "lsc_store") || !strcmp(op, "lsc_store_quad"))

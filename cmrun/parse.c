@@ -1055,12 +1055,102 @@ static void parse_lsc_address(struct parser *p, struct cmrun_inst *inst,
     inst->lsc.addr_bytes = bits / 8;
 }
 
+/* DATA:d32.2x8x16nt - a 2D block: size, blocks x width x height,
+ * transposed (t or n), VNNI (t or n). */
+static void parse_block2d_data(struct parser *p, struct cmrun_inst *inst,
+                               char *field)
+{
+    static const char *const sizes[] = {"d8", "d16", "d32", "d64"};
+    char *colon = strrchr(field, ':');
+    if (!colon) {
+        parse_error(p, "LSC block2d data '%s' has no :size", field);
+        return;
+    }
+    *colon = '\0';
+    parse_lsc_register(p, inst, field, &inst->operands[1]);
+    const char *shape = colon + 1;
+    size_t i = 0;
+    while (i < COUNT(sizes) && (strncmp(shape, sizes[i], strlen(sizes[i])) ||
+                                shape[strlen(sizes[i])] != '.'))
+        i++;
+    if (i == COUNT(sizes)) {
+        parse_error(p, "unknown LSC block2d data size '%s'", shape);
+        return;
+    }
+    inst->lsc.data_bytes = 1 << i;
+    shape += strlen(sizes[i]) + 1;
+    struct cmrun_lsc *lsc = &inst->lsc;
+    if (!read_int_then(p, &shape, "block count", 1, 4, &lsc->blocks, "x"))
+        return;
+    shape++;
+    if (!read_int_then(p, &shape, "block width", 1, 64, &lsc->block_width,
+                       "x"))
+        return;
+    shape++;
+    if (!read_int(p, &shape, "block height", 1, 32, &lsc->block_height))
+        return;
+    if ((shape[0] != 'n' && shape[0] != 't') ||
+        (shape[1] != 'n' && shape[1] != 't') || shape[2]) {
+        parse_error(p, "malformed LSC block2d shape '%s'", colon + 1);
+        return;
+    }
+    lsc->transposed = shape[0] == 't';
+    lsc->vnni = shape[1] == 't';
+}
+
+/* flat[BASE,WIDTH,HEIGHT,PITCH,X,Y]: six variables */
+static void parse_block2d_address(struct parser *p, struct cmrun_inst *inst,
+                                  char *field)
+{
+    size_t length = strlen(field);
+    if (strncmp(field, "flat[", 5) || length < 6 || field[length - 1] != ']') {
+        parse_error(p, "malformed LSC block2d address '%s'", field);
+        return;
+    }
+    field[length - 1] = '\0';
+    char *s = field + 5;
+    for (int i = 0; i < 6; i++) {
+        char *comma = strchr(s, ',');
+        if ((i < 5) != (comma != NULL)) {
+            parse_error(p, "an LSC block2d address takes six operands");
+            return;
+        }
+        if (comma)
+            *comma = '\0';
+        parse_lsc_register(p, inst, s, &inst->operands[2 + i]);
+        if (inst->operands[2 + i].kind != CMRUN_OPND_RAW)
+            parse_error(p, "LSC block2d address operand %d is not a "
+                           "variable",
+                        i + 1);
+        s = comma + 1;
+    }
+}
+
+/* lsc_load_block2d: DATA ADDRESS; lsc_store_block2d: ADDRESS DATA */
+static void parse_block2d_operands(struct parser *p, struct cmrun_inst *inst,
+                                   char **fields, int count)
+{
+    bool is_store = !strcmp(inst->opcode, "lsc_store_block2d");
+    if (count != 2) {
+        parse_error(p, "%s takes 2 operands", inst->opcode);
+        return;
+    }
+    inst->lsc.block2d = true;
+    parse_block2d_data(p, inst, fields[is_store ? 1 : 0]);
+    parse_block2d_address(p, inst, fields[is_store ? 0 : 1]);
+    inst->operand_count = 8;
+}
+
 /* The operands after the execution size:
  *   lsc_load: DATA ADDRESS; lsc_store: ADDRESS DATA;
  *   lsc_atomic_*: DATA ADDRESS SRC1 SRC2 */
 static void parse_lsc_operands(struct parser *p, struct cmrun_inst *inst,
                                char **fields, int count)
 {
+    if (strstr(inst->opcode, "_block2d")) {
+        parse_block2d_operands(p, inst, fields, count);
+        return;
+    }
     bool is_store = !strncmp(inst->opcode, "lsc_store", 9);
     bool is_atomic = !strncmp(inst->opcode, "lsc_atomic_", 11);
     if (count != (is_atomic ? 4 : 2)) {

@@ -670,6 +670,8 @@ enum isa_form {
     FORM_LSC,           /* lsc_<op>.<sfid>[.<l1>.<l3>] (exec) data address
                            [sources] (LSC_UNTYPED.md) */
     FORM_LSC_FENCE,     /* lsc_fence.<sfid>.<op>.<scope> */
+    FORM_LSC_BLOCK2D,   /* lsc_{load,store}_block2d.<sfid>[.<l1>.<l3>]
+                           (exec) [data] flat[six operands] [data] */
 };
 
 /* Fields in binary order (the Format table of the instruction's page):
@@ -781,6 +783,10 @@ static const struct isa_instruction instructions[] = {
     LSC_UNTYPED(0x18, "lsc_atomic_and"),  LSC_UNTYPED(0x19, "lsc_atomic_or"),
     LSC_UNTYPED(0x1a, "lsc_atomic_xor"),
 #undef LSC_UNTYPED
+    {0x89 | 0x03 << 8, "lsc_load_block2d", "epbbbbbbwwbrvvvvvvr",
+     FORM_LSC_BLOCK2D},
+    {0x89 | 0x07 << 8, "lsc_store_block2d", "epbbbbbbwwbrvvvvvvr",
+     FORM_LSC_BLOCK2D},
     {0x8b, "lsc_fence", "epbbb", FORM_LSC_FENCE},
     {0x82, "dp4a", "epdvvv", FORM_ALU},
     {0x83, "dpas", "errrvbbbb", FORM_DPAS},
@@ -1145,6 +1151,58 @@ static void render_lsc(struct isa_reader *r, const struct isa_instruction *in,
     }
 }
 
+/* numbers: SFID, L1, L3, data size, order, blocks, width, height, VNNI;
+ * operands: destination, base, surface width, height, pitch, X, Y, data.
+ * The address operands are written as bare variable names (vISA text's
+ * block2d grammar), from "V40(0,0)<0;1,0>". */
+static void render_lsc_block2d(struct isa_reader *r,
+                               const struct isa_instruction *in,
+                               const struct isa_fields *f,
+                               struct string_buffer *out)
+{
+    static const char *const caches[] = {"df", "uc", "ca", "wb",
+                                         "wt", "st", "ri"};
+    static const char *const sizes[] = {NULL, "d8", "d16", "d32", "d64"};
+    const unsigned *n = f->numbers;
+    if (f->operand_count != 8 || f->number_count != 9) {
+        isa_error(r, "malformed LSC block2d instruction");
+        return;
+    }
+    if (n[0] != 0 || n[1] > 6 || n[2] > 6 || n[3] < 1 || n[3] > 4 ||
+        n[4] < 1 || n[4] > 2 || n[5] < 1 || n[5] > 4 || n[6] < 1 ||
+        n[7] < 1 || n[8] > 1) {
+        isa_error(r, "bad LSC block2d fields (SFID %u, size %u, order %u, "
+                     "%u x %u x %u, VNNI %u)",
+                  n[0], n[3], n[4], n[5], n[6], n[7], n[8]);
+        return;
+    }
+    buffer_printf(out, "%s.ugm", in->name);
+    if (n[1] || n[2])
+        buffer_printf(out, ".%s.%s", caches[n[1]], caches[n[2]]);
+    render_exec(f, out);
+    bool is_store = !strcmp(in->name, "lsc_store_block2d");
+    struct string_buffer shape = {0};
+    buffer_printf(&shape, ":%s.%ux%ux%u%c%c", sizes[n[3]], n[5], n[6], n[7],
+                  n[4] == 2 ? 't' : 'n', n[8] ? 't' : 'n');
+    if (!is_store) {
+        buffer_append(out, " ");
+        render_lsc_register(f->operands[0].data, out);
+        buffer_append(out, shape.data);
+    }
+    buffer_append(out, " flat[");
+    for (int i = 1; i <= 6; i++)
+        buffer_printf(out, "%s%.*s", i > 1 ? "," : "",
+                      (int)strcspn(f->operands[i].data, "(<:"),
+                      f->operands[i].data);
+    buffer_append(out, "]");
+    if (is_store) {
+        buffer_append(out, " ");
+        render_lsc_register(f->operands[7].data, out);
+        buffer_append(out, shape.data);
+    }
+    buffer_free(&shape);
+}
+
 static void render_lsc_fence(struct isa_reader *r, const unsigned *n,
                              struct string_buffer *out)
 {
@@ -1245,6 +1303,9 @@ static void render_text(struct isa_reader *r, const struct isa_instruction *in,
         return;
     case FORM_LSC_FENCE:
         render_lsc_fence(r, n, out);
+        return;
+    case FORM_LSC_BLOCK2D:
+        render_lsc_block2d(r, in, f, out);
         return;
     case FORM_FENCE:
         render_fence(n[0], out);

@@ -19,7 +19,6 @@
 
 #include "frontend/internal.h"
 
-enum lsc_action { LSC_LOAD, LSC_STORE, LSC_PREFETCH, LSC_ATOMIC };
 enum lsc_space { LSC_BTI, LSC_FLAT, LSC_SLM };
 
 /* One function of cm_lsc.h.  Template argument positions: `op` the
@@ -101,8 +100,8 @@ static bool is_one_of(int value, int a, int b, int c)
 }
 
 /* Intel's lsc_check_cache_hint for two cache levels (lsc/helpers.h). */
-static bool cache_hints_allowed(enum lsc_action action, int l1, int l3,
-                                const char **rule)
+bool lsc_cache_hints_allowed(enum lsc_action action, int l1, int l3,
+                             const char **rule)
 {
     enum { DF, UC, CA, WB, WT, ST };
     bool both_default = l1 == DF && l3 == DF;
@@ -450,7 +449,7 @@ static bool read_controls(struct frontend *frontend, struct lsc_message *m,
         return false;
     const char *rule = "";
     if (m->l1 < 0 || m->l1 > 6 || m->l3 < 0 || m->l3 > 6 ||
-        !cache_hints_allowed(b->action, m->l1, m->l3, &rule)) {
+        !lsc_cache_hints_allowed(b->action, m->l1, m->l3, &rule)) {
         error_at_cursor(frontend, m->call,
                         "%s: unsupported cache hint L1 %s, L3 %s (%s)",
                         b->name, cache_names[m->l1 % 7],

@@ -686,6 +686,12 @@ bool lower_svm_builtin(struct frontend *frontend, CXCursor call,
 /* builtins_lsc.c: <cm/cm_lsc.h>'s LSC functions (cm_load, cm_store,
  * cm_prefetch, cm_atomic and their forms, cm_fence<...>); false when
  * `name` is none. */
+/* What an LSC message does, for its cache hint rules. */
+enum lsc_action { LSC_LOAD, LSC_STORE, LSC_PREFETCH, LSC_ATOMIC };
+/* Whether a message of `action` takes L1/L3 cache hints l1, l3 (Intel's
+ * lsc_check_cache_hint); `rule` says which pairs it takes. */
+bool lsc_cache_hints_allowed(enum lsc_action action, int l1, int l3,
+                             const char **rule);
 bool lower_lsc_builtin(struct frontend *frontend, CXCursor call,
                        const char *name, struct value *result);
 

@@ -56,6 +56,7 @@ void predefined_macros_for(const struct platform *platform,
         {"CM_HAS_DPAS_INT_MIX", "cm_dpas"}, {"CM_HAS_DPAS_INT2", "cm_dpas"},
         {"CM_HAS_DPAS_INT4", "cm_dpas"}, {"CM_HAS_DPAS_INT8", "cm_dpas"},
         {"CM_HAS_DPASW", "cm_dpasw"},    {"CM_HAS_BF16", "cm_bf_cvt"},
+        {"CM_HAS_LSC_UNTYPED_2D", "cm_ptr_load"},
     };
     for (size_t i = 0; i < sizeof table_features / sizeof table_features[0];
          i++)

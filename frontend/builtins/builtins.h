@@ -11,7 +11,8 @@
  * do), and builds the intrinsic call.  Forms that need more than operand
  * mapping (DPAS: the precision combinations, the sizes that follow from
  * them and the packed info word) have their rules in dpas.c, still driven
- * by the row.
+ * by the row; so do the 2D block messages (lsc_2d.c: the padded register
+ * layout and the hardware's block limits).
  *
  * Internal to frontend/; builtins.c asks lower_table_builtin first. */
 #ifndef CMC_FRONTEND_BUILTINS_BUILTINS_H
@@ -25,6 +26,8 @@ enum builtin_form {
     BUILTIN_DPAS,      /* DPAS/DPASW: dpas.c */
     BUILTIN_BF_CVT,    /* float <-> bfloat16 in 16-bit elements:
                           convert.c */
+    BUILTIN_LSC_2D,    /* LSC 2D block load, prefetch or store (the
+                          row's intrinsic says which): lsc_2d.c */
 };
 
 /* Where an operand comes from. */
@@ -32,6 +35,8 @@ enum operand_source {
     FROM_ARGUMENT, /* call argument `index` */
     FROM_TEMPLATE, /* the index-th integral template argument (enum values
                       included) of the called specialization */
+    FROM_FIXED,    /* no source: the constant `min` (a form's operand
+                      that this builtin does not let the user choose) */
 };
 
 /* What the mechanism does with an operand. */
@@ -45,6 +50,9 @@ enum operand_use {
     USE_SATURATION,     /* SAT or 0: SAT picks the intrinsic's .sat
                            variant */
     USE_CONSTANT,       /* a compile-time constant the form reads */
+    USE_AS_ADDRESS,     /* a pointer (or integer address), as i64 */
+    USE_AS_DWORD,       /* a scalar, converted to int or uint (its own
+                           sign) */
 };
 
 /* Sets of element kinds, for operand rules. */
@@ -66,7 +74,7 @@ struct builtin_operand {
                                   or -1 */
 };
 
-#define BUILTIN_MAX_OPERANDS 8
+#define BUILTIN_MAX_OPERANDS 16
 
 struct builtin_row {
     const char *name;          /* the CM name */
@@ -83,6 +91,9 @@ struct builtin_row {
     bool overloaded_result;
     int operand_count;
     struct builtin_operand operands[BUILTIN_MAX_OPERANDS];
+    int arguments;             /* the call's argument count this row takes
+                                  (overloads of one name that the table
+                                  and hand-written code share); 0 any */
 };
 
 /* An operand after its rules were checked. */
@@ -103,8 +114,10 @@ struct builtin_call {
     struct builtin_operand_value operands[BUILTIN_MAX_OPERANDS];
 };
 
-/* table.c: the row of `name`, or NULL. */
-const struct builtin_row *builtin_table_find(const char *name);
+/* table.c: the row of `name` for a call of `arguments` arguments (-1:
+ * the first row of that name), or NULL. */
+const struct builtin_row *builtin_table_find(const char *name,
+                                             int arguments);
 
 /* lower.c: errors at the operand's place in the call. */
 CXCursor builtin_operand_cursor(const struct builtin_call *call, int operand);
@@ -114,5 +127,7 @@ CXCursor builtin_operand_cursor(const struct builtin_call *call, int operand);
 bool lower_dpas_form(struct builtin_call *call, struct value *result);
 /* convert.c: the bfloat16 conversion form; false after a located error. */
 bool lower_bf_cvt_form(struct builtin_call *call, struct value *result);
+/* lsc_2d.c: the LSC 2D block form; false after a located error. */
+bool lower_lsc_2d_form(struct builtin_call *call, struct value *result);
 
 #endif

@@ -34,7 +34,7 @@ static bool platform_listed(const char *platforms, const char *name)
 
 bool builtin_available_on(const char *name, const struct platform *platform)
 {
-    const struct builtin_row *row = builtin_table_find(name);
+    const struct builtin_row *row = builtin_table_find(name, -1);
     return row && (!row->platforms ||
                    platform_listed(row->platforms, platform->name));
 }
@@ -135,6 +135,10 @@ static bool read_constant(struct builtin_call *call, int operand,
 {
     const struct builtin_operand *rule = &call->row->operands[operand];
     *present = true;
+    if (rule->source == FROM_FIXED) {
+        *value = rule->min;
+        return true;
+    }
     if (rule->source == FROM_TEMPLATE) {
         if (template_integral(call->callee, rule->index, rule->min >= 0,
                               value))
@@ -203,6 +207,12 @@ static struct cm_type argument_type(const struct builtin_call *call,
         clang_Cursor_getArgument(call->call, (unsigned)index)));
 }
 
+static bool use_is_value(enum operand_use use)
+{
+    return use == USE_AS_RESULT || use == USE_AS_DWORDS || use == USE_AS_IS ||
+           use == USE_AS_ADDRESS || use == USE_AS_DWORD;
+}
+
 static bool check_value_type(struct builtin_call *call, int operand)
 {
     const struct builtin_operand *rule = &call->row->operands[operand];
@@ -256,6 +266,13 @@ static bool lower_value(struct builtin_call *call, int operand)
                                           ? ELEMENT_I32
                                           : ELEMENT_U32);
         break;
+    case USE_AS_ADDRESS:
+        out->type = scalar_type(ELEMENT_U64);
+        break;
+    case USE_AS_DWORD:
+        out->type = scalar_type(element_is_signed(own.element) ? ELEMENT_I32
+                                                               : ELEMENT_U32);
+        break;
     default:
         out->type = own;
         break;
@@ -296,16 +313,12 @@ static bool check_and_lower_operands(struct builtin_call *call)
         return false;
     for (int i = 0; i < call->row->operand_count; i++) {
         const struct builtin_operand *rule = &call->row->operands[i];
-        bool is_value = rule->use == USE_AS_RESULT ||
-                        rule->use == USE_AS_DWORDS || rule->use == USE_AS_IS;
-        if (is_value ? !check_value_type(call, i) : !check_constant(call, i))
+        if (use_is_value(rule->use) ? !check_value_type(call, i)
+                                    : !check_constant(call, i))
             return false;
     }
     for (int i = 0; i < call->row->operand_count; i++) {
-        enum operand_use use = call->row->operands[i].use;
-        if ((use == USE_AS_RESULT || use == USE_AS_DWORDS ||
-             use == USE_AS_IS) &&
-            !lower_value(call, i))
+        if (use_is_value(call->row->operands[i].use) && !lower_value(call, i))
             return false;
     }
     return true;
@@ -354,6 +367,7 @@ static void lower_intrinsic_form(struct builtin_call *call,
         const struct builtin_operand_value *operand = &call->operands[i];
         switch (call->row->operands[i].use) {
         case USE_AS_RESULT: case USE_AS_DWORDS: case USE_AS_IS:
+        case USE_AS_ADDRESS: case USE_AS_DWORD:
             arguments[count++] = operand->llvm;
             break;
         case USE_CONSTANT_BYTE:
@@ -380,7 +394,8 @@ static void lower_intrinsic_form(struct builtin_call *call,
 bool lower_table_builtin(struct frontend *frontend, const char *name,
                          CXCursor call, CXCursor callee, struct value *result)
 {
-    const struct builtin_row *row = builtin_table_find(name);
+    const struct builtin_row *row =
+        builtin_table_find(name, clang_Cursor_getNumArguments(call));
     if (!row)
         return false;
     struct builtin_call lowering = {
@@ -395,6 +410,8 @@ bool lower_table_builtin(struct frontend *frontend, const char *name,
         lower_dpas_form(&lowering, result);
     else if (row->form == BUILTIN_BF_CVT)
         lower_bf_cvt_form(&lowering, result);
+    else if (row->form == BUILTIN_LSC_2D)
+        lower_lsc_2d_form(&lowering, result);
     else
         lower_intrinsic_form(&lowering, result);
     return true;

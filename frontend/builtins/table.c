@@ -5,8 +5,10 @@
  * platforms from the vc-intrinsics table ("platforms" of each intrinsic)
  * and the vISA instruction pages (DP4A: Gen12 on; BFN: XeHP on; DPAS:
  * XeHP, DG2 and PVC but not MTL; DPASW: XeHP and DG2 only; the bf type:
- * XeHP on, as GenX_IR accepts it), operand
- * rules from Intel's cm/ headers (cm_bfn.h, cm_dpas.h and dpas/),
+ * XeHP on, as GenX_IR accepts it; LSC 2D block messages: PVC, Intel's
+ * CM_HAS_LSC_UNTYPED_2D), operand
+ * rules from Intel's cm/ headers (cm_bfn.h, cm_dpas.h and dpas/,
+ * cm_lsc.h's 2D block functions),
  * intrinsic signatures from vc-intrinsics' Intrinsic_definitions.py.
  * Adding a builtin of these forms is adding a row here and its
  * declaration in include/cm/. */
@@ -23,6 +25,9 @@
 #define SATURATION(INDEX)                                                     \
     {"the saturation flag", FROM_ARGUMENT, INDEX, USE_SATURATION, 0, NULL,    \
      0, 1, -1}
+
+#define FIXED(ROLE, VALUE)                                                    \
+    {ROLE, FROM_FIXED, 0, USE_CONSTANT, 0, NULL, VALUE, VALUE, -1}
 
 #define INTEGER_ELEMENTS                                                      \
     (WORD_DWORD_ELEMENTS | ELEMENTS(ELEMENT_I8) | ELEMENTS(ELEMENT_U8) |     \
@@ -49,17 +54,67 @@
         TEMPLATE_CONSTANT("the repeat count", 3, USE_CONSTANT, 1, 8),         \
     }
 
+/* The 2D block forms (lsc_2d.c reads these positions): the surface's
+ * base address, width, height and pitch (bytes, each minus 1) and the
+ * block's X (elements) and Y (rows); the block width, height and count,
+ * transposed and VNNI-transformed, the L1 and L3 cache hints; a store's
+ * data.  Intel's cm_lsc.h: T *Ptr, unsigned SurfaceWidth, SurfaceHeight,
+ * SurfacePitch, int X, Y. */
+#define LSC_2D_SURFACE                                                        \
+    {"the surface base", FROM_ARGUMENT, 0, USE_AS_ADDRESS,                    \
+     ELEMENTS(ELEMENT_U64) | ELEMENTS(ELEMENT_I64), "a pointer", 0, 0, -1},   \
+        VALUE("the surface width", 1, USE_AS_DWORD, INTEGER_ELEMENTS,         \
+              INTEGER_RULE),                                                  \
+        VALUE("the surface height", 2, USE_AS_DWORD, INTEGER_ELEMENTS,        \
+              INTEGER_RULE),                                                  \
+        VALUE("the surface pitch", 3, USE_AS_DWORD, INTEGER_ELEMENTS,         \
+              INTEGER_RULE),                                                  \
+        VALUE("X", 4, USE_AS_DWORD, INTEGER_ELEMENTS, INTEGER_RULE),          \
+        VALUE("Y", 5, USE_AS_DWORD, INTEGER_ELEMENTS, INTEGER_RULE)
+#define LSC_2D_BLOCK(BLOCKS)                                                  \
+    TEMPLATE_CONSTANT("the block width", 0, USE_CONSTANT, 1, 64),             \
+        TEMPLATE_CONSTANT("the block height", 1, USE_CONSTANT, 1, 32), BLOCKS
+#define LSC_2D_CACHE(L1)                                                      \
+    TEMPLATE_CONSTANT("the L1 cache hint", L1, USE_CONSTANT, 0, 6),           \
+        TEMPLATE_CONSTANT("the L3 cache hint", L1 + 1, USE_CONSTANT, 0, 6)
+
+#define LSC_2D_LOAD_ROW(NAME)                                                 \
+    {NAME, "lsc.load2d.stateless", "PVC", BUILTIN_LSC_2D, 0, NULL, 0, true,  \
+     13,                                                                      \
+     {LSC_2D_SURFACE,                                                         \
+      LSC_2D_BLOCK(TEMPLATE_CONSTANT("the number of blocks", 2,               \
+                                     USE_CONSTANT, 1, 4)),                    \
+      TEMPLATE_CONSTANT("Transposed", 3, USE_CONSTANT, 0, 1),                 \
+      TEMPLATE_CONSTANT("Transformed", 4, USE_CONSTANT, 0, 1),                \
+      LSC_2D_CACHE(5)},                                                       \
+     6}
+#define LSC_2D_PREFETCH_ROW(NAME)                                             \
+    {NAME, "lsc.prefetch2d.stateless", "PVC", BUILTIN_LSC_2D, 0, NULL, 0,     \
+     false, 13,                                                               \
+     {LSC_2D_SURFACE,                                                         \
+      LSC_2D_BLOCK(TEMPLATE_CONSTANT("the number of blocks", 2,               \
+                                     USE_CONSTANT, 1, 4)),                    \
+      FIXED("Transposed", 0), FIXED("Transformed", 0), LSC_2D_CACHE(3)},      \
+     6}
+#define LSC_2D_STORE_ROW(NAME)                                                \
+    {NAME, "lsc.store2d.stateless", "PVC", BUILTIN_LSC_2D, 0, NULL, 0, false, \
+     14,                                                                      \
+     {LSC_2D_SURFACE, LSC_2D_BLOCK(FIXED("the number of blocks", 1)),         \
+      FIXED("Transposed", 0), FIXED("Transformed", 0), LSC_2D_CACHE(2),       \
+      VALUE("the data", 6, USE_AS_IS, 0, NULL)},                              \
+     7}
+
 #define ROTATE_ROW(NAME, INTRINSIC)                                           \
     {NAME, INTRINSIC, NULL, BUILTIN_INTRINSIC, WORD_DWORD_ELEMENTS,           \
      "short, ushort, int or uint", 0x1, true, 2,                              \
      {VALUE("src0", 0, USE_AS_RESULT, INTEGER_ELEMENTS, INTEGER_RULE),        \
-      VALUE("src1", 1, USE_AS_RESULT, INTEGER_ELEMENTS, INTEGER_RULE)}}
+      VALUE("src1", 1, USE_AS_RESULT, INTEGER_ELEMENTS, INTEGER_RULE)}, 0}
 
 static const struct builtin_row rows[] = {
     {"get_thread_origin_x", "thread.x", NULL, BUILTIN_INTRINSIC, 0, NULL, 0,
-     false, 0, {{0}}},
+     false, 0, {{0}}, 0},
     {"get_thread_origin_y", "thread.y", NULL, BUILTIN_INTRINSIC, 0, NULL, 0,
-     false, 0, {{0}}},
+     false, 0, {{0}}, 0},
     ROTATE_ROW("cm_rol", "rol"),
     ROTATE_ROW("cm_ror", "ror"),
     {"cm_bfn", "bfn", "XeHP_SDV DG2 MTL PVC", BUILTIN_INTRINSIC,
@@ -68,29 +123,38 @@ static const struct builtin_row rows[] = {
       VALUE("s1", 1, USE_AS_RESULT, 0, NULL),
       VALUE("s2", 2, USE_AS_RESULT, 0, NULL),
       TEMPLATE_CONSTANT("the boolean function", 0, USE_CONSTANT_BYTE, 0,
-                        255)}},
+                        255)}, 0},
     {"cm_dp4a", "%sdp4a", "TGLLP XeHP_SDV DG2 MTL PVC", BUILTIN_INTRINSIC,
      DWORD_ELEMENTS, "int or uint", 0x7, true, 4,
      {VALUE("src0", 0, USE_AS_RESULT, DWORD_ELEMENTS, "int or uint"),
       VALUE("src1", 1, USE_AS_DWORDS, DWORD_ELEMENTS, "int or uint"),
       VALUE_SIGNED_AS("src2", 2, USE_AS_DWORDS, DWORD_ELEMENTS, "int or uint",
                       1),
-      SATURATION(3)}},
+      SATURATION(3)}, 0},
     {"cm_bf_cvt", "bf.cvt", "XeHP_SDV DG2 MTL PVC", BUILTIN_BF_CVT,
      BF_CVT_ELEMENTS, BF_CVT_RULE, 0x1, true, 1,
-     {VALUE("src", 0, USE_AS_IS, BF_CVT_ELEMENTS, BF_CVT_RULE)}},
+     {VALUE("src", 0, USE_AS_IS, BF_CVT_ELEMENTS, BF_CVT_RULE)}, 0},
     {"cm_dpas", "dpas", "XeHP_SDV DG2 PVC", BUILTIN_DPAS,
      DWORD_ELEMENTS | ELEMENTS(ELEMENT_FLOAT), "int, uint or float", 0, true,
-     DPAS_OPERANDS},
+     DPAS_OPERANDS, 0},
     {"cm_dpasw", "dpasw", "XeHP_SDV DG2", BUILTIN_DPAS,
      DWORD_ELEMENTS | ELEMENTS(ELEMENT_FLOAT), "int, uint or float", 0, true,
-     DPAS_OPERANDS},
+     DPAS_OPERANDS, 0},
+    LSC_2D_LOAD_ROW("cm_ptr_load"),
+    LSC_2D_LOAD_ROW("cm_load"),
+    LSC_2D_PREFETCH_ROW("cm_ptr_prefetch"),
+    LSC_2D_PREFETCH_ROW("cm_prefetch"),
+    LSC_2D_STORE_ROW("cm_ptr_store"),
+    LSC_2D_STORE_ROW("cm_store"),
 };
 
-const struct builtin_row *builtin_table_find(const char *name)
+const struct builtin_row *builtin_table_find(const char *name,
+                                             int arguments)
 {
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
-        if (strcmp(rows[i].name, name) == 0)
+        if (strcmp(rows[i].name, name) == 0 &&
+            (arguments < 0 || !rows[i].arguments ||
+             rows[i].arguments == arguments))
             return &rows[i];
     return NULL;
 }

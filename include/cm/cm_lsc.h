@@ -9,7 +9,8 @@
  * LSC_FENCE.md).  The frontend lowers each call to the llvm.genx.lsc.*
  * intrinsics (frontend/builtins_lsc.c), checking the rules Intel's header
  * checks with static asserts; on platforms before DG2 every one is a
- * "not available on this platform" error. */
+ * "not available on this platform" error.  The 2D block functions are
+ * rows of the builtin table (frontend/builtins/lsc_2d.c), on PVC. */
 #ifndef CM_CM_LSC_H
 #define CM_CM_LSC_H
 
@@ -102,6 +103,21 @@ constexpr int lsc_default_simt()
 } // namespace details
 
 #define CM_LSC_ELEMENTS(VS, N) ((N) * details::lsc_vector_size(VS))
+
+namespace details {
+/* Elements of a 2D block message's data without the register padding:
+ * Width x Height per block, the height rounded up to whole dwords of
+ * rows when VNNI-transformed (Intel's getBlock2dDataSize). */
+template <typename T, int NBlocks, int Height, int Width, bool Transposed,
+          bool Transformed>
+constexpr int lsc_block_2d_elements()
+{
+    return Transformed ? (Height + (int)(4 / sizeof(T)) - 1) /
+                             (int)(4 / sizeof(T)) * (int)(4 / sizeof(T)) *
+                             Width * NBlocks
+                       : Width * Height * NBlocks;
+}
+} // namespace details
 
 /* ---- gathers: element v of channel n is result[v * N + n] --------------- */
 
@@ -308,6 +324,57 @@ cm_atomic_slm(vector<unsigned, N> Offset,
               vector<T, CM_LSC_ELEMENTS(VS, N)> Src0,
               vector<T, CM_LSC_ELEMENTS(VS, N)> Src1,
               vector<ushort, N> Pred = 1);
+
+/* ---- 2D block messages (PVC and later: CM_HAS_LSC_UNTYPED_2D) ---------
+ * A block of Width x Height elements (NBlks blocks side by side for a load
+ * or prefetch) at element X, row Y of the surface at Ptr: SurfaceWidth
+ * bytes minus 1, SurfaceHeight rows minus 1, SurfacePitch bytes minus 1
+ * (the hardware's encoding).  Elements outside the surface read as zero
+ * and are not written.  A load returns the rows one after another (block
+ * after block); N may also be the register size with each row padded to
+ * a power of two and each block to whole GRFs.  Transposed swaps rows and
+ * columns (32- and 64-bit elements); Transformed (VNNI) packs 4 / sizeof(T)
+ * rows into each dword column. */
+
+template <typename T, int Width, int Height = 1, int NBlks = 1,
+          bool Transposed = false, bool Transformed = false,
+          CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default,
+          int N = details::lsc_block_2d_elements<T, NBlks, Height, Width,
+                                                 Transposed, Transformed>()>
+vector<T, N> cm_ptr_load(T *Ptr, unsigned SurfaceWidth,
+                         unsigned SurfaceHeight, unsigned SurfacePitch, int X,
+                         int Y);
+template <typename T, int Width, int Height = 1, int NBlks = 1,
+          bool Transposed = false, bool Transformed = false,
+          CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default,
+          int N = details::lsc_block_2d_elements<T, NBlks, Height, Width,
+                                                 Transposed, Transformed>()>
+vector<T, N> cm_load(T *Ptr, unsigned SurfaceWidth, unsigned SurfaceHeight,
+                     unsigned SurfacePitch, int X, int Y);
+template <typename T, int Width, int Height = 1, int NBlks = 1,
+          CacheHint L1H = CacheHint::Cached, CacheHint L3H = CacheHint::Cached>
+void cm_ptr_prefetch(T *Ptr, unsigned SurfaceWidth, unsigned SurfaceHeight,
+                     unsigned SurfacePitch, int X, int Y);
+template <typename T, int Width, int Height = 1, int NBlks = 1,
+          CacheHint L1H = CacheHint::Cached, CacheHint L3H = CacheHint::Cached>
+void cm_prefetch(T *Ptr, unsigned SurfaceWidth, unsigned SurfaceHeight,
+                 unsigned SurfacePitch, int X, int Y);
+template <typename T, int Width, int Height = 1,
+          CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default,
+          int N = details::lsc_block_2d_elements<T, 1, Height, Width, false,
+                                                 false>()>
+void cm_ptr_store(T *Ptr, unsigned SurfaceWidth, unsigned SurfaceHeight,
+                  unsigned SurfacePitch, int X, int Y, vector<T, N> Data);
+template <typename T, int Width, int Height = 1,
+          CacheHint L1H = CacheHint::Default,
+          CacheHint L3H = CacheHint::Default,
+          int N = details::lsc_block_2d_elements<T, 1, Height, Width, false,
+                                                 false>()>
+void cm_store(T *Ptr, unsigned SurfaceWidth, unsigned SurfaceHeight,
+              unsigned SurfacePitch, int X, int Y, vector<T, N> Data);
 
 /* ---- the LSC fence ------------------------------------------------------- */
 

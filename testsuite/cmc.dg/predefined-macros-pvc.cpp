@@ -26,4 +26,7 @@
 #ifdef CM_HAS_DPASW
 #error "PVC has no DPASW"
 #endif
+#if CM_HAS_LSC_UNTYPED_2D != 1
+#error "PVC has the LSC 2D block messages"
+#endif
 #include "predefined-macros.h"
