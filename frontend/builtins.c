@@ -151,8 +151,10 @@ bool lower_builtin_call(struct frontend *frontend, CXCursor call,
                         CXCursor callee, struct value *result)
 {
     /* Only functions declared in cm.h are builtins: a user's own `read`
-     * is an ordinary function. */
-    if (!cursor_declared_in_cm_header(frontend, callee))
+     * is an ordinary function, and so is one that cm.h's headers define
+     * (lsc::block_2d_desc's methods, the descriptor forms of cm_load). */
+    if (!cursor_declared_in_cm_header(frontend, callee) ||
+        cursor_has_body(callee))
         return false;
     char name[128];
     cursor_spelling(callee, name, sizeof name);

@@ -759,7 +759,8 @@ bool lower_user_call(struct frontend *frontend, CXCursor call, CXCursor callee,
     enum CXCursorKind kind = clang_getCursorKind(callee);
     if (kind != CXCursor_FunctionDecl &&
         (kind != CXCursor_CXXMethod ||
-         cursor_declared_in_cm_header(frontend, callee)))
+         (cursor_declared_in_cm_header(frontend, callee) &&
+          !cursor_has_body(callee))))
         return false;
     if (clang_Cursor_isNull(clang_getCursorDefinition(callee))) {
         char name[128];

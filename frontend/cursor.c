@@ -45,6 +45,13 @@ CXCursor cursor_function_body(CXCursor function)
     return body;
 }
 
+bool cursor_has_body(CXCursor function)
+{
+    CXCursor definition = clang_getCursorDefinition(function);
+    return !clang_Cursor_isNull(definition) &&
+           !clang_Cursor_isNull(cursor_function_body(definition));
+}
+
 void cursor_spelling(CXCursor cursor, char *buffer, size_t size)
 {
     CXString spelling = clang_getCursorSpelling(cursor);

@@ -260,6 +260,9 @@ CXCursor *cursor_children(CXCursor cursor, unsigned *count);
 /* The body (compound statement) of a function definition; a null cursor
  * for a declaration without one. */
 CXCursor cursor_function_body(CXCursor function);
+/* Whether the function (or method) `function` refers to is defined with
+ * a body somewhere (not only declared). */
+bool cursor_has_body(CXCursor function);
 /* Spelling of a cursor into a caller buffer. */
 void cursor_spelling(CXCursor cursor, char *buffer, size_t size);
 bool cursor_spelled(CXCursor cursor, const char *name);

@@ -163,6 +163,17 @@ void lower_member_initializers(struct frontend *frontend, CXCursor constructor)
     unsigned count;
     CXCursor *children = cursor_children(constructor, &count);
     for (unsigned i = 0; i + 1 < count; i++) {
+        if (clang_getCursorKind(children[i]) == CXCursor_TypeRef &&
+            frontend->this_value.is_place) {
+            /* a delegating constructor, `S(int x) : S(x, 0) {}`: the
+             * object the other constructor builds */
+            struct value self = frontend->this_value;
+            LLVMValueRef value =
+                lower_rvalue_as(frontend, children[i + 1], self.type);
+            if (value)
+                write_place(frontend, self.place, value, self.type);
+            continue;
+        }
         if (clang_getCursorKind(children[i]) != CXCursor_MemberRef)
             continue;
         CXCursor field = clang_getCursorReferenced(children[i]);

@@ -78,9 +78,13 @@ static struct cm_type classify_record(CXType type)
         return handle;
     }
     enum CXCursorKind declaration_kind = clang_getCursorKind(declaration);
+    bool is_ref;
+    bool is_matrix = is_matrix_class(name, &is_ref);
+    bool is_vector = !is_matrix && is_vector_class(name, &is_ref);
     if ((declaration_kind == CXCursor_StructDecl ||
          declaration_kind == CXCursor_ClassDecl) &&
-        clang_Type_getNumTemplateArguments(type) <= 0 &&
+        (clang_Type_getNumTemplateArguments(type) <= 0 ||
+         (!is_matrix && !is_vector)) &&
         struct_is_supported(type)) {
         struct cm_type user_struct = {
             .kind = TYPE_STRUCT, .element = ELEMENT_I32,
@@ -88,9 +92,7 @@ static struct cm_type classify_record(CXType type)
             .record = clang_getCanonicalType(type)};
         return user_struct;
     }
-    bool is_ref;
-    bool is_matrix = is_matrix_class(name, &is_ref);
-    if (!is_matrix && !is_vector_class(name, &is_ref))
+    if (!is_matrix && !is_vector)
         return unsupported;
     int argument_count = is_matrix ? 3 : 2;
     if (clang_Type_getNumTemplateArguments(type) != argument_count)

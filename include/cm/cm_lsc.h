@@ -376,6 +376,179 @@ template <typename T, int Width, int Height = 1,
 void cm_store(T *Ptr, unsigned SurfaceWidth, unsigned SurfaceHeight,
               unsigned SurfacePitch, int X, int Y, vector<T, N> Data);
 
+/* ---- 2D block messages by descriptor (Intel's lsc/block2d.h, PVC) ------
+ * lsc::block_2d_desc<T, NumBlocks, BlockHeight, BlockWidth> holds the
+ * surface (base, width, height, pitch: the hardware's minus-1 values) and
+ * the block's X and Y in the layout of the hardware's payload; cm_load,
+ * cm_prefetch and cm_store take it and are ordinary CM written here on
+ * the 2D functions above.  A loaded or stored block is in the register
+ * layout (rows padded to a power of two, blocks to whole GRFs).  The
+ * setters return nothing (Intel's return the descriptor for chaining:
+ * cmc's functions cannot return references yet). */
+namespace lsc {
+enum LoadOp { Normal = 0, Transpose = 1, VNNI = 2 };
+
+template <typename T, unsigned NumBlocks, unsigned BlockHeight,
+          unsigned BlockWidth>
+struct block_2d_desc {
+    static_assert(NumBlocks != 0 && BlockHeight != 0 && BlockWidth != 0,
+                  "a 2D block has at least one block, row and column");
+    using value_type = T;
+    static constexpr int num_blocks = NumBlocks;
+    static constexpr int height = BlockHeight;
+    static constexpr int width = BlockWidth;
+
+    CM_INLINE block_2d_desc(T *Ptr, unsigned Height, unsigned Width,
+                            unsigned Pitch, int BlockX, int BlockY)
+    {
+        set_all(reinterpret_cast<uint64_t>(Ptr), Height, Width, Pitch,
+                BlockX, BlockY);
+    }
+    CM_INLINE block_2d_desc(uint64_t Base, unsigned Height, unsigned Width,
+                            unsigned Pitch, int BlockX, int BlockY)
+    {
+        set_all(Base, Height, Width, Pitch, BlockX, BlockY);
+    }
+
+    CM_INLINE void set_base(uint64_t Value)
+    {
+        Payload.format<uint64_t>().select<1, 1>(0) = Value;
+    }
+    CM_INLINE uint64_t get_base() const
+    {
+        vector<uint64_t, 8> Words = Payload.format<uint64_t>();
+        return Words[0];
+    }
+    CM_INLINE void set_base_ptr(T *Ptr)
+    {
+        set_base(reinterpret_cast<uint64_t>(Ptr));
+    }
+    CM_INLINE T *get_base_ptr() const
+    {
+        return reinterpret_cast<T *>(get_base());
+    }
+    CM_INLINE void set_width(uint32_t Value) { Payload.select<1, 1>(2) = Value; }
+    CM_INLINE uint32_t get_width() const { return Payload[2]; }
+    CM_INLINE void set_height(uint32_t Value) { Payload.select<1, 1>(3) = Value; }
+    CM_INLINE uint32_t get_height() const { return Payload[3]; }
+    CM_INLINE void set_pitch(uint32_t Value) { Payload.select<1, 1>(4) = Value; }
+    CM_INLINE uint32_t get_pitch() const { return Payload[4]; }
+    CM_INLINE void set_block_x(int32_t Value)
+    {
+        Payload.select<1, 1>(5) = (uint32_t)Value;
+    }
+    CM_INLINE int32_t get_block_x() const { return (int32_t)Payload[5]; }
+    CM_INLINE void set_block_y(int32_t Value)
+    {
+        Payload.select<1, 1>(6) = (uint32_t)Value;
+    }
+    CM_INLINE int32_t get_block_y() const { return (int32_t)Payload[6]; }
+    CM_INLINE vector<uint32_t, 16> get_raw_desc() const { return Payload; }
+
+private:
+    CM_INLINE void set_all(uint64_t Base, unsigned Height, unsigned Width,
+                           unsigned Pitch, int BlockX, int BlockY)
+    {
+        Payload = 0;
+        set_base(Base);
+        set_height(Height);
+        set_width(Width);
+        set_pitch(Pitch);
+        set_block_x(BlockX);
+        set_block_y(BlockY);
+        Payload.select<1, 1>(7) =
+            (NumBlocks - 1) << 16 | (BlockHeight - 1) << 8 | (BlockWidth - 1);
+    }
+
+    vector<uint32_t, 16> Payload;
+};
+} // namespace lsc
+
+namespace details {
+constexpr int lsc_next_power_of_two(int N)
+{
+    int P = 1;
+    while (P < N)
+        P *= 2;
+    return P;
+}
+/* The registers a block load of Op fills (Intel's get_lsc_grf_elements):
+ * rows padded to a power of two, each block to whole GRFs. */
+template <typename T>
+constexpr int lsc_block_2d_grf_elements(lsc::LoadOp Op, int Width,
+                                        int Height, int Blocks)
+{
+    return (lsc_next_power_of_two(Op == lsc::Transpose ? Height
+                                  : Op == lsc::VNNI
+                                      ? Width * (int)(4 / sizeof(T))
+                                      : Width) *
+                (Op == lsc::Transpose ? Width
+                 : Op == lsc::VNNI
+                     ? (Height + (int)(4 / sizeof(T)) - 1) /
+                           (int)(4 / sizeof(T))
+                     : Height) +
+            CM_GRF_WIDTH / 8 / (int)sizeof(T) - 1) /
+           (CM_GRF_WIDTH / 8 / (int)sizeof(T)) *
+           (CM_GRF_WIDTH / 8 / (int)sizeof(T)) * Blocks;
+}
+} // namespace details
+
+template <lsc::LoadOp Op = lsc::Normal, CacheHint L1H = CacheHint::Default,
+          CacheHint L2H = CacheHint::Default, int OffsetX = 0,
+          int OffsetY = 0, typename T = int, unsigned NBlocks = 1,
+          unsigned BlockH = 1, unsigned BlockW = 1>
+CM_INLINE void
+cm_load(vector_ref<T, details::lsc_block_2d_grf_elements<T>(Op, BlockW,
+                                                            BlockH, NBlocks)>
+            Res,
+        const lsc::block_2d_desc<T, NBlocks, BlockH, BlockW> &Desc,
+        int16_t Pred = 1)
+{
+    constexpr int N =
+        details::lsc_block_2d_grf_elements<T>(Op, BlockW, BlockH, NBlocks);
+    if (Pred)
+        Res = cm_ptr_load<T, BlockW, BlockH, NBlocks, Op == lsc::Transpose,
+                          Op == lsc::VNNI, L1H, L2H, N>(
+            Desc.get_base_ptr(), Desc.get_width(), Desc.get_height(),
+            Desc.get_pitch(), Desc.get_block_x() + OffsetX,
+            Desc.get_block_y() + OffsetY);
+}
+
+template <CacheHint L1H = CacheHint::Default,
+          CacheHint L2H = CacheHint::Default, int OffsetX = 0,
+          int OffsetY = 0, typename T = int, unsigned NBlocks = 1,
+          unsigned BlockH = 1, unsigned BlockW = 1>
+CM_INLINE void
+cm_prefetch(const lsc::block_2d_desc<T, NBlocks, BlockH, BlockW> &Desc,
+            int16_t Pred = 1)
+{
+    if (Pred)
+        cm_ptr_prefetch<T, BlockW, BlockH, NBlocks, L1H, L2H>(
+            Desc.get_base_ptr(), Desc.get_width(), Desc.get_height(),
+            Desc.get_pitch(), Desc.get_block_x() + OffsetX,
+            Desc.get_block_y() + OffsetY);
+}
+
+template <CacheHint L1H = CacheHint::Default,
+          CacheHint L2H = CacheHint::Default, int OffsetX = 0,
+          int OffsetY = 0, typename T = int, unsigned BlockH = 1,
+          unsigned BlockW = 1>
+CM_INLINE void
+cm_store(const lsc::block_2d_desc<T, 1, BlockH, BlockW> &Desc,
+         vector<T, details::lsc_block_2d_grf_elements<T>(lsc::Normal, BlockW,
+                                                         BlockH, 1)>
+             Src,
+         int16_t Pred = 1)
+{
+    constexpr int Rows = BlockH * details::lsc_next_power_of_two(BlockW);
+    if (Pred)
+        cm_ptr_store<T, BlockW, BlockH, L1H, L2H, Rows>(
+            Desc.get_base_ptr(), Desc.get_width(), Desc.get_height(),
+            Desc.get_pitch(), Desc.get_block_x() + OffsetX,
+            Desc.get_block_y() + OffsetY,
+            Src.template select<Rows, 1>(0));
+}
+
 /* ---- the LSC fence ------------------------------------------------------- */
 
 template <LSC_SFID Sfid = LSC_SFID::LSC_UGM,
