@@ -12,7 +12,8 @@
  *   llvm.genx.lsc.{load,prefetch,store}2d.stateless(<1 x i1> pred, L1, L3, data
  *       size, data order (1, or 2 transposed), blocks, width, height,
  *       VNNI, base, width - 1, height - 1, pitch - 1, X, Y[, data])
- * (vc-intrinsics' operand order).  A load returns its registers as the
+ * (vc-intrinsics' operand order); inside SIMD control flow, where it
+ * would ignore the channel mask, an error as block reads are.  A load returns its registers as the
  * hardware fills them (LSC_UNTYPED.md, LOAD_BLOCK2D): each row padded to
  * a power of two elements, each block to whole GRFs of the platform; a
  * result declared with the unpadded count gets the rows without the
@@ -345,6 +346,10 @@ bool lower_lsc_2d_form(struct builtin_call *call, struct value *result)
         return false;
     read_shape(call, &b);
     if (!check_block(call, &b) || !check_cache_hints(call, &b))
+        return false;
+    /* one message for the whole thread, as block reads are */
+    if (!simd_cf_allows(call->frontend, call->call,
+                        "an LSC 2D block message"))
         return false;
     if (b.kind == L2D_LOAD)
         return lower_load(call, &b, result);

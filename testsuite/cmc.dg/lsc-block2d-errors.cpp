@@ -22,4 +22,9 @@ extern "C" _GENX_MAIN_ void block2d_errors(int *m [[type("svmptr_t")]],
     cm_store<int, 32, 2>(m, 127, 31, 127, 0, 0, k); // { dg-error "'cm_store': a stored block is at most 64 bytes wide" }
     cm_ptr_prefetch<int, 8, 4, 1, CacheHint::Uncached, CacheHint::Uncached>(m, 63, 7, 63, 0, 0); // { dg-error "'cm_ptr_prefetch': unsupported cache hint \\(a prefetch takes" }
     cm_prefetch<int, 8, 4, 4>(m, 63, 7, 63, 0, 0); // { dg-error "'cm_prefetch': the blocks are at most 64 bytes wide together" }
+    vector<int, 16> lanes = 0;
+    SIMD_IF_BEGIN (lanes < 8) {
+        cm_ptr_store<int, 8, 4>(m, 63, 7, 63, 0, 0, a); // { dg-error "an LSC 2D block message is not allowed inside SIMD control flow" }
+    }
+    SIMD_IF_END;
 }
