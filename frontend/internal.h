@@ -605,6 +605,14 @@ struct value lower_array_initializer(struct frontend *frontend,
                                      CXCursor expression, struct cm_type type);
 struct value lower_struct_initializer(struct frontend *frontend,
                                       CXCursor expression, struct cm_type type);
+/* The byte offset of field `index` in the struct (C's layout). */
+long long struct_field_offset(struct cm_type type, int index);
+/* Field `index` of a struct in memory (a value with an address): the
+ * field in memory, at the struct's address plus the field's offset. */
+struct value struct_field_in_memory(struct frontend *frontend,
+                                    struct value object, int index);
+/* Whether a pointer type points to a struct (its `record`). */
+bool pointer_to_struct(struct cm_type pointer);
 
 /* pointers.c: pointer arithmetic and elements in memory.  `address`
  * moved by `index` (i64) pointees; NULL after a located error. */
@@ -620,6 +628,10 @@ struct value lower_pointer_subscript(struct frontend *frontend,
                                      CXCursor index_cursor);
 struct value lower_dereference(struct frontend *frontend, CXCursor expression,
                                CXCursor operand);
+/* The object pointer value `pointer` designates (a value with an
+ * address); an error value after a located error. */
+struct value pointer_target(struct frontend *frontend, CXCursor where,
+                            struct value pointer);
 struct value lower_address_of(struct frontend *frontend, CXCursor expression,
                               CXCursor operand);
 /* load, store, cm_to_global ... of <cm/cm_memory.h>; false when `name`

@@ -12,7 +12,9 @@
  * address; it is read and written with one-element SVM messages
  * (svm_load_element / svm_store_element of builtins_svm.c); a vector or
  * matrix in memory (`*vp` of a `vector<T, N> *`) with gathers and
- * scatters of up to 32 elements (svm_load_vector / svm_store_vector).
+ * scatters of up to 32 elements (svm_load_vector / svm_store_vector); a
+ * struct in memory (`*sp`) field by field at C's offsets (structs.c
+ * gives `sp->field` the field's address).
  * It also lowers <cm/cm_memory.h>'s load, store and address-space casts;
  * __local and __private pointers are unsupported types (types.c). */
 #include <string.h>
@@ -142,13 +144,22 @@ static struct value element_at(struct frontend *frontend, CXCursor where,
     if (!address)
         return pointer_error();
     struct cm_type type = scalar_type(pointer.type.pointee);
-    if (pointer.type.pointee_count > 1) { /* a vector or matrix, flat */
+    if (pointer_to_struct(pointer.type)) {
+        type.kind = TYPE_STRUCT;
+        type.record = pointer.type.record;
+    } else if (pointer.type.pointee_count > 1) { /* a vector or matrix, flat */
         type.kind = TYPE_VECTOR;
         type.columns = pointer.type.pointee_count;
     }
     struct value element = rvalue(type, NULL);
     element.address = address;
     return element;
+}
+
+struct value pointer_target(struct frontend *frontend, CXCursor where,
+                            struct value pointer)
+{
+    return element_at(frontend, where, pointer, NULL);
 }
 
 struct value lower_pointer_subscript(struct frontend *frontend,
@@ -200,6 +211,16 @@ struct value lower_address_of(struct frontend *frontend, CXCursor expression,
 LLVMValueRef read_memory_element(struct frontend *frontend,
                                  struct value element)
 {
+    if (element.type.kind == TYPE_STRUCT) { /* field by field */
+        LLVMValueRef aggregate = LLVMGetUndef(
+            struct_llvm_type(frontend->context, element.type));
+        for (int i = 0; i < struct_field_count(element.type); i++)
+            aggregate = LLVMBuildInsertValue(
+                frontend->builder, aggregate,
+                read_memory_element(frontend, struct_field_in_memory(frontend, element, i)),
+                (unsigned)i, "");
+        return aggregate;
+    }
     if (element.type.kind == TYPE_VECTOR)
         return svm_load_vector(frontend, clang_getNullCursor(),
                                element.address, element.type);
@@ -209,6 +230,17 @@ LLVMValueRef read_memory_element(struct frontend *frontend,
 void write_memory_element(struct frontend *frontend, struct value element,
                           LLVMValueRef new_value, struct cm_type new_type)
 {
+    if (element.type.kind == TYPE_STRUCT) { /* field by field */
+        for (int i = 0; i < struct_field_count(element.type); i++) {
+            struct value field = struct_field_in_memory(frontend, element, i);
+            write_memory_element(
+                frontend, field,
+                LLVMBuildExtractValue(frontend->builder, new_value,
+                                      (unsigned)i, ""),
+                field.type);
+        }
+        return;
+    }
     LLVMValueRef converted =
         convert_value(frontend, new_value, new_type, element.type);
     if (element.type.kind == TYPE_VECTOR)

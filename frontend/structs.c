@@ -91,6 +91,18 @@ struct cm_type struct_field_type(struct cm_type type, int index)
     return field;
 }
 
+long long struct_field_offset(struct cm_type type, int index)
+{
+    struct field_list list = fields_of(type.record);
+    long long bits = clang_Cursor_getOffsetOfField(list.cursors[index]);
+    return bits < 0 ? 0 : bits / 8;
+}
+
+bool pointer_to_struct(struct cm_type pointer)
+{
+    return pointer.is_pointer && pointer.record.kind != CXType_Invalid;
+}
+
 LLVMTypeRef struct_llvm_type(LLVMContextRef context, struct cm_type type)
 {
     struct field_list list = fields_of(type.record);
@@ -101,6 +113,31 @@ LLVMTypeRef struct_llvm_type(LLVMContextRef context, struct cm_type type)
 }
 
 /* ---- s.field ------------------------------------------------------------ */
+
+/* The index of `field` in the struct, -1 after a located error. */
+static int field_index(struct frontend *frontend, CXCursor where,
+                       struct cm_type type, CXCursor field)
+{
+    struct field_list list = fields_of(type.record);
+    for (int i = 0; i < list.count; i++)
+        if (clang_equalCursors(list.cursors[i], field))
+            return i;
+    error_at_cursor(frontend, where, "this member access is not supported yet");
+    return -1;
+}
+
+struct value struct_field_in_memory(struct frontend *frontend,
+                                    struct value object, int index)
+{
+    struct value element = rvalue(struct_field_type(object.type, index), NULL);
+    element.address = LLVMBuildAdd(
+        frontend->builder, object.address,
+        LLVMConstInt(LLVMInt64TypeInContext(frontend->context),
+                     (unsigned long long)struct_field_offset(object.type, index),
+                     0),
+        "");
+    return element;
+}
 
 /* The place of `field` of the struct object (a place). */
 static struct value field_place(struct frontend *frontend, CXCursor where,
@@ -146,6 +183,17 @@ struct value lower_member(struct frontend *frontend, CXCursor expression)
         count ? lower_expression(frontend, base) : frontend->this_value;
     if (object.type.kind == TYPE_UNSUPPORTED)
         return failed;
+    /* p->field: the struct p points to, in memory. */
+    if (pointer_to_struct(object.type)) {
+        object = pointer_target(frontend, expression, object);
+        if (object.type.kind == TYPE_UNSUPPORTED)
+            return failed;
+    }
+    if (object.address && object.type.kind == TYPE_STRUCT) {
+        int index = field_index(frontend, expression, object.type, field);
+        return index < 0 ? failed
+                         : struct_field_in_memory(frontend, object, index);
+    }
     /* f().field: the struct result gets a temporary place. */
     object = materialize_value(frontend, object);
     if (object.type.kind != TYPE_STRUCT || !object.is_place) {

@@ -127,10 +127,12 @@ static struct cm_type classify_record(CXType type)
     return object;
 }
 
-/* A pointer to a scalar, a vector or matrix, or void (nullptr_t is a
- * pointer to void) in global memory: a 64-bit address that remembers its
- * pointee.  Pointers to anything else (structs, pointers, functions) or
- * into another address space (__local, __private) are unsupported. */
+/* A pointer to a scalar, a vector or matrix, a struct cmc holds, or void
+ * (nullptr_t is a pointer to void) in global memory: a 64-bit address
+ * that remembers its pointee (a struct's: pointee_count bytes, and the
+ * struct type in `record`).  Pointers to anything else (pointers,
+ * functions) or into another address space (__local, __private) are
+ * unsupported. */
 static struct cm_type classify_pointer(CXType type)
 {
     struct cm_type pointer = scalar_type(ELEMENT_U64);
@@ -148,6 +150,13 @@ static struct cm_type classify_pointer(CXType type)
     if (pointee.kind == CXType_Void)
         return pointer;
     struct cm_type target = classify_type(pointee);
+    long long struct_bytes = clang_Type_getSizeOf(pointee);
+    if (target.kind == TYPE_STRUCT && !target.is_reference &&
+        struct_bytes > 0 && struct_bytes <= INT_MAX) {
+        pointer.pointee_count = (int)struct_bytes;
+        pointer.record = target.record;
+        return pointer;
+    }
     if ((target.kind != TYPE_SCALAR && target.kind != TYPE_VECTOR) ||
         target.is_reference || target.is_pointer ||
         target.element == ELEMENT_BOOL)

@@ -4,7 +4,7 @@
 
 struct pair { int a, b; };
 
-_GENX_ int take(pair *p) // { dg-error "parameter of type 'pair \\*' is not supported yet" }
+_GENX_ int take(pair **p) // { dg-error "parameter of type 'pair \\*\\*' is not supported yet" }
 {
     return 0;
 }

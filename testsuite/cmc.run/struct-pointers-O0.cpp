@@ -1,0 +1,6 @@
+// struct-pointers.cpp at -O0.
+// { dg-do run }
+// { dg-options "-O0" }
+// { dg-final { run-kernel "svm:params.bin:params_out.bin svm:zero:64:out.bin" } }
+// { dg-final { finalize-visa TGLLP DG2 } }
+#include "struct-pointers.cpp"

@@ -1,0 +1,1 @@
+#include "struct-pointers.ref.c"
