@@ -717,8 +717,10 @@ static void call_subroutine(struct frontend *frontend, CXCursor call,
                                    sizeof(struct value));
     if (lower_arguments(frontend, call, &subroutine, object, arguments,
                         places) &&
-        check_reference_overlaps(frontend, call, places,
-                                 subroutine.parameter_count)) {
+        check_reference_overlaps(
+            frontend, call, places, subroutine.parameter_count,
+            subroutine.parameter_count - subroutine.capture_count,
+            subroutine.captures)) {
         LLVMValueRef value = LLVMBuildCall2(
             frontend->builder, subroutine.function_type, subroutine.function,
             arguments, (unsigned)subroutine.leaf_parameter_count, "");

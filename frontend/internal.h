@@ -667,9 +667,11 @@ struct value lower_global_reference(struct frontend *frontend,
                                     CXCursor expression, CXCursor declaration);
 /* reference_overlap.c: false, after a located error at `call`, when two
  * of `references` (the places passed to non-const reference parameters;
- * other entries are not places) share an element. */
+ * other entries are not places) share an element.  Those from
+ * `first_capture` on are the variables `captures` a lambda uses. */
 bool check_reference_overlaps(struct frontend *frontend, CXCursor call,
-                              const struct value *references, int count);
+                              const struct value *references, int count,
+                              int first_capture, const CXCursor *captures);
 /* Record `cursor`'s position on a global or an instruction as
  * !cmc.location !{!"file", i32 line, i32 column}. */
 void attach_source_location(struct frontend *frontend, LLVMValueRef value,

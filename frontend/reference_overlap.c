@@ -62,8 +62,40 @@ static bool places_overlap(struct place first, struct place second)
     return overlap;
 }
 
+/* The error for references i < j that overlap; from `first_capture` on
+ * they are variables a lambda uses (`captures`), named by name. */
+static void report_overlap(struct frontend *frontend, CXCursor call, int i,
+                           int j, int first_capture, const CXCursor *captures)
+{
+    char name[2][64];
+    int index[2] = {i, j};
+    for (int k = 0; k < 2; k++)
+        if (index[k] >= first_capture)
+            cursor_spelling(captures[index[k] - first_capture], name[k],
+                            sizeof name[k]);
+    if (j < first_capture)
+        error_at_cursor(frontend, call,
+                        "by-reference arguments %d and %d overlap; CM "
+                        "requires the objects passed by reference to one "
+                        "call to be disjoint",
+                        i + 1, j + 1);
+    else if (i < first_capture)
+        error_at_cursor(frontend, call,
+                        "by-reference argument %d overlaps '%s', which the "
+                        "lambda uses; CM requires the objects a call passes "
+                        "by reference to be disjoint",
+                        i + 1, name[1]);
+    else
+        error_at_cursor(frontend, call,
+                        "'%s' and '%s', which the lambda uses, overlap; CM "
+                        "requires the objects a call passes by reference to "
+                        "be disjoint",
+                        name[0], name[1]);
+}
+
 bool check_reference_overlaps(struct frontend *frontend, CXCursor call,
-                              const struct value *references, int count)
+                              const struct value *references, int count,
+                              int first_capture, const CXCursor *captures)
 {
     for (int i = 0; i < count; i++) {
         if (!references[i].is_place)
@@ -72,11 +104,7 @@ bool check_reference_overlaps(struct frontend *frontend, CXCursor call,
             if (!references[j].is_place ||
                 !places_overlap(references[i].place, references[j].place))
                 continue;
-            error_at_cursor(frontend, call,
-                            "by-reference arguments %d and %d overlap; CM "
-                            "requires the objects passed by reference to "
-                            "one call to be disjoint",
-                            i + 1, j + 1);
+            report_overlap(frontend, call, i, j, first_capture, captures);
             return false;
         }
     }
