@@ -353,6 +353,48 @@ static void free_marks(struct kernel_marks *marks)
     free(marks->items);
 }
 
+/* The kernel attributes an llvm.func without cmc.kernel must not have:
+ * they say it was meant to be a kernel and the mark was forgotten (it
+ * would compile to nothing, with only the "no kernel" warning). */
+static const char *const argument_marks[] = {"cmc.kind", "cmc.descriptor",
+                                             "cmc.io"};
+
+static bool check_unmarked(struct import *import, MlirOperation function)
+{
+    struct string_buffer found = {0};
+    if (!mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
+            function, mlirStringRefCreateFromCString("cmc.slm_bytes"))))
+        buffer_printf(&found, "cmc.slm_bytes");
+    MlirAttribute argument_attributes = mlirOperationGetAttributeByName(
+        function, mlirStringRefCreateFromCString("arg_attrs"));
+    intptr_t count = mlirAttributeIsNull(argument_attributes) ||
+                             !mlirAttributeIsAArray(argument_attributes)
+                         ? 0
+                         : mlirArrayAttrGetNumElements(argument_attributes);
+    for (intptr_t i = 0; i < count && !found.data; i++)
+        for (size_t m = 0; m < sizeof argument_marks / sizeof *argument_marks;
+             m++)
+            if (!found.data &&
+                !mlirAttributeIsNull(named(
+                    mlirArrayAttrGetElement(argument_attributes, i),
+                    argument_marks[m])))
+                buffer_printf(&found, "%s on argument %d", argument_marks[m],
+                              (int)i);
+    if (!found.data)
+        return true;
+    MlirStringRef symbol = mlirStringAttrGetValue(mlirOperationGetAttributeByName(
+        function, mlirStringRefCreateFromCString("sym_name")));
+    struct string_buffer message = {0};
+    buffer_printf(&message,
+                  "function '%.*s' has %s but is not marked a kernel: add "
+                  "`attributes {cmc.kernel}`",
+                  (int)symbol.length, symbol.data, found.data);
+    error_at_op(import, function, message.data);
+    buffer_free(&message);
+    buffer_free(&found);
+    return false;
+}
+
 static bool read_kernel_marks(struct import *import, MlirModule module,
                               struct kernel_marks *marks)
 {
@@ -366,8 +408,10 @@ static bool read_kernel_marks(struct import *import, MlirModule module,
             continue;
         MlirAttribute kernel = mlirOperationGetDiscardableAttributeByName(
             operation, mlirStringRefCreateFromCString("cmc.kernel"));
-        if (mlirAttributeIsNull(kernel))
+        if (mlirAttributeIsNull(kernel)) {
+            ok = check_unmarked(import, operation) && ok;
             continue;
+        }
         grow_array((void **)&marks->items, &marks->capacity, marks->count + 1,
                    sizeof *marks->items);
         struct kernel_mark *mark = &marks->items[marks->count++];
