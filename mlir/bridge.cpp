@@ -8,7 +8,9 @@
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
@@ -191,6 +193,82 @@ void rewrite_unroll_marks(llvm::Module &module, bool adding)
         }
 }
 
+// MLIR 19's import from LLVM IR cannot translate a call of inline
+// assembly (it has no value for an llvm::InlineAsm callee), though the
+// LLVM dialect has llvm.inline_asm and its translation back makes the same
+// call.  So each such call is made a call of a declared stand-in function
+// for the import, and the llvm.call of the stand-in then becomes the
+// llvm.inline_asm it stood for.
+const char asm_prefix[] = "cmc_hidden_inline_asm.";
+
+struct inline_asm {
+    std::string text, constraints;
+    bool side_effects, align_stack, intel_dialect;
+};
+
+std::vector<inline_asm> hide_inline_asm(llvm::Module &module)
+{
+    std::vector<inline_asm> hidden;
+    std::vector<llvm::CallInst *> calls;
+    for (llvm::Function &function : module)
+        for (llvm::Instruction &instruction : llvm::instructions(function))
+            if (auto *call = llvm::dyn_cast<llvm::CallInst>(&instruction))
+                if (call->isInlineAsm())
+                    calls.push_back(call);
+    for (llvm::CallInst *call : calls) {
+        auto *assembly = llvm::cast<llvm::InlineAsm>(call->getCalledOperand());
+        hidden.push_back({assembly->getAsmString(),
+                          assembly->getConstraintString(),
+                          assembly->hasSideEffects(),
+                          assembly->isAlignStack(),
+                          assembly->getDialect() == llvm::InlineAsm::AD_Intel});
+        llvm::FunctionCallee stand_in = module.getOrInsertFunction(
+            asm_prefix + std::to_string(hidden.size() - 1),
+            call->getFunctionType());
+        call->setCalledFunction(stand_in);
+    }
+    return hidden;
+}
+
+// Each llvm.call of a stand-in made the llvm.inline_asm it stands for,
+// and the stand-ins' declarations deleted.
+void restore_inline_asm(mlir::ModuleOp module,
+                        const std::vector<inline_asm> &hidden)
+{
+    std::vector<mlir::LLVM::CallOp> calls;
+    module.walk([&](mlir::LLVM::CallOp call) {
+        auto callee = call.getCallee();
+        if (callee && callee->starts_with(asm_prefix))
+            calls.push_back(call);
+    });
+    for (mlir::LLVM::CallOp call : calls) {
+        size_t index = std::strtoul(
+            call.getCallee()->drop_front(sizeof asm_prefix - 1).str().c_str(),
+            nullptr, 10);
+        if (index >= hidden.size())
+            continue;
+        const inline_asm &assembly = hidden[index];
+        mlir::OpBuilder builder(call);
+        auto dialect = mlir::LLVM::AsmDialectAttr::get(
+            module.getContext(), assembly.intel_dialect
+                                     ? mlir::LLVM::AsmDialect::AD_Intel
+                                     : mlir::LLVM::AsmDialect::AD_ATT);
+        auto replacement = builder.create<mlir::LLVM::InlineAsmOp>(
+            call.getLoc(), call->getResultTypes(), call.getOperands(),
+            assembly.text, assembly.constraints, assembly.side_effects,
+            assembly.align_stack, dialect, mlir::ArrayAttr());
+        call->replaceAllUsesWith(replacement);
+        call->erase();
+    }
+    std::vector<mlir::LLVM::LLVMFuncOp> stand_ins;
+    module.walk([&](mlir::LLVM::LLVMFuncOp function) {
+        if (function.getSymName().starts_with(asm_prefix))
+            stand_ins.push_back(function);
+    });
+    for (mlir::LLVM::LLVMFuncOp function : stand_ins)
+        function->erase();
+}
+
 } // namespace
 
 extern "C" void cmc_mlir_mark_full_unrolls(LLVMModuleRef module)
@@ -251,6 +329,7 @@ extern "C" char *cmc_mlir_import_llvm_ir(LLVMModuleRef module_ref,
     std::vector<kernel_entry> kernels = read_kernels(*original);
     std::unique_ptr<llvm::Module> copy = llvm::CloneModule(*original);
     rewrite_unroll_marks(*copy, false);
+    std::vector<inline_asm> assembly = hide_inline_asm(*copy);
     for (llvm::Function &function : *copy) {
         llvm::StringRef name = function.getName();
         if (name.starts_with(genx_prefix))
@@ -295,6 +374,7 @@ extern "C" char *cmc_mlir_import_llvm_ir(LLVMModuleRef module_ref,
         }
         mlir::SymbolTable::setSymbolName(function, symbol);
     }
+    restore_inline_asm(module, assembly);
     for (const kernel_entry &kernel : kernels)
         mark_kernel(module, kernel);
     // cmc's modules leave the data layout to LLVM's default; the importer

@@ -10,7 +10,9 @@
  *                             knows) becomes an `llvm.call` of a declared
  *                             `llvm.func @llvm.genx.X` of the same type
  *   cmc_mlir_import_llvm_ir   LLVM IR -> LLVM-dialect MLIR text: GenX
- *                             intrinsics kept as declared functions, each
+ *                             intrinsics kept as declared functions,
+ *                             inline assembly as llvm.inline_asm (MLIR
+ *                             19's import cannot take it), each
  *                             genx.kernels entry as cmc.* attributes;
  *                             returns malloc'd text, or NULL with a
  *                             malloc'd message in *error
