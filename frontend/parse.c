@@ -505,6 +505,9 @@ static const char **clang_command_line(const struct frontend_options *options,
         "-x", "c++", "-std=c++17", "-fno-exceptions", "-fno-rtti",
         "-Wno-unknown-attributes", "-Wno-ignored-attributes", "-D__CM",
         "-D__CMC",
+        /* cmc's diagnostics apply the user's -ferror-limit (diagnostics.c);
+         * clang's own limit of 20 would stop the parse and hide errors. */
+        "-ferror-limit=0",
     };
     size_t fixed_count = sizeof fixed / sizeof fixed[0];
     predefined_macros_for(options->platform, macros);
