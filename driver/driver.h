@@ -40,6 +40,7 @@ enum information {
     INFORMATION_VERSION,      /* --version */
     INFORMATION_SEARCH_DIRS,  /* -print-search-dirs */
     INFORMATION_FILE_NAME,    /* -print-file-name=NAME */
+    INFORMATION_PRECOMPILE,   /* --precompile-cm-h=DIR (make, install) */
 };
 
 /* What the user asked for on the command line. */
@@ -49,7 +50,8 @@ struct options {
     int input_count;
     int jobs;                      /* -j N: compilations at once (>= 1) */
     enum information information;
-    const char *file_name;         /* NAME of -print-file-name= */
+    const char *file_name;         /* NAME of -print-file-name=, DIR of
+                                      --precompile-cm-h= */
     const char *output_path;       /* -o; NULL: derived from the input */
     const struct platform *platform;
     int optimisation_level;        /* 0, 1 or 2 */
@@ -77,6 +79,7 @@ struct options {
     bool print_commands;           /* -###: print, run nothing */
     const char *cm_header_pch;     /* no option: the fuzz harness's
                                       precompiled cm.h (frontend.h) */
+    bool no_precompiled_cm_header; /* -fno-precompiled-cm-h */
 };
 
 /* What option parsing decided. */
@@ -121,8 +124,19 @@ int run_compilations(const struct options *options, const char *argv0);
  * does (info.c). */
 void program_directory(const char *argv0, char *directory, size_t size);
 
-/* The directory holding cmc's cm/cm.h (to free), or NULL. */
+/* The directory holding cmc's cm/cm.h (to free, a canonical path), or
+ * NULL. */
 char *find_include_dir(const char *argv0);
+
+/* cm.h precompiled per platform (precompiled_cm_header.c).  Whether the
+ * command line lets a compilation use it (nothing that changes cm.h's
+ * meaning or needs its headers listed); the PCH for `include_dir` and
+ * `platform` (to free), NULL when there is none; and
+ * --precompile-cm-h=DIR -march=P -o FILE, returning the exit status. */
+bool precompiled_cm_header_allowed(const struct options *options);
+char *precompiled_cm_header_path(const char *include_dir,
+                                 const struct platform *platform);
+int precompile_cm_header(const struct options *options);
 
 /* --version, -print-search-dirs, -print-file-name= (info.c); returns the
  * exit status. */

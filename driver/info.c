@@ -88,6 +88,8 @@ int print_information(const struct options *options, const char *argv0)
         return print_search_dirs(argv0);
     case INFORMATION_FILE_NAME:
         return print_file_name(argv0, options->file_name);
+    case INFORMATION_PRECOMPILE:
+        return precompile_cm_header(options);
     case INFORMATION_NONE:
         break;
     }

@@ -45,6 +45,8 @@ static const char help_text[] =
     "  -D NAME[=VALUE]    define a preprocessor macro\n"
     "  -U NAME            undefine a preprocessor macro\n"
     "  -fsyntax-only      check the source, write nothing\n"
+    "  -fno-precompiled-cm-h\n"
+    "                     parse cm.h instead of loading it precompiled\n"
     "  -v                 print each stage and the time it took\n"
     "  -fdiagnostics-color[=auto|always|never]\n"
     "                     colour the diagnostics (auto: on a terminal)\n"
@@ -264,7 +266,13 @@ static enum parse_result parse_one(int argc, char **argv, int *index,
     else if (strncmp(argument, "-print-file-name=", 17) == 0) {
         options->information = INFORMATION_FILE_NAME;
         options->file_name = argument + 17;
-    } else if (strcmp(argument, "-c") == 0)
+    } else if (strncmp(argument, "--precompile-cm-h=", 18) == 0) {
+        options->information = INFORMATION_PRECOMPILE;
+        options->file_name = argument + 18;
+    } else if (strcmp(argument, "-fno-precompiled-cm-h") == 0 ||
+               strcmp(argument, "-fprecompiled-cm-h") == 0)
+        options->no_precompiled_cm_header = argument[2] == 'n';
+    else if (strcmp(argument, "-c") == 0)
         ; /* Intel's cmc's spelling of the default: the binary */
     else if (strncmp(argument, "-j", 2) == 0) {
         const char *count = option_value(argc, argv, index, 2);

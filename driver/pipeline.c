@@ -91,14 +91,14 @@ char *find_include_dir(const char *argv0)
     program_directory(argv0, directory, sizeof directory);
     snprintf(candidate, sizeof candidate, "%s/../include", directory);
     if (has_cm_header(candidate))
-        return xstrdup(candidate);
+        return realpath(candidate, NULL);
 #ifdef CMC_BUILD_INCLUDE_DIR
     if (has_cm_header(CMC_BUILD_INCLUDE_DIR))
-        return xstrdup(CMC_BUILD_INCLUDE_DIR);
+        return realpath(CMC_BUILD_INCLUDE_DIR, NULL);
 #endif
 #ifdef CMC_INSTALL_INCLUDE_DIR
     if (has_cm_header(CMC_INSTALL_INCLUDE_DIR))
-        return xstrdup(CMC_INSTALL_INCLUDE_DIR);
+        return realpath(CMC_INSTALL_INCLUDE_DIR, NULL);
 #endif
     return NULL;
 }
@@ -255,6 +255,10 @@ static bool run_frontend(struct compilation *compilation)
                     "completely?");
         return false;
     }
+    char *pch = precompiled_cm_header_allowed(options)
+                    ? precompiled_cm_header_path(compilation->include_dir,
+                                                 options->platform)
+                    : NULL;
     struct frontend_options frontend_options = {
         .source_path = options->input_path,
         .cm_include_dir = compilation->include_dir,
@@ -267,11 +271,12 @@ static bool run_frontend(struct compilation *compilation)
                             ? &compilation->dependencies
                             : NULL,
         .dependencies_only = options->dependencies.only,
-        .cm_header_pch = options->cm_header_pch,
+        .cm_header_pch = pch ? pch : options->cm_header_pch,
     };
     stage_begin(compilation, "frontend");
     compilation->module = frontend_compile(
         compilation->context, &frontend_options, &compilation->diags);
+    free(pch);
     stage_end(compilation, "frontend");
     return compilation->diags.error_count == 0;
 }

@@ -128,6 +128,12 @@ static void lower_kernel(struct frontend *frontend, CXCursor declaration)
         CXString mangled = clang_Cursor_getMangling(declaration);
         snprintf(name, sizeof name, "%s", clang_getCString(mangled));
         clang_disposeString(mangled);
+        /* An instance is lowered once: with a precompiled cm.h, libclang
+         * lists an explicitly instantiated kernel among the top-level
+         * declarations as well as through its instance (instantiation.c). */
+        LLVMValueRef lowered = LLVMGetNamedFunction(frontend->module, name);
+        if (lowered && LLVMCountBasicBlocks(lowered) > 0)
+            return;
     }
     CXType function_type = clang_getCursorType(declaration);
     if (clang_getCanonicalType(clang_getResultType(function_type)).kind !=

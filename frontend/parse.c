@@ -628,49 +628,99 @@ bool frontend_precompile_cm_header(const struct frontend_options *options,
     return saved;
 }
 
+/* Parses the source (and reparses it for the user's headers and explicit
+ * instances) into frontend->unit, against the PCH of cm.h when
+ * `with_pch`.  Declarations from the PCH (cm.h's) are left out of the
+ * translation unit's children, so that the AST walk sees the user's code
+ * only, as it does without a PCH. */
+static enum CXErrorCode parse_source(struct frontend *frontend, bool with_pch,
+                                     CXIndex *index)
+{
+    struct frontend_options options = *frontend->options;
+    if (!with_pch)
+        options.cm_header_pch = NULL;
+    char include_flag[4096];
+    struct predefined_macros macros;
+    int argument_count;
+    const char **arguments =
+        clang_command_line(&options, include_flag, sizeof include_flag,
+                           &macros, &argument_count);
+    if (options.report_parse_time) {
+        fputs("cmc: frontend: libclang arguments:", frontend->diags->stream);
+        for (int i = 0; i < argument_count; i++)
+            fprintf(frontend->diags->stream, " %s", arguments[i]);
+        fputc('\n', frontend->diags->stream);
+    }
+    *index = clang_createIndex(with_pch, 0);
+    struct rewritten_sources sources = {0};
+    rewritten_sources_add(&sources, options.source_path);
+    frontend->unit = NULL;
+    enum CXErrorCode status = clang_parseTranslationUnit2(
+        *index, options.source_path, arguments, argument_count, sources.files,
+        (unsigned)sources.count, CXTranslationUnit_None, &frontend->unit);
+    if (status == CXError_Success)
+        status = reparse_with_headers(frontend, &sources);
+    if (status == CXError_Success)
+        status = reparse_with_instances(frontend->unit, options.source_path,
+                                        options.cm_include_dir, &sources);
+    rewritten_sources_free(&sources);
+    free(arguments);
+    return status;
+}
+
+/* A parse against the PCH is kept when it succeeded without an error;
+ * after an error (a PCH that does not load is one) the source is parsed
+ * again without it, so that what is reported is exactly what a plain
+ * parse reports. */
+static bool parse_is_clean(CXTranslationUnit unit, enum CXErrorCode status)
+{
+    if (status != CXError_Success || !unit)
+        return false;
+    bool clean = true;
+    unsigned count = clang_getNumDiagnostics(unit);
+    for (unsigned i = 0; clean && i < count; i++) {
+        CXDiagnostic diagnostic = clang_getDiagnostic(unit, i);
+        clean = clang_getDiagnosticSeverity(diagnostic) < CXDiagnostic_Error;
+        clang_disposeDiagnostic(diagnostic);
+    }
+    return clean;
+}
+
 LLVMModuleRef frontend_compile(LLVMContextRef context,
                                const struct frontend_options *options,
                                struct diagnostics *diags)
 {
     struct frontend frontend = {.options = options, .diags = diags,
                                 .context = context};
-    char include_flag[4096];
-    struct predefined_macros macros;
-    int argument_count;
-    const char **arguments =
-        clang_command_line(options, include_flag, sizeof include_flag,
-                           &macros, &argument_count);
-    if (!check_included_files(&frontend)) {
-        free(arguments);
+    if (!check_included_files(&frontend))
         return NULL;
-    }
     struct timespec parse_start, parse_end, parse_cpu_start, parse_cpu_end;
     clock_gettime(CLOCK_MONOTONIC, &parse_start);
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &parse_cpu_start);
-    CXIndex index = clang_createIndex(0, 0);
-    struct rewritten_sources sources = {0};
-    rewritten_sources_add(&sources, options->source_path);
-    enum CXErrorCode status = clang_parseTranslationUnit2(
-        index, options->source_path, arguments, argument_count, sources.files,
-        (unsigned)sources.count, CXTranslationUnit_None, &frontend.unit);
-    if (status == CXError_Success)
-        status = reparse_with_headers(&frontend, &sources);
-    if (status == CXError_Success)
-        status = reparse_with_instances(frontend.unit, options->source_path,
-                                        options->cm_include_dir, &sources);
-    rewritten_sources_free(&sources);
+    CXIndex index = NULL;
+    bool with_pch = options->cm_header_pch != NULL;
+    enum CXErrorCode status = parse_source(&frontend, with_pch, &index);
+    if (with_pch && !parse_is_clean(frontend.unit, status)) {
+        if (frontend.unit)
+            clang_disposeTranslationUnit(frontend.unit);
+        clang_disposeIndex(index);
+        with_pch = false;
+        status = parse_source(&frontend, false, &index);
+    }
     clock_gettime(CLOCK_MONOTONIC, &parse_end);
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &parse_cpu_end);
     if (options->report_parse_time)
         fprintf(diags->stream,
-                "cmc: frontend: libclang parse: %.1f ms (cpu %.1f ms)\n",
+                "cmc: frontend: libclang parse: %.1f ms (cpu %.1f ms)%s\n",
                 (double)(parse_end.tv_sec - parse_start.tv_sec) * 1e3 +
                     (double)(parse_end.tv_nsec - parse_start.tv_nsec) / 1e6,
                 (double)(parse_cpu_end.tv_sec - parse_cpu_start.tv_sec) * 1e3 +
-                    (double)(parse_cpu_end.tv_nsec - parse_cpu_start.tv_nsec) / 1e6);
-    free(arguments);
+                    (double)(parse_cpu_end.tv_nsec - parse_cpu_start.tv_nsec) / 1e6,
+                with_pch ? ", cm.h precompiled" : "");
     if (status != CXError_Success) {
         error_plain(diags, "cannot parse '%s'", options->source_path);
+        if (frontend.unit)
+            clang_disposeTranslationUnit(frontend.unit);
         clang_disposeIndex(index);
         return NULL;
     }

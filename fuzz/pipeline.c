@@ -34,12 +34,17 @@ static const char *cm_header_pch(const struct platform *platform)
     const char *header = fuzz_write_input((const uint8_t *)"", 0, ".h");
     snprintf(paths[slot], sizeof paths[slot], "%s",
              fuzz_output_path(slot ? "cm-DG2.pch" : "cm-TGLLP.pch"));
-    /* An empty header: the command line's -include brings cm.h. */
+    /* An empty header: the command line's -include brings cm.h.  The
+     * include directory as run_pipeline finds it (canonical). */
+    char *include_dir = find_include_dir("fuzz");
     struct frontend_options options = {
-        .cm_include_dir = CMC_BUILD_INCLUDE_DIR,
+        .cm_include_dir = include_dir,
         .platform = platform,
     };
-    if (!frontend_precompile_cm_header(&options, header, paths[slot])) {
+    bool made = include_dir &&
+                frontend_precompile_cm_header(&options, header, paths[slot]);
+    free(include_dir);
+    if (!made) {
         fprintf(stderr, "fuzz: cannot precompile cm.h for %s\n",
                 platform->name);
         abort();
