@@ -12,7 +12,14 @@
  * about 3.4 times as many inputs per second (doc/fuzzing.md), through the
  * same frontend.
  * FUZZ_NO_PCH=1 in the environment turns that off; FUZZ_OUTPUT=FILE keeps
- * the vISA written (fuzz/check-pch.sh compares the two ways). */
+ * the vISA written (fuzz/check-pch.sh compares the two ways).
+ *
+ * As in cmc (driver/main.c), the pipeline runs on a thread with a stack
+ * of COMPILE_STACK_BYTES and libclang parses on it (LIBCLANG_NOTHREADS):
+ * on libFuzzer's own stack, or on libclang's 8 MiB thread, an expression
+ * cmc compiles (testsuite/cmc.dg/error-expression-depth.cpp) overflowed
+ * the stack and killed the process with a bare SIGSEGV. */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,7 +38,12 @@ static const char *cm_header_pch(const struct platform *platform)
     if (tried[slot] || getenv("FUZZ_NO_PCH"))
         return paths[slot][0] ? paths[slot] : NULL;
     tried[slot] = true;
-    const char *header = fuzz_write_input((const uint8_t *)"", 0, ".h");
+    /* One empty header per platform: each PCH records its header's size
+     * and time, so one header rewritten for the second platform's PCH
+     * made the first platform's stale (every compilation for it failed to
+     * load it). */
+    const char *header = fuzz_write_input((const uint8_t *)"", 0,
+                                          slot ? "-DG2.h" : "-TGLLP.h");
     snprintf(paths[slot], sizeof paths[slot], "%s",
              fuzz_output_path(slot ? "cm-DG2.pch" : "cm-TGLLP.pch"));
     /* An empty header: the command line's -include brings cm.h.  The
@@ -52,6 +64,40 @@ static const char *cm_header_pch(const struct platform *platform)
     return paths[slot];
 }
 
+struct compile_job {
+    const struct options *options;
+    int status;
+};
+
+static void *run_compile_job(void *data)
+{
+    struct compile_job *job = data;
+    job->status = run_pipeline(job->options, "cmc", stderr);
+    return NULL;
+}
+
+/* run_pipeline on a thread with cmc's compile stack. */
+static int run_pipeline_on_large_stack(const struct options *options)
+{
+    static bool environment_set;
+    if (!environment_set) {
+        setenv("LIBCLANG_NOTHREADS", "1", 1);
+        environment_set = true;
+    }
+    struct compile_job job = {options, 1};
+    pthread_attr_t attributes;
+    pthread_t thread;
+    if (pthread_attr_init(&attributes) != 0 ||
+        pthread_attr_setstacksize(&attributes, COMPILE_STACK_BYTES) != 0 ||
+        pthread_create(&thread, &attributes, run_compile_job, &job) != 0 ||
+        pthread_join(thread, NULL) != 0) {
+        fprintf(stderr, "fuzz: cannot start the compile thread\n");
+        abort();
+    }
+    pthread_attr_destroy(&attributes);
+    return job.status;
+}
+
 int fuzz_compile(const uint8_t *data, size_t size, const char *suffix)
 {
     const struct platform *platform = platform_find(size % 2 ? "DG2" : "TGLLP");
@@ -66,5 +112,5 @@ int fuzz_compile(const uint8_t *data, size_t size, const char *suffix)
         .assembly_only = true,
         .cm_header_pch = pch,
     };
-    return run_pipeline(&options, "cmc", stderr);
+    return run_pipeline_on_large_stack(&options);
 }
