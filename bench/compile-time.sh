@@ -61,9 +61,9 @@ for file in "$@"; do
             exit 1
         fi
         awk -v name="$name" -v wall="$wall_ms" -v cpu="$(cat "$scratch/cpu")" '
-            # "cmc: STAGE: W ms (cpu C ms)": keep C.
-            / ms \(cpu [0-9.]+ ms\)$/ {
-                cpu_ms = $(NF - 1)
+            # "cmc: STAGE: W ms (cpu C ms)[, cm.h precompiled]": keep C.
+            match($0, / ms \(cpu [0-9.]+ ms\)/) {
+                cpu_ms = substr($0, RSTART + 9, RLENGTH - 13)
                 if ($0 ~ /libclang parse:/) { parse = cpu_ms; next }
                 stage = $2; sub(/:$/, "", stage)
                 if ($0 ~ /writing vISA/) stage = "write"
