@@ -69,6 +69,7 @@ struct options {
     int clang_argument_count;
     struct diagnostic_settings diagnostics; /* -fdiagnostics-*, -W, -w */
     const char **disabled_warnings;         /* its -Wno-NAME list */
+    const char **error_rules;               /* its -W[no-]error=NAME list */
     struct dependency_options dependencies;
     int revision_id;               /* -Qxcm_revid=N; -1: not given */
     const char *stepping;          /* -Qxcm_stepping; NULL: not given */

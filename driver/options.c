@@ -55,6 +55,8 @@ static const char help_text[] =
     "  -ferror-limit=N    stop reporting errors after N (also\n"
     "                     -fmax-errors=N; 0: no limit, the default)\n"
     "  -Werror            make warnings errors\n"
+    "  -Werror=NAME       make the warnings named [-WNAME] errors\n"
+    "                     (-Wno-error=NAME: not; the last one decides)\n"
     "  -w                 suppress all warnings\n"
     "  -Wno-NAME          suppress the warnings named [-WNAME]\n"
     "  -M, -MM            write a make rule for the input's headers (-MM:\n"
@@ -180,6 +182,21 @@ static int parse_diagnostic_option(const char *argument,
             return 1;
         usage_error("'%s' needs a count of errors", argument);
         return -1;
+    }
+    if (strncmp(argument, "-Werror=", 8) == 0 ||
+        strncmp(argument, "-Wno-error=", 11) == 0) {
+        const char *name = strchr(argument, '=') + 1;
+        if (*name == '\0') {
+            usage_error("'%s' needs a warning name", argument);
+            return -1;
+        }
+        options->error_rules[settings->error_rule_count++] = argument;
+        settings->error_rules = options->error_rules;
+        /* As in GCC, -Werror=NAME also turns NAME on; clang's warnings
+         * need -WNAME for that. */
+        if (argument[2] == 'e' && !warning_is_cmc_only(name))
+            add_clang_argument(options, "-W", name);
+        return 1;
     }
     if (strcmp(argument, "-Werror") == 0 || strcmp(argument, "-Wno-error") == 0) {
         settings->warnings_are_errors = argument[2] == 'e';
@@ -380,6 +397,7 @@ enum parse_result parse_options(int argc, char **argv, struct options *options)
     options->input_paths = xcalloc((size_t)argc + 1, sizeof(char *));
     options->clang_arguments = xcalloc((size_t)argc + 1, sizeof(char *));
     options->disabled_warnings = xcalloc((size_t)argc + 1, sizeof(char *));
+    options->error_rules = xcalloc((size_t)argc + 1, sizeof(char *));
     options->diagnostics.color = COLOR_AUTO;
     options->dependencies.targets = xcalloc((size_t)argc + 1, sizeof(char *));
     options->dependencies.target_quoted = xcalloc((size_t)argc + 1, sizeof(bool));
@@ -420,6 +438,8 @@ void options_free(struct options *options)
     options->clang_arguments = NULL;
     free(options->disabled_warnings);
     options->disabled_warnings = NULL;
+    free(options->error_rules);
+    options->error_rules = NULL;
     free(options->input_paths);
     options->input_paths = NULL;
     free(options->ignored_options);

@@ -106,6 +106,20 @@ static bool warning_disabled(const struct diagnostic_settings *settings,
     return false;
 }
 
+/* Whether the warning NAME is an error: the last -Werror=NAME or
+ * -Wno-error=NAME naming it decides, as in GCC; without one, -Werror. */
+static bool warning_is_error(const struct diagnostic_settings *settings,
+                             const char *name)
+{
+    for (int i = settings->error_rule_count - 1; name && i >= 0; i--) {
+        const char *rule = settings->error_rules[i];
+        const char *equals = strchr(rule, '=');
+        if (equals && strcmp(equals + 1, name) == 0)
+            return rule[2] == 'e';
+    }
+    return settings->warnings_are_errors;
+}
+
 /* Past -ferror-limit=N: one fatal error says so, then nothing more. */
 static bool error_limit_reached(struct diagnostics *diags)
 {
@@ -279,7 +293,7 @@ static bool admit(struct diagnostics *diags,
     if (*severity == DIAGNOSTIC_WARNING) {
         if (warning_disabled(&diags->settings, diagnostic->warning_name))
             return false;
-        if (diags->settings.warnings_are_errors) {
+        if (warning_is_error(&diags->settings, diagnostic->warning_name)) {
             *severity = DIAGNOSTIC_ERROR;
             *promoted = true;
         }

@@ -34,7 +34,8 @@ enum diagnostic_severity {
 enum diagnostic_color { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER };
 
 /* What the command line says about diagnostics (-fdiagnostics-color=,
- * -fno-diagnostics-show-caret, -Werror, -w, -Wno-NAME, -ferror-limit=). */
+ * -fno-diagnostics-show-caret, -Werror, -Werror=NAME, -Wno-error=NAME, -w,
+ * -Wno-NAME, -ferror-limit=). */
 struct diagnostic_settings {
     bool hide_caret;                /* no source line and caret */
     enum diagnostic_color color;    /* AUTO: colour on a terminal */
@@ -43,6 +44,8 @@ struct diagnostic_settings {
     int error_limit;                /* stop printing after N; 0: no limit */
     const char *const *disabled_warnings; /* NAMEs of -Wno-NAME */
     int disabled_warning_count;
+    const char *const *error_rules; /* "-Werror=NAME", "-Wno-error=NAME" */
+    int error_rule_count;           /* in command-line order */
 };
 
 /* Columns from 1, on one line; `end_column` is one past the last. */
