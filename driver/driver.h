@@ -9,13 +9,14 @@
 
 #include "support/support.h"
 
-/* -M, -MM, -MD, -MMD, -MF, -MT, -MQ, -MP: make rules naming the files a
- * compilation read, as GCC writes them. */
+/* -M, -MM, -MD, -MMD, -MF, -MT, -MQ, -MP, -MG: make rules naming the
+ * files a compilation read, as GCC writes them. */
 struct dependency_options {
     bool only;                /* -M, -MM: write the rule, compile nothing */
     bool with_compile;        /* -MD, -MMD: write it beside the output */
     bool user_headers_only;   /* -MM, -MMD: not cm.h's or system headers */
     bool phony_targets;       /* -MP */
+    bool missing_generated;   /* -MG: a missing header is to be generated */
     const char *file;         /* -MF; NULL: derived (see the manual) */
     const char **targets;     /* -MT (as given) and -MQ (quoted) */
     bool *target_quoted;

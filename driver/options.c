@@ -66,6 +66,8 @@ static const char help_text[] =
     "  -MT TARGET, -MQ TARGET\n"
     "                     the rule's target (-MQ: quoted for make)\n"
     "  -MP                a phony rule for each header\n"
+    "  -MG                with -M, -MM: a missing header is one the build\n"
+    "                     generates, listed as the #include names it\n"
     "  --dump-isa         print the vISA binary given as input (FILE.isa)\n"
     "  --compare-isa REF  compare the input .isa with REF, the .isa GenX_IR\n"
     "                     wrote from the same .visaasm (see the manual)\n"
@@ -251,6 +253,8 @@ static int parse_dependency_option(int argc, char **argv, int *index,
         dependencies->user_headers_only = *kind == 'M';
     } else if (strcmp(kind, "P") == 0) {
         dependencies->phony_targets = true;
+    } else if (strcmp(kind, "G") == 0) {
+        dependencies->missing_generated = true;
     } else if (*kind == 'F' || *kind == 'T' || *kind == 'Q') {
         const char *value = option_value(argc, argv, index, 3);
         if (!value)
@@ -367,6 +371,12 @@ static enum parse_result parse_one(int argc, char **argv, int *index,
  * name cannot serve them. */
 static bool check_inputs(const struct options *options)
 {
+    /* GCC's rule: with -MD a missing header is still an error. */
+    if (options->dependencies.missing_generated &&
+        !options->dependencies.only) {
+        usage_error("%s", "-MG may only be used with -M or -MM");
+        return false;
+    }
     if (options->input_count == 0) {
         usage_error("%s", "no input file");
         return false;

@@ -271,6 +271,8 @@ static bool run_frontend(struct compilation *compilation)
                             ? &compilation->dependencies
                             : NULL,
         .dependencies_only = options->dependencies.only,
+        .dependencies_user_only = options->dependencies.user_headers_only,
+        .missing_headers_generated = options->dependencies.missing_generated,
         .cm_header_pch = pch ? pch : options->cm_header_pch,
     };
     stage_begin(compilation, "frontend");

@@ -39,7 +39,12 @@ static void visit_inclusion(CXFile included, CXSourceLocation *stack,
     CXString name = clang_getFileName(included);
     const char *path = clang_getCString(name);
     char *user_header = user_header_name(walk->frontend, included, 1, 1);
-    if (path)
+    bool angles = false;
+    const char *generated =
+        path ? generated_header_name(walk->frontend, path, &angles) : NULL;
+    if (generated) /* -MG: as the #include wrote it; -MM omits <...> */
+        dependency_list_add(walk->list, generated, angles);
+    else if (path)
         dependency_list_add(walk->list, path, user_header == NULL);
     free(user_header);
     clang_disposeString(name);

@@ -41,6 +41,10 @@ struct frontend_options {
     struct dependency_list *dependencies; /* when not NULL: filled */
     bool dependencies_only;          /* -M, -MM: find the headers only (no
                                         lowering; fatal errors only) */
+    bool dependencies_user_only;     /* -MM, -MMD */
+    bool missing_headers_generated;  /* -MG (with -M, -MM): a missing
+                                        header is a dependency to be
+                                        generated, not an error */
     const char *cm_header_pch;       /* NULL, or <cm/cm.h> precompiled by
                                         frontend_precompile_cm_header for
                                         these options: loaded instead of

@@ -151,6 +151,8 @@ struct frontend {
     const struct frontend_options *options;
     struct diagnostics *diags;
     CXTranslationUnit unit;
+    char *generated_header_dir;     /* -MG's stand-ins (generated_headers.c) */
+    int generated_header_count;
     LLVMContextRef context;
     LLVMModuleRef module;
     LLVMBuilderRef builder;
@@ -285,6 +287,18 @@ int cursor_template_integers(CXCursor function, long long *values, int max);
 /* ---- Lowering (function.c, statement.c, expression.c, ...) -------------- */
 
 bool lower_translation_unit(struct frontend *frontend);
+
+/* generated_headers.c: -MG.  After a parse for -M/-MM that stopped at a
+ * missing header, an empty stand-in for it where a reparse finds it
+ * (-I under frontend->generated_header_dir); false when there is none to
+ * make (no such error, or a name outside the directory).  The name the
+ * #include wrote for a stand-in's path (and whether with <...>), or NULL
+ * for any other file.
+ * Removes the stand-ins. */
+bool add_generated_header(struct frontend *frontend);
+const char *generated_header_name(const struct frontend *frontend,
+                                  const char *path, bool *angles);
+void generated_headers_free(struct frontend *frontend);
 void lower_statement(struct frontend *frontend, CXCursor statement);
 struct value lower_expression(struct frontend *frontend, CXCursor expression);
 

@@ -645,6 +645,19 @@ static enum CXErrorCode parse_source(struct frontend *frontend, bool with_pch,
     const char **arguments =
         clang_command_line(&options, include_flag, sizeof include_flag,
                            &macros, &argument_count);
+    /* -MG's stand-ins for missing headers, searched last. */
+    struct string_buffer generated_flag = {0};
+    struct string_buffer angle_flag = {0};
+    if (frontend->generated_header_dir) {
+        buffer_printf(&generated_flag, "-iquote%s/quote",
+                      frontend->generated_header_dir);
+        buffer_printf(&angle_flag, "-I%s/angle",
+                      frontend->generated_header_dir);
+        arguments = xrealloc(arguments, ((size_t)argument_count + 2) *
+                                            sizeof *arguments);
+        arguments[argument_count++] = generated_flag.data;
+        arguments[argument_count++] = angle_flag.data;
+    }
     if (options.report_parse_time) {
         fputs("cmc: frontend: libclang arguments:", frontend->diags->stream);
         for (int i = 0; i < argument_count; i++)
@@ -665,6 +678,8 @@ static enum CXErrorCode parse_source(struct frontend *frontend, bool with_pch,
                                         options.cm_include_dir, &sources);
     rewritten_sources_free(&sources);
     free(arguments);
+    buffer_free(&generated_flag);
+    buffer_free(&angle_flag);
     return status;
 }
 
@@ -707,6 +722,13 @@ LLVMModuleRef frontend_compile(LLVMContextRef context,
         with_pch = false;
         status = parse_source(&frontend, false, &index);
     }
+    /* -MG: a missing header is one the build makes; parse on past it. */
+    while (status == CXError_Success && options->missing_headers_generated &&
+           options->dependencies_only && add_generated_header(&frontend)) {
+        clang_disposeTranslationUnit(frontend.unit);
+        clang_disposeIndex(index);
+        status = parse_source(&frontend, false, &index);
+    }
     clock_gettime(CLOCK_MONOTONIC, &parse_end);
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &parse_cpu_end);
     if (options->report_parse_time)
@@ -722,6 +744,7 @@ LLVMModuleRef frontend_compile(LLVMContextRef context,
         if (frontend.unit)
             clang_disposeTranslationUnit(frontend.unit);
         clang_disposeIndex(index);
+        generated_headers_free(&frontend);
         return NULL;
     }
 
@@ -744,6 +767,7 @@ LLVMModuleRef frontend_compile(LLVMContextRef context,
             LLVMDisposeModule(frontend.module);
         LLVMDisposeBuilder(frontend.builder);
     }
+    generated_headers_free(&frontend);
     free_reported(&frontend);
     free(frontend.variables);
     free(frontend.globals);
