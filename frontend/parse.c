@@ -342,12 +342,60 @@ static char *warning_name(CXDiagnostic diagnostic)
     return name;
 }
 
+/* The type of a comparison's result as cm.h spells it,
+ * 'typename cm_detail::compare_result<A, B>::type' (aka 'vector<unsigned
+ * short, shape::size>'), said in CM terms: the mask, a vector or matrix
+ * of ushort shaped as A (or B, when A is a scalar).  False when the
+ * message has no such type. */
+static bool reword_compare_result(const char *clang_message,
+                                  struct string_buffer *message)
+{
+    static const char opening[] = "'typename cm_detail::compare_result<";
+    const char *start = strstr(clang_message, opening);
+    const char *arguments = start ? start + strlen(opening) : NULL;
+    const char *end = arguments ? strstr(arguments, ">::type'") : NULL;
+    if (!end)
+        return false;
+    const char *comma = NULL;
+    int depth = 0;
+    for (const char *c = arguments; c < end && !comma; c++) {
+        depth += *c == '<' ? 1 : *c == '>' ? -1 : 0;
+        if (*c == ',' && depth == 0)
+            comma = c;
+    }
+    if (!comma || comma[1] != ' ')
+        return false;
+    const char *object = arguments, *object_end = comma;
+    if (strncmp(object, "vector<", 7) != 0 &&
+        strncmp(object, "matrix<", 7) != 0) {
+        object = comma + 2;
+        object_end = end;
+    }
+    const char *shape = strchr(object, ',');
+    if ((strncmp(object, "vector<", 7) != 0 &&
+         strncmp(object, "matrix<", 7) != 0) ||
+        !shape || shape >= object_end)
+        return false;
+    const char *rest = end + strlen(">::type'");
+    const char *aka = strncmp(rest, " (aka '", 7) == 0 ? strstr(rest, "')")
+                                                      : NULL;
+    if (aka)
+        rest = aka + 2;
+    buffer_printf(message,
+             "%.*s'%.7sushort%.*s' (the mask a comparison of '%.*s' with "
+             "'%.*s' gives)%s",
+             (int)(start - clang_message), clang_message, object,
+             (int)(object_end - shape), shape, (int)(comma - arguments),
+             arguments, (int)(end - comma - 2), comma + 2, rest);
+    return true;
+}
+
 /* Messages about cm.h's machinery say what went wrong in CM terms: a
  * failed static_assert of cm.h is its message alone, and an overload that
  * failed on CM types names what CM allows.  Returns true for a message
  * that is a CM rule (a static_assert). */
-static bool user_message(const char *clang_message, char *message,
-                         size_t size)
+static bool cm_message(const char *clang_message, char *message,
+                       size_t size)
 {
     const char *assertion = strstr(clang_message, "static assertion failed");
     if (assertion) {
@@ -419,6 +467,19 @@ static bool user_message(const char *clang_message, char *message,
     }
     snprintf(message, size, "%s", clang_message);
     return false;
+}
+
+/* cm_message, after cm.h's spelling of a comparison's result type is
+ * reworded (reword_compare_result). */
+static bool user_message(const char *clang_message, char *message,
+                         size_t size)
+{
+    struct string_buffer reworded = {0};
+    if (reword_compare_result(clang_message, &reworded))
+        clang_message = reworded.data;
+    bool is_rule = cm_message(clang_message, message, size);
+    buffer_free(&reworded);
+    return is_rule;
 }
 
 /* Report one of clang's errors or warnings; returns the number of
