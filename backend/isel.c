@@ -260,6 +260,30 @@ static bool vector_element_bits(LLVMValueRef c, int index, enum visa_type type,
     return element && scalar_constant_bits(element, type, bits);
 }
 
+/* whole = whole * step + base, in place, leaving out a mul by 1 and an add
+ * of 0: the last steps of building base + i * step from a ramp of i. */
+static void scale_and_offset(struct function_context *fc,
+                             struct visa_operand whole, int n,
+                             enum visa_type want, uint64_t step, uint64_t base)
+{
+    if (step != 1) {
+        struct visa_inst mul = visa_inst_make(VISA_OP_MUL, n);
+        mul.dst = whole;
+        mul.num_srcs = 2;
+        mul.src[0] = whole;
+        mul.src[1] = visa_imm(want, step);
+        emit(fc, &mul);
+    }
+    if (base != 0) {
+        struct visa_inst add = visa_inst_make(VISA_OP_ADD, n);
+        add.dst = whole;
+        add.num_srcs = 2;
+        add.src[0] = whole;
+        add.src[1] = visa_imm(want, base);
+        emit(fc, &add);
+    }
+}
+
 /* An integer vector constant base + i * step (offsets, lane ids) built
  * from a ramp: a mov of the packed immediate 0..7 (type v), adds that
  * double it, then one mul and one add: O(log n) instructions instead of
@@ -294,22 +318,7 @@ static bool materialise_sequence(struct function_context *fc,
         emit(fc, &add);
     }
     struct visa_operand whole = full_region(var, want, n);
-    if (step != 1) {
-        struct visa_inst mul = visa_inst_make(VISA_OP_MUL, n);
-        mul.dst = whole;
-        mul.num_srcs = 2;
-        mul.src[0] = whole;
-        mul.src[1] = visa_imm(want, step);
-        emit(fc, &mul);
-    }
-    if ((elements[0] & mask) != 0) {
-        struct visa_inst add = visa_inst_make(VISA_OP_ADD, n);
-        add.dst = whole;
-        add.num_srcs = 2;
-        add.src[0] = whole;
-        add.src[1] = visa_imm(want, elements[0] & mask);
-        emit(fc, &add);
-    }
+    scale_and_offset(fc, whole, n, want, step, elements[0] & mask);
     *out = whole;
     return true;
 }
@@ -474,22 +483,7 @@ static bool materialise_affine(struct function_context *fc,
             emit(fc, &mov);
         }
         struct visa_operand whole = full_region(var, want, n);
-        if (step != 1) {
-            struct visa_inst mul = visa_inst_make(VISA_OP_MUL, n);
-            mul.dst = whole;
-            mul.num_srcs = 2;
-            mul.src[0] = whole;
-            mul.src[1] = visa_imm(want, step);
-            emit(fc, &mul);
-        }
-        if (lowest != 0) {
-            struct visa_inst add = visa_inst_make(VISA_OP_ADD, n);
-            add.dst = whole;
-            add.num_srcs = 2;
-            add.src[0] = whole;
-            add.src[1] = visa_imm(want, (uint64_t)lowest);
-            emit(fc, &add);
-        }
+        scale_and_offset(fc, whole, n, want, step, (uint64_t)lowest);
         *out = whole;
     }
     free(values);
