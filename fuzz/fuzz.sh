@@ -3,12 +3,14 @@
 #
 #   fuzz.sh build SRCDIR OUT        the four targets in OUT/ (clang-19)
 #   fuzz.sh seeds SRCDIR CMC OUT    corpora and dictionaries in OUT/
-#   fuzz.sh run OUT SECONDS SEED [TARGET...]
-#                                   each target for SECONDS with SEED, on
-#                                   its corpus; new inputs go to
-#                                   OUT/corpus-TARGET, findings to
-#                                   OUT/findings-TARGET
-#   fuzz.sh all SRCDIR BUILDDIR SECONDS SEED
+#   fuzz.sh run OUT LIMIT SEED [TARGET...]
+#                                   each target with SEED on its corpus,
+#                                   for LIMIT seconds, or, when LIMIT is
+#                                   "runs", for the fixed number of inputs
+#                                   below (the same run on every machine);
+#                                   new inputs go to OUT/corpus-TARGET,
+#                                   findings to OUT/findings-TARGET
+#   fuzz.sh all SRCDIR BUILDDIR LIMIT SEED
 #                                   build, seed (with BUILDDIR/cmc), run,
 #                                   then finalize-corpus.sh (make fuzz)
 #
@@ -25,6 +27,16 @@ LLVM_CONFIG=${LLVM_CONFIG:-llvm-config-19}
 TARGETS=${FUZZ_TARGETS:-visaasm isa cm ll}
 
 die() { echo "fuzz.sh: $*" >&2; exit 2; }
+
+# LIMIT "runs": how many inputs each target executes, seeds included
+# (about 20-60 s each on one core; doc/fuzzing.md).  A run of a fixed
+# count with a fixed seed and its seeds in a fixed order does the same on
+# every machine, so what CI finds, `make fuzz FUZZ_LIMIT=runs` finds here.
+fixed_runs() {
+    case $1 in
+    visaasm) echo 100000 ;; isa) echo 30000 ;; cm) echo 900 ;; ll) echo 15000 ;;
+    esac
+}
 
 # The sources of cmc and of cmrun, without their main.c (the targets
 # bring libFuzzer's main).
@@ -101,28 +113,55 @@ seeds() {
     sh "$src/fuzz/seeds.sh" "$src" "$cmc" "$out"
 }
 
+# The report of a finding, for logs that are all one sees of a CI run:
+# the sanitizer's or libFuzzer's message and the input, in base64.
+show_finding() {
+    target=$1; log=$2; dir=$3
+    sed -n '/^==[0-9]*==ERROR\|runtime error\|^==[0-9]*== ERROR\|ERROR: libFuzzer/,+40p' "$log" |
+        head -60 | sed "s/^/fuzz.sh: $target: | /"
+    for finding in "$dir"/*; do
+        [ -f "$finding" ] || continue
+        echo "fuzz.sh: $target: input $finding ($(wc -c < "$finding") bytes), base64:"
+        head -c 8192 "$finding" | base64 | sed "s/^/fuzz.sh: $target: > /"
+    done
+}
+
 run() {
-    out=$1; seconds=$2; seed=$3; shift 3
+    out=$1; limit=$2; seed=$3; shift 3
     [ $# -gt 0 ] || set -- $TARGETS
     found=0
     for target in "$@"; do
         mkdir -p "$out/corpus-$target" "$out/findings-$target"
         dict=""
         [ -s "$out/$target.dict" ] && dict="-dict=$out/$target.dict"
+        if [ "$limit" = runs ]; then
+            # A fresh corpus directory and the seeds as a sorted list:
+            # libFuzzer would otherwise take them in the directory's
+            # order, which differs between file systems.
+            # -reload=0: no rereading of the corpus every second.
+            budget="-runs=$(fixed_runs "$target") -reload=0"
+            rm -rf "$out/corpus-$target"; mkdir "$out/corpus-$target"
+            ls "$out/seed-$target" | LC_ALL=C sort |
+                sed "s|^|$out/seed-$target/|" | paste -s -d, - > "$out/seed-list-$target"
+            inputs="-seed_inputs=@$out/seed-list-$target $out/corpus-$target"
+        else
+            budget="-max_total_time=$limit"
+            inputs="$out/corpus-$target $out/seed-$target"
+        fi
         # -close_fd_mask=3: the targets' own messages (errors for bad
         # input, --dump-isa listings) are expected; sanitizer reports
         # still reach the log.
         # shellcheck disable=SC2086
-        if ! nice -n 19 "$out/fuzz-$target" -seed="$seed" \
-                -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+        if ! nice -n 19 "$out/fuzz-$target" -seed="$seed" $budget \
+                -timeout=10 -rss_limit_mb=4096 \
                 -max_len=65536 -close_fd_mask=3 -print_final_stats=1 \
-                -artifact_prefix="$out/findings-$target/" $dict \
-                "$out/corpus-$target" "$out/seed-$target" \
+                -artifact_prefix="$out/findings-$target/" $dict $inputs \
                 > "$out/log-$target.txt" 2>&1; then
             found=1
             echo "fuzz.sh: $target FOUND something: $out/log-$target.txt, $out/findings-$target/"
+            show_finding "$target" "$out/log-$target.txt" "$out/findings-$target"
         fi
-        grep -h '^stat::number_of_executed_units\|^stat::average_exec_per_sec' \
+        grep -h '^stat::number_of_executed_units\|^stat::average_exec_per_sec\|^stat::new_units_added' \
             "$out/log-$target.txt" | sed "s/^/fuzz.sh: $target: /"
     done
     return $found
@@ -133,9 +172,9 @@ command=${1:-}
 case $command in
 build) [ $# -eq 2 ] || die "usage: fuzz.sh build SRCDIR OUT"; build "$@" ;;
 seeds) [ $# -eq 3 ] || die "usage: fuzz.sh seeds SRCDIR CMC OUT"; seeds "$@" ;;
-run) [ $# -ge 3 ] || die "usage: fuzz.sh run OUT SECONDS SEED [TARGET...]"; run "$@" ;;
+run) [ $# -ge 3 ] || die "usage: fuzz.sh run OUT LIMIT SEED [TARGET...]"; run "$@" ;;
 all)
-    [ $# -eq 4 ] || die "usage: fuzz.sh all SRCDIR BUILDDIR SECONDS SEED"
+    [ $# -eq 4 ] || die "usage: fuzz.sh all SRCDIR BUILDDIR LIMIT SEED"
     out=$2/fuzz.out
     build "$1" "$out"
     seeds "$1" "$2/cmc" "$out"
