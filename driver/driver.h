@@ -7,6 +7,8 @@
 
 #include <stdbool.h>
 
+#include <llvm-c/Types.h>
+
 #include "support/support.h"
 
 /* -M, -MM, -MD, -MMD, -MF, -MT, -MQ, -MP, -MG: make rules naming the
@@ -114,6 +116,11 @@ bool run_finalizer(const struct options *options,
 
 /* Compile options->input_path; returns the process exit status (0 or 1).
  * Diagnostics go to `diagnostic_stream`. */
+/* llvm_ir_reader.c: the LLVM IR (text or bitcode) at `path`, read into
+ * `context` and verified; NULL, after one error, when it is not valid. */
+LLVMModuleRef read_llvm_ir(const char *path, LLVMContextRef context,
+                           struct diagnostics *diags);
+
 int run_pipeline(const struct options *options, const char *argv0,
                  FILE *diagnostic_stream);
 

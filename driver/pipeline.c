@@ -165,52 +165,6 @@ static char *dependency_file_path(const struct options *options)
 
 /* ---- The stages ---------------------------------------------------------- */
 
-/* LLVM's IR reader verifies a module that carries debug information while
- * it reads it, and on a broken one aborts the process ("Broken module
- * found, compilation aborted!", found by fuzz-ll).  read_llvm_ir verifies
- * what it read itself, with an error, so the reader's check is turned
- * off: once per process, since LLVM's options are the process's. */
-static void disable_reader_verification(void)
-{
-    static bool disabled;
-    if (disabled)
-        return;
-    disabled = true;
-    const char *const arguments[] = {"cmc", "-disable-auto-upgrade-debug-info"};
-    LLVMParseCommandLineOptions(2, arguments, NULL);
-}
-
-static bool read_llvm_ir(struct compilation *compilation)
-{
-    const char *path = compilation->options->input_path;
-    LLVMMemoryBufferRef buffer;
-    char *message = NULL;
-    disable_reader_verification();
-    if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buffer, &message)) {
-        error_plain(&compilation->diags, "cannot read '%s': %s", path,
-                    message);
-        LLVMDisposeMessage(message);
-        return false;
-    }
-    if (LLVMParseIRInContext(compilation->context, buffer,
-                             &compilation->module, &message)) {
-        error_plain(&compilation->diags, "'%s' is not valid LLVM IR: %s",
-                    path, message);
-        LLVMDisposeMessage(message);
-        compilation->module = NULL;
-        return false;
-    }
-    if (LLVMVerifyModule(compilation->module, LLVMReturnStatusAction,
-                         &message)) {
-        error_plain(&compilation->diags, "'%s' is not valid LLVM IR:\n%s",
-                    path, message);
-        LLVMDisposeMessage(message);
-        return false;
-    }
-    LLVMDisposeMessage(message);
-    return true;
-}
-
 static bool wants_dependencies(const struct options *options)
 {
     return options->dependencies.only || options->dependencies.with_compile;
@@ -238,15 +192,17 @@ static bool run_frontend(struct compilation *compilation)
         stage_end(compilation, "reading MLIR");
         return compilation->module != NULL;
     }
-    if (has_suffix(options->input_path, ".ll")) {
+    if (has_suffix(options->input_path, ".ll") ||
+        has_suffix(options->input_path, ".bc")) {
         dependency_list_add(&compilation->dependencies, options->input_path,
                             false);
         if (options->dependencies.only)
             return true;
         stage_begin(compilation, "reading LLVM IR");
-        bool read = read_llvm_ir(compilation);
+        compilation->module = read_llvm_ir(
+            options->input_path, compilation->context, &compilation->diags);
         stage_end(compilation, "reading LLVM IR");
-        return read;
+        return compilation->module != NULL;
     }
     compilation->include_dir = find_include_dir(compilation->argv0);
     if (!compilation->include_dir) {
@@ -475,10 +431,15 @@ int run_pipeline(const struct options *options, const char *argv0,
     diagnostics_configure(&compilation.diags, &options->diagnostics);
     compilation.context = LLVMContextCreate();
 
-    bool ok = check_output_is_not_input(options->input_path,
-                                        options->output_path,
+    /* The output named or derived: `cmc -emit-llvm k.bc` would otherwise
+     * write over its input. */
+    char *output = options->syntax_only || options->dependencies.only
+                       ? NULL
+                       : output_path(options);
+    bool ok = check_output_is_not_input(options->input_path, output,
                                         &compilation.diags) &&
               compile(&compilation) && compilation.diags.error_count == 0;
+    free(output);
 
     if (compilation.module)
         LLVMDisposeModule(compilation.module);

@@ -1,7 +1,9 @@
 /* genxir.h - what every producer of GenX LLVM IR (the CM frontend, the MLIR
  * importer) writes the same way: the `genx.kernels` metadata of a kernel;
  * and what the driver makes the same in all of them: the canonical
- * control flow (no unreachable block, phi operands in block order).
+ * control flow (no unreachable block, phi operands in block order); and
+ * what it checks of IR a user gave before LLVM reads or verifies it (inline
+ * assembly constraints LLVM's parser would run past).
  *
  * Takes a kernel function and a description of its arguments; adds one
  * entry to the module's `genx.kernels` in Intel's current layout
@@ -13,6 +15,7 @@
 #ifndef CMC_GENXIR_H
 #define CMC_GENXIR_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <llvm-c/Core.h>
 
@@ -70,5 +73,20 @@ void genx_add_kernel_metadata(LLVMModuleRef module,
  * of their blocks (genxir/cfg.c says why).  Every producer's module goes
  * through it before CMABI, so that the vISA depends on neither. */
 void genx_canonicalize_cfg(LLVMModuleRef module);
+
+/* Whether LLVM's inline assembly constraint parser can read `constraints`
+ * (`length` bytes, unescaped) without running past its end
+ * (genxir/inline_asm_constraints.c says how it cannot).  Strings that fail
+ * must not reach LLVM's .ll reader or verifier. */
+#define GENX_UNREADABLE_CONSTRAINTS_MESSAGE                                   \
+    "inline assembly constraints that LLVM cannot read ('@' needs a digit "  \
+    "1-9 and that many letters after it, '^' two letters)"
+bool genx_inline_asm_constraints_readable(const char *constraints,
+                                          size_t length);
+
+/* The first call in `module` of inline assembly whose constraints are not
+ * readable (above), or NULL: for modules read from bitcode or translated
+ * from MLIR, before they are verified. */
+LLVMValueRef genx_find_unreadable_inline_asm(LLVMModuleRef module);
 
 #endif

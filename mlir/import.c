@@ -154,6 +154,7 @@ static bool has_prefix(MlirStringRef text, const char *prefix)
     return text.length >= length && memcmp(text.data, prefix, length) == 0;
 }
 
+/* The first operation a walk looks for. */
 struct foreign_search {
     MlirOperation found;
     bool any;
@@ -188,6 +189,42 @@ static bool only_llvm_dialect(struct import *import, MlirOperation module)
     report_at(import, DIAGNOSTIC_ERROR, mlirOperationGetLocation(search.found),
               message.data);
     buffer_free(&message);
+    return false;
+}
+
+static MlirWalkResult find_unreadable_inline_asm(MlirOperation operation,
+                                                 void *user)
+{
+    struct foreign_search *search = user;
+    MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(operation));
+    if (!string_is(name, "llvm.inline_asm"))
+        return MlirWalkResultAdvance;
+    MlirAttribute constraints =
+        mlirOperationGetAttributeByName(
+            operation, mlirStringRefCreateFromCString("constraints"));
+    if (mlirAttributeIsNull(constraints) ||
+        !mlirAttributeIsAString(constraints))
+        return MlirWalkResultAdvance;
+    MlirStringRef text = mlirStringAttrGetValue(constraints);
+    if (genx_inline_asm_constraints_readable(text.data, text.length))
+        return MlirWalkResultAdvance;
+    search->found = operation;
+    search->any = true;
+    return MlirWalkResultInterrupt;
+}
+
+/* One error at the first llvm.inline_asm whose constraints LLVM's parser
+ * would run past (genxir/genxir.h): the translation verifies its result,
+ * and LLVM's verifier parses them. */
+static bool inline_asm_readable(struct import *import, MlirOperation module)
+{
+    struct foreign_search search = {0};
+    mlirOperationWalk(module, find_unreadable_inline_asm, &search,
+                      MlirWalkPreOrder);
+    if (!search.any)
+        return true;
+    report_at(import, DIAGNOSTIC_ERROR, mlirOperationGetLocation(search.found),
+              GENX_UNREADABLE_CONSTRAINTS_MESSAGE);
     return false;
 }
 
@@ -552,7 +589,8 @@ static LLVMModuleRef translate(struct import *import, MlirModule module,
 {
     MlirOperation operation = mlirModuleGetOperation(module);
     if (!mlirOperationVerify(operation) ||
-        !only_llvm_dialect(import, operation))
+        !only_llvm_dialect(import, operation) ||
+        !inline_asm_readable(import, operation))
         return NULL;
     struct kernel_marks marks = {0};
     LLVMModuleRef result = NULL;
