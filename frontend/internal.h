@@ -648,6 +648,10 @@ struct value pointer_target(struct frontend *frontend, CXCursor where,
                             struct value pointer);
 struct value lower_address_of(struct frontend *frontend, CXCursor expression,
                               CXCursor operand);
+/* A local array (a place) decayed to a pointer: its first element's
+ * address; NULL after a located error. */
+LLVMValueRef decayed_array_address(struct frontend *frontend, CXCursor where,
+                                   struct value array);
 /* load, store, cm_to_global ... of <cm/cm_memory.h>; false when `name`
  * is none of them. */
 bool lower_memory_builtin(struct frontend *frontend, const char *name,

@@ -15,9 +15,19 @@
  * scatters of up to 32 elements (svm_load_vector / svm_store_vector); a
  * struct in memory (`*sp`) field by field at C's offsets (structs.c
  * gives `sp->field` the field's address).
+ * `&x` of a local variable (scalar, array, struct, one of their elements
+ * or fields) is the i64 address of its storage (an alloca) plus the
+ * element's offset; every access through a pointer is bracketed by
+ * marker calls, so that the optimiser, once it has inlined the functions
+ * such an address reaches, can make the accesses through it accesses of
+ * the variable (optimiser/private_memory.c), as Intel's compiler keeps
+ * such variables in registers after inlining and SROA.
  * It also lowers <cm/cm_memory.h>'s load, store and address-space casts;
  * __local and __private pointers are unsupported types (types.c). */
+#include <stdlib.h>
 #include <string.h>
+
+#include <llvm-c/Target.h>
 
 #include "frontend/internal.h"
 
@@ -192,20 +202,179 @@ struct value lower_dereference(struct frontend *frontend, CXCursor expression,
     return lower_pointee(frontend, expression, operand);
 }
 
+/* ---- Addresses of local variables ------------------------------------------ */
+
+/* Whether LLVM lays out the struct `type` (and the structs in it) at C's
+ * offsets: a pointer to a local struct reaches its fields at C's offsets
+ * (struct_field_in_memory), the struct's storage has LLVM's layout. */
+static bool struct_layout_matches(struct frontend *frontend,
+                                  LLVMTargetDataRef layout,
+                                  struct cm_type type)
+{
+    LLVMTypeRef llvm = struct_llvm_type(frontend->context, type);
+    for (int i = 0; i < struct_field_count(type); i++) {
+        struct cm_type field = struct_field_type(type, i);
+        if (LLVMOffsetOfElement(layout, llvm, (unsigned)i) !=
+            (unsigned long long)struct_field_offset(type, i))
+            return false;
+        if (field.kind == TYPE_STRUCT &&
+            !struct_layout_matches(frontend, layout, field))
+            return false;
+    }
+    return true;
+}
+
+/* `&s` of a struct: the pointer reaches the fields at C's offsets, the
+ * struct's storage has LLVM's layout; they must agree.  (`&s.field` is
+ * the field's own storage and needs no check.)  False after a located
+ * error. */
+static bool check_struct_layout(struct frontend *frontend, CXCursor where,
+                                struct cm_type type)
+{
+    if (type.kind != TYPE_STRUCT || type.is_pointer)
+        return true;
+    LLVMTargetDataRef layout =
+        LLVMCreateTargetData(LLVMGetDataLayoutStr(frontend->module));
+    bool ok = struct_layout_matches(frontend, layout, type);
+    LLVMDisposeTargetData(layout);
+    if (!ok)
+        error_at_cursor(frontend, where,
+                        "cmc cannot take the address of this struct: in "
+                        "registers its fields are not at C's offsets (a "
+                        "vector field, or a 64-bit field after a 32-bit "
+                        "one); take the addresses of its fields instead");
+    return ok;
+}
+
+/* The local object a place's storage belongs to: an alloca, or a
+ * field's GEP into one; NULL for anything else. */
+static LLVMValueRef local_object(LLVMValueRef storage)
+{
+    while (storage && LLVMIsAGetElementPtrInst(storage))
+        storage = LLVMGetOperand(storage, 0);
+    return storage && LLVMIsAAllocaInst(storage) ? storage : NULL;
+}
+
+/* The address of the first element of a place of a local variable: its
+ * storage's address as an i64 plus the element's byte offset.  The
+ * optimiser (optimiser/private_memory.c) follows such addresses to the
+ * accesses through them and makes those accesses of the variable. */
+static LLVMValueRef local_address(struct frontend *frontend, CXCursor where,
+                                  struct value target)
+{
+    struct place place = target.place;
+    if (!local_object(place.storage)) {
+        error_at_cursor(frontend, where,
+                        "only local variables and elements in memory have "
+                        "addresses in cmc (a global variable's address "
+                        "cannot be taken)");
+        return NULL;
+    }
+    bool contiguous = place.rows <= 1 && (place.count == 1 || place.stride == 1);
+    if (!contiguous) {
+        error_at_cursor(frontend, where,
+                        "the address of a region with gaps cannot be taken; "
+                        "take the address of its first element");
+        return NULL;
+    }
+    LLVMValueRef address = LLVMBuildPtrToInt(
+        frontend->builder, place.storage, i64_type(frontend), "");
+    if (target.type.kind == TYPE_STRUCT)
+        return address;
+    LLVMValueRef position = LLVMBuildZExt(
+        frontend->builder, place_element_position(frontend, place, NULL),
+        i64_type(frontend), "");
+    LLVMValueRef bytes = LLVMBuildMul(
+        frontend->builder, position,
+        LLVMConstInt(i64_type(frontend),
+                     (unsigned long long)element_bytes(
+                         place.object_type.element),
+                     0),
+        "");
+    return LLVMBuildAdd(frontend->builder, address, bytes, "");
+}
+
+LLVMValueRef decayed_array_address(struct frontend *frontend, CXCursor where,
+                                   struct value array)
+{
+    return local_address(frontend, where, array);
+}
+
 struct value lower_address_of(struct frontend *frontend, CXCursor expression,
                               CXCursor operand)
 {
     struct value target = lower_expression(frontend, operand);
     if (target.type.kind == TYPE_UNSUPPORTED)
         return target;
-    if (!target.address) {
+    struct cm_type type = classify_type(clang_getCursorType(expression));
+    if (target.address)
+        return rvalue(type, target.address);
+    if (!target.is_place) {
         error_at_cursor(frontend, expression,
-                        "only elements in memory (p[i], *p) have addresses in "
-                        "CM; variables live in registers");
+                        "only variables and elements in memory (p[i], *p) "
+                        "have addresses");
         return pointer_error();
     }
-    return rvalue(classify_type(clang_getCursorType(expression)),
-                  target.address);
+    if (!check_struct_layout(frontend, expression, target.type))
+        return pointer_error();
+    LLVMValueRef address = local_address(frontend, expression, target);
+    return address ? rvalue(type, address) : pointer_error();
+}
+
+/* ---- Accesses through a pointer --------------------------------------------- */
+
+/* Every access through a pointer is bracketed by calls of cmc's markers
+ * (declared functions the optimiser removes before any other pass,
+ * optimiser/private_memory.c):
+ *
+ *   %a = call i64 @cmc.pointer.address(i64 %address)
+ *   ... the SVM message(s), addressed by %a ...
+ *   %r = call T @cmc.pointer.loaded.T(i64 %a, T %svm_result)    (a read)
+ *   call void @cmc.pointer.stored.T(i64 %a, T %value)           (a write)
+ *
+ * When %address is a local variable's (&x, after inlining) the optimiser
+ * makes the access a load or store of the variable and deletes the
+ * message; otherwise it removes the markers and the message stays. */
+
+static LLVMValueRef marker_call(struct frontend *frontend, const char *name,
+                                LLVMTypeRef result, LLVMValueRef *arguments,
+                                unsigned count)
+{
+    LLVMTypeRef parameters[2];
+    for (unsigned i = 0; i < count; i++)
+        parameters[i] = LLVMTypeOf(arguments[i]);
+    LLVMTypeRef type = LLVMFunctionType(result, parameters, count, 0);
+    LLVMValueRef function = LLVMGetNamedFunction(frontend->module, name);
+    if (!function)
+        function = LLVMAddFunction(frontend->module, name, type);
+    return LLVMBuildCall2(frontend->builder, type, function, arguments, count,
+                          "");
+}
+
+static LLVMValueRef mark_address(struct frontend *frontend,
+                                 LLVMValueRef address)
+{
+    return marker_call(frontend, "cmc.pointer.address", i64_type(frontend),
+                       &address, 1);
+}
+
+static LLVMValueRef mark_loaded(struct frontend *frontend,
+                                LLVMValueRef address, LLVMValueRef value)
+{
+    char name[96] = "cmc.pointer.loaded";
+    append_type_suffix(name, sizeof name, LLVMTypeOf(value));
+    LLVMValueRef arguments[2] = {address, value};
+    return marker_call(frontend, name, LLVMTypeOf(value), arguments, 2);
+}
+
+static void mark_stored(struct frontend *frontend, LLVMValueRef address,
+                        LLVMValueRef value)
+{
+    char name[96] = "cmc.pointer.stored";
+    append_type_suffix(name, sizeof name, LLVMTypeOf(value));
+    LLVMValueRef arguments[2] = {address, value};
+    marker_call(frontend, name, LLVMVoidTypeInContext(frontend->context),
+                arguments, 2);
 }
 
 LLVMValueRef read_memory_element(struct frontend *frontend,
@@ -221,10 +390,13 @@ LLVMValueRef read_memory_element(struct frontend *frontend,
                 (unsigned)i, "");
         return aggregate;
     }
-    if (element.type.kind == TYPE_VECTOR)
-        return svm_load_vector(frontend, clang_getNullCursor(),
-                               element.address, element.type);
-    return svm_load_element(frontend, element.address, element.type.element);
+    LLVMValueRef address = mark_address(frontend, element.address);
+    LLVMValueRef value =
+        element.type.kind == TYPE_VECTOR
+            ? svm_load_vector(frontend, clang_getNullCursor(), address,
+                              element.type)
+            : svm_load_element(frontend, address, element.type.element);
+    return value ? mark_loaded(frontend, address, value) : NULL;
 }
 
 void write_memory_element(struct frontend *frontend, struct value element,
@@ -243,11 +415,14 @@ void write_memory_element(struct frontend *frontend, struct value element,
     }
     LLVMValueRef converted =
         convert_value(frontend, new_value, new_type, element.type);
+    if (!converted)
+        return;
+    LLVMValueRef address = mark_address(frontend, element.address);
+    mark_stored(frontend, address, converted);
     if (element.type.kind == TYPE_VECTOR)
-        svm_store_vector(frontend, element.address, element.type, converted);
+        svm_store_vector(frontend, address, element.type, converted);
     else
-        svm_store_element(frontend, element.address, element.type.element,
-                          converted);
+        svm_store_element(frontend, address, element.type.element, converted);
 }
 
 /* <cm/cm_memory.h>: load(p) is *p, store(v, p) is *p = v, cm_to_global

@@ -24,4 +24,17 @@ bool optimiser_fold_constant_regions(LLVMModuleRef module);
  * execution mask.  Run after the last instcombine. */
 void optimiser_restore_masked_writes(LLVMModuleRef module);
 
+/* private_memory.c: `&x` of local variables.  Before the pipeline: the
+ * frontend's pointer-access markers removed, accesses through a local
+ * variable's address made accesses of the variable (the functions the
+ * address reaches inlined first); *found says whether the module takes
+ * any such address.  False after a located error. */
+bool optimiser_resolve_local_addresses(LLVMModuleRef module,
+                                       struct diagnostics *diags,
+                                       bool *found);
+/* After the pipeline (when *found): a local variable still in memory is a
+ * located error (cmc has no private memory). */
+bool optimiser_check_local_memory(LLVMModuleRef module,
+                                  struct diagnostics *diags);
+
 #endif

@@ -117,7 +117,12 @@ bool optimise_module(LLVMModuleRef module, int level,
                                         : "always-inline,sroa,mem2reg";
     static pthread_once_t limits_set = PTHREAD_ONCE_INIT;
     pthread_once(&limits_set, set_llvm_limits);
+    bool local_addresses = false;
+    if (!optimiser_resolve_local_addresses(module, diags, &local_addresses))
+        return false;
     if (!run_pipeline(module, pipeline, diags))
+        return false;
+    if (local_addresses && !optimiser_check_local_memory(module, diags))
         return false;
     if (level > 0)
         warn_loops_not_unrolled(module, diags);
