@@ -27,6 +27,15 @@ struct backend_options {
 /* Opaque: the vISA kernels of one compilation. */
 struct visa_program;
 
+/* region_bounds.c: false after located errors when a constant rdregion or
+ * wrregion reaches outside its vector (an index out of bounds that only
+ * unrolling or folding made constant).  backend_compile runs it first;
+ * the driver also runs it on an optimised copy of the module whose
+ * region starts are kept at full width (genx_add_full_width_offsets), so
+ * that a start beyond 16 bits is found before it wraps. */
+bool backend_check_region_bounds(LLVMModuleRef module,
+                                 struct diagnostics *diags);
+
 /* Compile every kernel in `module`.  Returns NULL after reporting errors. */
 struct visa_program *backend_compile(LLVMModuleRef module,
                                      const struct backend_options *options,

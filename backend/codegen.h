@@ -246,12 +246,6 @@ struct function_context {
 void codegen_error(struct function_context *fc, const char *format, ...)
     __attribute__((format(printf, 2, 3)));
 
-/* region_bounds.c: false after located errors when a constant rdregion or
- * wrregion reaches outside its vector (an index out of bounds that only
- * unrolling made constant). */
-bool backend_check_region_bounds(LLVMModuleRef module,
-                                 struct diagnostics *diags);
-
 /* source_positions.c: report `message` at the debug location of `value`
  * (an instruction, or a function's subprogram); false, reporting nothing,
  * when it has none. */

@@ -8,7 +8,10 @@
  * an index that is constant only once `#pragma unroll` has copied the
  * loop body (a(i - 1) at i = 0, arr[i] past the array's end) is found
  * here, where GenX_IR would otherwise get a negative or too large offset
- * (undefined behaviour in the source, never passed on).  A read that only
+ * (undefined behaviour in the source, never passed on).  A start that
+ * goes through llvm.cmc.region.offset (a copy of the module the driver
+ * checks, genxir/region_offset.c) is read at full width, so one beyond
+ * 16 bits is found too.  A read that only
  * fetches a region's old contents for an assignment is reported as the
  * write it is; a strided or 2D region names the elements it spans. */
 #include <limits.h>
@@ -19,6 +22,7 @@
 #include <llvm-c/DebugInfo.h>
 
 #include "backend/codegen.h"
+#include "genxir/genxir.h"
 
 static unsigned element_count(LLVMTypeRef type)
 {
@@ -64,7 +68,9 @@ static bool lies_outside(LLVMValueRef call, unsigned first,
     if (size == 0 || !constant_operand(call, first, &vstride) ||
         !constant_operand(call, first + 1, &width) ||
         !constant_operand(call, first + 2, &stride) ||
-        !constant_operand(call, first + 3, &bytes) || width <= 0)
+        !genx_region_offset_constant(LLVMGetOperand(call, first + 3),
+                                     &bytes) ||
+        width <= 0)
         return false;
     long long parent_count = element_count(parent);
     *start = bytes / size;

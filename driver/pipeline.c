@@ -390,6 +390,40 @@ static bool compile(struct compilation *compilation)
            write_dependencies(compilation);
 }
 
+
+/* A region index the optimiser makes a constant beyond 16 bits would wrap
+ * in the 16-bit offset the region intrinsics take, before the bounds
+ * check sees it.  So a copy of the module, whose region offsets are also
+ * computed in 32 bits (genxir/region_offset.c), is optimised the same
+ * way and checked; the module itself stays as it was, so that valid code
+ * compiles to the same vISA.  At -O0 nothing folds; -emit-llvm writes the
+ * IR unchecked, as before. */
+static bool check_full_width_offsets(struct compilation *compilation)
+{
+    const struct options *options = compilation->options;
+    if (options->optimisation_level == 0 || options->emit_llvm)
+        return true;
+    LLVMModuleRef copy = LLVMCloneModule(compilation->module);
+    bool ok = true;
+    if (genx_add_full_width_offsets(copy)) {
+        stage_begin(compilation, "region bounds at full width");
+        /* The copy's own warnings (a loop not unrolled) are the module's,
+         * given when it is optimised. */
+        struct diagnostics quiet;
+        diagnostics_init(&quiet, compilation->diags.stream);
+        struct diagnostic_settings settings = options->diagnostics;
+        settings.no_warnings = true;
+        diagnostics_configure(&quiet, &settings);
+        bool optimised =
+            optimise_module(copy, options->optimisation_level, &quiet);
+        diagnostics_finish(&quiet);
+        ok = !optimised ||
+             backend_check_region_bounds(copy, &compilation->diags);
+        stage_end(compilation, "region bounds at full width");
+    }
+    LLVMDisposeModule(copy);
+    return ok;
+}
 static bool compile_stages(struct compilation *compilation)
 {
     const struct options *options = compilation->options;
@@ -411,6 +445,8 @@ static bool compile_stages(struct compilation *compilation)
     if (!ok || !verify(compilation, "CMABI"))
         return false;
 
+    if (!check_full_width_offsets(compilation))
+        return false;
     stage_begin(compilation, "optimiser");
     ok = optimise_module(compilation->module, options->optimisation_level,
                          &compilation->diags);

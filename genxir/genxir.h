@@ -89,4 +89,21 @@ bool genx_inline_asm_constraints_readable(const char *constraints,
  * from MLIR, before they are verified. */
 LLVMValueRef genx_find_unreadable_inline_asm(LLVMModuleRef module);
 
+/* Region offsets at full width (genxir/region_offset.c says why): a
+ * region call's start taken through
+ * `call i16 @llvm.cmc.region.offset(i16 narrow, i32 wide)`, pure, equal
+ * to `narrow`, where `wide` is the same computation in 32 bits. */
+#define GENX_REGION_OFFSET "llvm.cmc.region.offset"
+
+/* Gives every rdregion/wrregion of `module` whose start is not a
+ * constant its start through GENX_REGION_OFFSET; true when there was
+ * one.  For a copy of the module that is optimised only to be checked
+ * (backend_check_region_bounds), never compiled. */
+bool genx_add_full_width_offsets(LLVMModuleRef module);
+
+/* The byte offset `offset` (a region call's start operand) is as a
+ * constant, at full width when it goes through GENX_REGION_OFFSET; false
+ * when it is not constant. */
+bool genx_region_offset_constant(LLVMValueRef offset, long long *bytes);
+
 #endif

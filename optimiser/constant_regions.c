@@ -15,6 +15,7 @@
 
 #include <llvm-c/Core.h>
 
+#include "genxir/genxir.h"
 #include "optimiser/internal.h"
 
 /* An element of a constant vector that can be moved freely: an integer,
@@ -72,7 +73,8 @@ static bool read_region(LLVMValueRef call, unsigned first,
     return constant_int(LLVMGetOperand(call, first), &region->vstride) &&
            constant_int(LLVMGetOperand(call, first + 1), &region->width) &&
            constant_int(LLVMGetOperand(call, first + 2), &region->stride) &&
-           constant_int(LLVMGetOperand(call, first + 3), &region->start) &&
+           genx_region_offset_constant(LLVMGetOperand(call, first + 3),
+                                       &region->start) &&
            region->width > 0;
 }
 
