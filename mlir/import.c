@@ -154,63 +154,72 @@ static bool has_prefix(MlirStringRef text, const char *prefix)
     return text.length >= length && memcmp(text.data, prefix, length) == 0;
 }
 
-/* The first operation a walk looks for. */
-struct foreign_search {
+/* A walk for the first operation `matches` accepts. */
+struct operation_search {
+    bool (*matches)(MlirOperation operation);
     MlirOperation found;
     bool any;
 };
 
-static MlirWalkResult find_foreign(MlirOperation operation, void *user)
+static MlirWalkResult stop_at_match(MlirOperation operation, void *user)
 {
-    struct foreign_search *search = user;
-    MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(operation));
-    if (string_is(name, "builtin.module") || has_prefix(name, "llvm.") ||
-        has_prefix(name, "dlti."))
+    struct operation_search *search = user;
+    if (!search->matches(operation))
         return MlirWalkResultAdvance;
     search->found = operation;
     search->any = true;
     return MlirWalkResultInterrupt;
 }
 
+/* The first operation in `module` that `matches` accepts; false if none. */
+static bool find_operation(MlirOperation module,
+                           bool (*matches)(MlirOperation operation),
+                           MlirOperation *found)
+{
+    struct operation_search search = {.matches = matches};
+    mlirOperationWalk(module, stop_at_match, &search, MlirWalkPreOrder);
+    *found = search.found;
+    return search.any;
+}
+
+static bool is_foreign(MlirOperation operation)
+{
+    MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(operation));
+    return !string_is(name, "builtin.module") && !has_prefix(name, "llvm.") &&
+           !has_prefix(name, "dlti.");
+}
+
 /* One error naming the first operation outside the LLVM dialect. */
 static bool only_llvm_dialect(struct import *import, MlirOperation module)
 {
-    struct foreign_search search = {0};
-    mlirOperationWalk(module, find_foreign, &search, MlirWalkPreOrder);
-    if (!search.any)
+    MlirOperation foreign;
+    if (!find_operation(module, is_foreign, &foreign))
         return true;
-    MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(search.found));
+    MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(foreign));
     struct string_buffer message = {0};
     buffer_printf(&message,
                   "operation '%.*s' is not in the LLVM dialect: cmc takes "
                   "MLIR lowered to the LLVM dialect (e.g. with "
                   "mlir-opt's -convert-*-to-llvm passes)",
                   (int)name.length, name.data);
-    report_at(import, DIAGNOSTIC_ERROR, mlirOperationGetLocation(search.found),
+    report_at(import, DIAGNOSTIC_ERROR, mlirOperationGetLocation(foreign),
               message.data);
     buffer_free(&message);
     return false;
 }
 
-static MlirWalkResult find_unreadable_inline_asm(MlirOperation operation,
-                                                 void *user)
+static bool is_unreadable_inline_asm(MlirOperation operation)
 {
-    struct foreign_search *search = user;
     MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(operation));
     if (!string_is(name, "llvm.inline_asm"))
-        return MlirWalkResultAdvance;
-    MlirAttribute constraints =
-        mlirOperationGetAttributeByName(
-            operation, mlirStringRefCreateFromCString("constraints"));
+        return false;
+    MlirAttribute constraints = mlirOperationGetAttributeByName(
+        operation, mlirStringRefCreateFromCString("constraints"));
     if (mlirAttributeIsNull(constraints) ||
         !mlirAttributeIsAString(constraints))
-        return MlirWalkResultAdvance;
+        return false;
     MlirStringRef text = mlirStringAttrGetValue(constraints);
-    if (genx_inline_asm_constraints_readable(text.data, text.length))
-        return MlirWalkResultAdvance;
-    search->found = operation;
-    search->any = true;
-    return MlirWalkResultInterrupt;
+    return !genx_inline_asm_constraints_readable(text.data, text.length);
 }
 
 /* One error at the first llvm.inline_asm whose constraints LLVM's parser
@@ -218,12 +227,10 @@ static MlirWalkResult find_unreadable_inline_asm(MlirOperation operation,
  * and LLVM's verifier parses them. */
 static bool inline_asm_readable(struct import *import, MlirOperation module)
 {
-    struct foreign_search search = {0};
-    mlirOperationWalk(module, find_unreadable_inline_asm, &search,
-                      MlirWalkPreOrder);
-    if (!search.any)
+    MlirOperation unreadable;
+    if (!find_operation(module, is_unreadable_inline_asm, &unreadable))
         return true;
-    report_at(import, DIAGNOSTIC_ERROR, mlirOperationGetLocation(search.found),
+    report_at(import, DIAGNOSTIC_ERROR, mlirOperationGetLocation(unreadable),
               GENX_UNREADABLE_CONSTRAINTS_MESSAGE);
     return false;
 }
