@@ -104,6 +104,18 @@ constexpr int lsc_default_simt()
 
 #define CM_LSC_ELEMENTS(VS, N) ((N) * details::lsc_vector_size(VS))
 
+/* The template parameters most messages share, in Intel's order: the
+ * vector size and data size, the L1 and L3 cache hints, the channels. */
+#define CM_LSC_CACHE_HINTS                                                    \
+    CacheHint L1H = CacheHint::Default, CacheHint L3H = CacheHint::Default
+#define CM_LSC_SIMT int N = details::lsc_default_simt()
+#define CM_LSC_SLM_GATHER_PARAMETERS                                          \
+    VectorSize VS = VectorSize::N1, DataSize DS = DataSize::Default,          \
+    CM_LSC_SIMT
+#define CM_LSC_GATHER_PARAMETERS                                              \
+    VectorSize VS = VectorSize::N1, DataSize DS = DataSize::Default,          \
+    CM_LSC_CACHE_HINTS, CM_LSC_SIMT
+
 namespace details {
 /* Elements of a 2D block message's data without the register padding:
  * Width x Height per block, the height rounded up to whole dwords of
@@ -121,58 +133,40 @@ constexpr int lsc_block_2d_elements()
 
 /* ---- gathers: element v of channel n is result[v * N + n] --------------- */
 
-template <typename T, VectorSize VS = VectorSize::N1,
-          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
-          CacheHint L3H = CacheHint::Default,
-          int N = details::lsc_default_simt()>
+template <typename T, CM_LSC_GATHER_PARAMETERS>
 vector<T, CM_LSC_ELEMENTS(VS, N)> cm_load(SurfaceIndex Idx,
                                           vector<unsigned, N> Offset,
                                           vector<ushort, N> Pred = 1);
-template <typename T, VectorSize VS = VectorSize::N1,
-          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
-          CacheHint L3H = CacheHint::Default,
-          int N = details::lsc_default_simt()>
+template <typename T, CM_LSC_GATHER_PARAMETERS>
 vector<T, CM_LSC_ELEMENTS(VS, N)> cm_ptr_load(const T *const Ptr,
                                               vector<unsigned, N> Offset,
                                               vector<ushort, N> Pred = 1);
-template <typename T, VectorSize VS = VectorSize::N1,
-          DataSize DS = DataSize::Default,
-          int N = details::lsc_default_simt()>
+template <typename T, CM_LSC_SLM_GATHER_PARAMETERS>
 vector<T, CM_LSC_ELEMENTS(VS, N)> cm_load_slm(vector<unsigned, N> Offset,
                                               vector<ushort, N> Pred = 1);
 
 /* ---- block (transposed) loads: NElts consecutive elements --------------- */
 
 template <typename T, int NElts, DataSize DS = DataSize::Default,
-          CacheHint L1H = CacheHint::Default,
-          CacheHint L3H = CacheHint::Default>
+          CM_LSC_CACHE_HINTS>
 vector<T, NElts> cm_load(SurfaceIndex Idx, unsigned Offset);
 template <typename T, int NElts, DataSize DS = DataSize::Default,
-          CacheHint L1H = CacheHint::Default,
-          CacheHint L3H = CacheHint::Default>
+          CM_LSC_CACHE_HINTS>
 vector<T, NElts> cm_ptr_load(const T *const Ptr, unsigned Offset);
 template <typename T, int NElts, DataSize DS = DataSize::Default>
 vector<T, NElts> cm_load_slm(unsigned Offset);
 
 /* ---- scatters ------------------------------------------------------------ */
 
-template <typename T, VectorSize VS = VectorSize::N1,
-          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
-          CacheHint L3H = CacheHint::Default,
-          int N = details::lsc_default_simt()>
+template <typename T, CM_LSC_GATHER_PARAMETERS>
 void cm_store(SurfaceIndex Idx, vector<unsigned, N> Offset,
               vector<T, CM_LSC_ELEMENTS(VS, N)> Data,
               vector<ushort, N> Pred = 1);
-template <typename T, VectorSize VS = VectorSize::N1,
-          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
-          CacheHint L3H = CacheHint::Default,
-          int N = details::lsc_default_simt()>
+template <typename T, CM_LSC_GATHER_PARAMETERS>
 void cm_ptr_store(T *Ptr, vector<unsigned, N> Offset,
                   vector<T, CM_LSC_ELEMENTS(VS, N)> Data,
                   vector<ushort, N> Pred = 1);
-template <typename T, VectorSize VS = VectorSize::N1,
-          DataSize DS = DataSize::Default,
-          int N = details::lsc_default_simt()>
+template <typename T, CM_LSC_SLM_GATHER_PARAMETERS>
 void cm_store_slm(vector<unsigned, N> Offset,
                   vector<T, CM_LSC_ELEMENTS(VS, N)> Data,
                   vector<ushort, N> Pred = 1);
@@ -180,12 +174,10 @@ void cm_store_slm(vector<unsigned, N> Offset,
 /* ---- block (transposed) stores ------------------------------------------- */
 
 template <typename T, int NElts, DataSize DS = DataSize::Default,
-          CacheHint L1H = CacheHint::Default,
-          CacheHint L3H = CacheHint::Default>
+          CM_LSC_CACHE_HINTS>
 void cm_store(SurfaceIndex Idx, unsigned Offset, vector<T, NElts> Data);
 template <typename T, int NElts, DataSize DS = DataSize::Default,
-          CacheHint L1H = CacheHint::Default,
-          CacheHint L3H = CacheHint::Default>
+          CM_LSC_CACHE_HINTS>
 void cm_ptr_store(T *Ptr, unsigned Offset, vector<T, NElts> Data);
 template <typename T, int NElts, DataSize DS = DataSize::Default>
 void cm_store_slm(unsigned Offset, vector<T, NElts> Data);
@@ -196,16 +188,12 @@ void cm_store_slm(unsigned Offset, vector<T, NElts> Data);
 
 #define CM_LSC_QUAD_ELEMENTS(MASK, N) ((N) * details::lsc_mask_elements(MASK))
 template <typename T, ChannelMaskType Mask, DataSize DS = DataSize::Default,
-          CacheHint L1H = CacheHint::Default,
-          CacheHint L3H = CacheHint::Default,
-          int N = details::lsc_default_simt()>
+          CM_LSC_CACHE_HINTS, CM_LSC_SIMT>
 vector<T, CM_LSC_QUAD_ELEMENTS(Mask, N)> cm_load4(SurfaceIndex Idx,
                                                   vector<unsigned, N> Offset,
                                                   vector<ushort, N> Pred = 1);
 template <typename T, ChannelMaskType Mask, DataSize DS = DataSize::Default,
-          CacheHint L1H = CacheHint::Default,
-          CacheHint L3H = CacheHint::Default,
-          int N = details::lsc_default_simt()>
+          CM_LSC_CACHE_HINTS, CM_LSC_SIMT>
 vector<T, CM_LSC_QUAD_ELEMENTS(Mask, N)>
 cm_ptr_load4(const T *const Ptr, vector<unsigned, N> Offset,
              vector<ushort, N> Pred = 1);
@@ -214,16 +202,12 @@ template <typename T, ChannelMaskType Mask, DataSize DS = DataSize::Default,
 vector<T, CM_LSC_QUAD_ELEMENTS(Mask, N)> cm_load4_slm(vector<unsigned, N> Offset,
                                                       vector<ushort, N> Pred = 1);
 template <typename T, ChannelMaskType Mask, DataSize DS = DataSize::Default,
-          CacheHint L1H = CacheHint::Default,
-          CacheHint L3H = CacheHint::Default,
-          int N = details::lsc_default_simt()>
+          CM_LSC_CACHE_HINTS, CM_LSC_SIMT>
 void cm_store4(SurfaceIndex Idx, vector<unsigned, N> Offset,
                vector<T, CM_LSC_QUAD_ELEMENTS(Mask, N)> Data,
                vector<ushort, N> Pred = 1);
 template <typename T, ChannelMaskType Mask, DataSize DS = DataSize::Default,
-          CacheHint L1H = CacheHint::Default,
-          CacheHint L3H = CacheHint::Default,
-          int N = details::lsc_default_simt()>
+          CM_LSC_CACHE_HINTS, CM_LSC_SIMT>
 void cm_ptr_store4(T *Ptr, vector<unsigned, N> Offset,
                    vector<T, CM_LSC_QUAD_ELEMENTS(Mask, N)> Data,
                    vector<ushort, N> Pred = 1);
@@ -255,70 +239,43 @@ void cm_ptr_prefetch(const unsigned *const Ptr, unsigned Offset);
 /* ---- atomics: the old values; no source for IINC, IDEC, LOAD, two for
  * ICAS and FCAS (compare value, new value), one for the others ------------ */
 
-template <AtomicOp Op, typename T, VectorSize VS = VectorSize::N1,
-          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
-          CacheHint L3H = CacheHint::Default,
-          int N = details::lsc_default_simt()>
+template <AtomicOp Op, typename T, CM_LSC_GATHER_PARAMETERS>
 vector<T, CM_LSC_ELEMENTS(VS, N)> cm_atomic(SurfaceIndex Idx,
                                             vector<unsigned, N> Offset,
                                             vector<ushort, N> Pred = 1);
-template <AtomicOp Op, typename T, VectorSize VS = VectorSize::N1,
-          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
-          CacheHint L3H = CacheHint::Default,
-          int N = details::lsc_default_simt()>
+template <AtomicOp Op, typename T, CM_LSC_GATHER_PARAMETERS>
 vector<T, CM_LSC_ELEMENTS(VS, N)>
 cm_atomic(SurfaceIndex Idx, vector<unsigned, N> Offset,
           vector<T, CM_LSC_ELEMENTS(VS, N)> Src0, vector<ushort, N> Pred = 1);
-template <AtomicOp Op, typename T, VectorSize VS = VectorSize::N1,
-          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
-          CacheHint L3H = CacheHint::Default,
-          int N = details::lsc_default_simt()>
+template <AtomicOp Op, typename T, CM_LSC_GATHER_PARAMETERS>
 vector<T, CM_LSC_ELEMENTS(VS, N)>
 cm_atomic(SurfaceIndex Idx, vector<unsigned, N> Offset,
           vector<T, CM_LSC_ELEMENTS(VS, N)> Src0,
           vector<T, CM_LSC_ELEMENTS(VS, N)> Src1, vector<ushort, N> Pred = 1);
-template <AtomicOp Op, typename T, VectorSize VS = VectorSize::N1,
-          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
-          CacheHint L3H = CacheHint::Default,
-          int N = details::lsc_default_simt()>
+template <AtomicOp Op, typename T, CM_LSC_GATHER_PARAMETERS>
 vector<T, CM_LSC_ELEMENTS(VS, N)> cm_ptr_atomic(T *Ptr,
                                                 vector<unsigned, N> Offset,
                                                 vector<ushort, N> Pred = 1);
-template <AtomicOp Op, typename T, VectorSize VS = VectorSize::N1,
-          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
-          CacheHint L3H = CacheHint::Default,
-          int N = details::lsc_default_simt()>
+template <AtomicOp Op, typename T, CM_LSC_GATHER_PARAMETERS>
 vector<T, CM_LSC_ELEMENTS(VS, N)>
 cm_ptr_atomic(T *Ptr, vector<unsigned, N> Offset,
               vector<T, CM_LSC_ELEMENTS(VS, N)> Src0,
               vector<ushort, N> Pred = 1);
-template <AtomicOp Op, typename T, VectorSize VS = VectorSize::N1,
-          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
-          CacheHint L3H = CacheHint::Default,
-          int N = details::lsc_default_simt()>
+template <AtomicOp Op, typename T, CM_LSC_GATHER_PARAMETERS>
 vector<T, CM_LSC_ELEMENTS(VS, N)>
 cm_ptr_atomic(T *Ptr, vector<unsigned, N> Offset,
               vector<T, CM_LSC_ELEMENTS(VS, N)> Src0,
               vector<T, CM_LSC_ELEMENTS(VS, N)> Src1,
               vector<ushort, N> Pred = 1);
-template <AtomicOp Op, typename T, VectorSize VS = VectorSize::N1,
-          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
-          CacheHint L3H = CacheHint::Default,
-          int N = details::lsc_default_simt()>
+template <AtomicOp Op, typename T, CM_LSC_GATHER_PARAMETERS>
 vector<T, CM_LSC_ELEMENTS(VS, N)> cm_atomic_slm(vector<unsigned, N> Offset,
                                                 vector<ushort, N> Pred = 1);
-template <AtomicOp Op, typename T, VectorSize VS = VectorSize::N1,
-          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
-          CacheHint L3H = CacheHint::Default,
-          int N = details::lsc_default_simt()>
+template <AtomicOp Op, typename T, CM_LSC_GATHER_PARAMETERS>
 vector<T, CM_LSC_ELEMENTS(VS, N)>
 cm_atomic_slm(vector<unsigned, N> Offset,
               vector<T, CM_LSC_ELEMENTS(VS, N)> Src0,
               vector<ushort, N> Pred = 1);
-template <AtomicOp Op, typename T, VectorSize VS = VectorSize::N1,
-          DataSize DS = DataSize::Default, CacheHint L1H = CacheHint::Default,
-          CacheHint L3H = CacheHint::Default,
-          int N = details::lsc_default_simt()>
+template <AtomicOp Op, typename T, CM_LSC_GATHER_PARAMETERS>
 vector<T, CM_LSC_ELEMENTS(VS, N)>
 cm_atomic_slm(vector<unsigned, N> Offset,
               vector<T, CM_LSC_ELEMENTS(VS, N)> Src0,
