@@ -373,45 +373,46 @@ static bool lower_slm_atomic(struct frontend *frontend, CXCursor call,
     return true;
 }
 
-static bool lower_slm_read(struct frontend *f, CXCursor c, struct value *r)
+/* The SLM data accesses: one lowering per message form, told by the table
+ * whether it writes and whether its offsets are scaled. */
+enum slm_access_form { SLM_BLOCK, SLM_SCATTERED, SLM_FOUR };
+
+static const struct slm_access {
+    const char *name;
+    enum slm_access_form form;
+    bool is_write, scaled;
+} slm_accesses[] = {
+    {"cm_slm_block_read", SLM_BLOCK, false, false},
+    {"cm_slm_block_write", SLM_BLOCK, true, false},
+    {"cm_slm_read", SLM_SCATTERED, false, false},
+    {"cm_slm_read_scaled", SLM_SCATTERED, false, true},
+    {"cm_slm_write", SLM_SCATTERED, true, false},
+    {"cm_slm_write_scaled", SLM_SCATTERED, true, true},
+    {"cm_slm_read4", SLM_FOUR, false, false},
+    {"cm_slm_read4_scaled", SLM_FOUR, false, true},
+    {"cm_slm_write4", SLM_FOUR, true, false},
+    {"cm_slm_write4_scaled", SLM_FOUR, true, true},
+};
+
+static bool lower_slm_access(struct frontend *frontend, CXCursor call,
+                             const struct slm_access *access,
+                             struct value *result)
 {
-    return lower_slm_scattered(f, c, false, false, r);
-}
-static bool lower_slm_read_scaled(struct frontend *f, CXCursor c, struct value *r)
-{
-    return lower_slm_scattered(f, c, false, true, r);
-}
-static bool lower_slm_write(struct frontend *f, CXCursor c, struct value *r)
-{
-    return lower_slm_scattered(f, c, true, false, r);
-}
-static bool lower_slm_write_scaled(struct frontend *f, CXCursor c, struct value *r)
-{
-    return lower_slm_scattered(f, c, true, true, r);
-}
-static bool lower_slm_read4(struct frontend *f, CXCursor c, struct value *r)
-{
-    return lower_slm_four(f, c, false, false, r);
-}
-static bool lower_slm_read4_scaled(struct frontend *f, CXCursor c, struct value *r)
-{
-    return lower_slm_four(f, c, false, true, r);
-}
-static bool lower_slm_write4(struct frontend *f, CXCursor c, struct value *r)
-{
-    return lower_slm_four(f, c, true, false, r);
-}
-static bool lower_slm_write4_scaled(struct frontend *f, CXCursor c, struct value *r)
-{
-    return lower_slm_four(f, c, true, true, r);
-}
-static bool lower_slm_block_read(struct frontend *f, CXCursor c, struct value *r)
-{
-    return lower_slm_block(f, c, false, r);
-}
-static bool lower_slm_block_write(struct frontend *f, CXCursor c, struct value *r)
-{
-    return lower_slm_block(f, c, true, r);
+    switch (access->form) {
+    case SLM_BLOCK:
+        if (!simd_cf_allows(frontend, call, "oword block read and write")) {
+            set_void(result);
+            return true;
+        }
+        return lower_slm_block(frontend, call, access->is_write, result);
+    case SLM_SCATTERED:
+        return lower_slm_scattered(frontend, call, access->is_write,
+                                   access->scaled, result);
+    case SLM_FOUR:
+        return lower_slm_four(frontend, call, access->is_write, access->scaled,
+                              result);
+    }
+    return false;
 }
 
 /* ---- synchronisation ------------------------------------------------------ */
@@ -704,16 +705,6 @@ static const struct slm_builtin {
 } slm_builtins[] = {
     {"cm_slm_init", lower_slm_init},
     {"cm_slm_alloc", lower_slm_alloc},
-    {"cm_slm_block_read", lower_slm_block_read},
-    {"cm_slm_block_write", lower_slm_block_write},
-    {"cm_slm_read", lower_slm_read},
-    {"cm_slm_read_scaled", lower_slm_read_scaled},
-    {"cm_slm_write", lower_slm_write},
-    {"cm_slm_write_scaled", lower_slm_write_scaled},
-    {"cm_slm_read4", lower_slm_read4},
-    {"cm_slm_read4_scaled", lower_slm_read4_scaled},
-    {"cm_slm_write4", lower_slm_write4},
-    {"cm_slm_write4_scaled", lower_slm_write4_scaled},
     {"cm_slm_atomic", lower_slm_atomic},
     {"cm_barrier", lower_barrier},
     {"cm_sbarrier", lower_sbarrier},
@@ -739,13 +730,13 @@ static const struct slm_builtin {
 bool lower_slm_builtin(struct frontend *frontend, const char *name,
                        CXCursor call, struct value *result)
 {
+    for (size_t i = 0; i < sizeof slm_accesses / sizeof slm_accesses[0]; i++)
+        if (strcmp(name, slm_accesses[i].name) == 0)
+            return lower_slm_access(frontend, call, &slm_accesses[i], result);
     for (size_t i = 0; i < sizeof slm_builtins / sizeof slm_builtins[0]; i++)
         if (strcmp(name, slm_builtins[i].name) == 0) {
-            bool is_block = strstr(name, "block") != NULL;
-            bool is_barrier = strstr(name, "barrier") != NULL;
-            if ((is_block &&
-                 !simd_cf_allows(frontend, call, "oword block read and write")) ||
-                (is_barrier && !simd_cf_allows_barrier(frontend, call, name))) {
+            if (strstr(name, "barrier") &&
+                !simd_cf_allows_barrier(frontend, call, name)) {
                 set_void(result);
                 return true;
             }
