@@ -424,6 +424,7 @@ static bool check_full_width_offsets(struct compilation *compilation)
     LLVMDisposeModule(copy);
     return ok;
 }
+
 static bool compile_stages(struct compilation *compilation)
 {
     const struct options *options = compilation->options;
@@ -445,14 +446,20 @@ static bool compile_stages(struct compilation *compilation)
     if (!ok || !verify(compilation, "CMABI"))
         return false;
 
-    if (!check_full_width_offsets(compilation))
-        return false;
-    stage_begin(compilation, "optimiser");
-    ok = optimise_module(compilation->module, options->optimisation_level,
-                         &compilation->diags);
-    stage_end(compilation, "optimiser");
-    if (!ok)
-        return false;
+    /* IR emitted after the optimiser and read back is not optimised again
+     * (genxir.h, GENX_OPTIMISED_MARK); its regions are checked as they
+     * are, after the optimiser would have run. */
+    if (!genx_is_optimised(compilation->module)) {
+        if (!check_full_width_offsets(compilation))
+            return false;
+        stage_begin(compilation, "optimiser");
+        ok = optimise_module(compilation->module,
+                             options->optimisation_level, &compilation->diags);
+        stage_end(compilation, "optimiser");
+        if (!ok)
+            return false;
+        genx_mark_optimised(compilation->module);
+    }
 
     if (options->emit_llvm)
         return write_llvm_ir(compilation);

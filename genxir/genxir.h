@@ -74,6 +74,18 @@ void genx_add_kernel_metadata(LLVMModuleRef module,
  * through it before CMABI, so that the vISA depends on neither. */
 void genx_canonicalize_cfg(LLVMModuleRef module);
 
+/* The mark of a module that cmc's optimiser has been through: named
+ * metadata in LLVM IR, a unit attribute of the module in MLIR.  The driver
+ * writes it with IR emitted after the optimiser (-emit-llvm, -emit-mlir)
+ * and, reading a module that has it, does not run the optimiser on it,
+ * whatever -O says: optimising optimised code again is not idempotent
+ * (instcombine reorders operands, and -O0's steps reorder phi operands),
+ * and the vISA of such IR read back must be the direct compile's.  (What
+ * the backend cannot take, such as an alloca, stays its located error.) */
+#define GENX_OPTIMISED_MARK "cmc.optimised"
+void genx_mark_optimised(LLVMModuleRef module);
+bool genx_is_optimised(LLVMModuleRef module);
+
 /* Whether LLVM's inline assembly constraint parser can read `constraints`
  * (`length` bytes, unescaped) without running past its end
  * (genxir/inline_asm_constraints.c says how it cannot).  Strings that fail

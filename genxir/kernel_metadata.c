@@ -145,3 +145,19 @@ int genx_argument_over_limit(const struct genx_kernel_argument *arguments,
     }
     return -1;
 }
+
+void genx_mark_optimised(LLVMModuleRef module)
+{
+    if (genx_is_optimised(module))
+        return;
+    LLVMContextRef context = LLVMGetModuleContext(module);
+    LLVMAddNamedMetadataOperand(
+        module, GENX_OPTIMISED_MARK,
+        LLVMMetadataAsValue(context, LLVMMDNodeInContext2(context, NULL, 0)));
+}
+
+bool genx_is_optimised(LLVMModuleRef module)
+{
+    return LLVMGetNamedMetadata(module, GENX_OPTIMISED_MARK,
+                                sizeof GENX_OPTIMISED_MARK - 1) != NULL;
+}

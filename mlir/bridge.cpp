@@ -1,5 +1,6 @@
 // bridge.cpp - see bridge.h: MLIR's C++ API for what its C API lacks.
 #include "mlir/bridge.h"
+#include "genxir/genxir.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -150,6 +151,7 @@ void mark_kernel(mlir::ModuleOp module, const kernel_entry &kernel)
 // foreign, so the mark is taken off for the import and put back after
 // the translation.
 const char unroll_mark[] = "cmc.unroll.full";
+const char optimised_mark[] = GENX_OPTIMISED_MARK;
 
 bool is_hint(const llvm::MDOperand &operand, llvm::StringRef name)
 {
@@ -377,6 +379,10 @@ extern "C" char *cmc_mlir_import_llvm_ir(LLVMModuleRef module_ref,
     restore_inline_asm(module, assembly);
     for (const kernel_entry &kernel : kernels)
         mark_kernel(module, kernel);
+    // A module cmc's optimiser has been through says so (genxir.h's
+    // GENX_OPTIMISED_MARK), so that its import does not optimise it again.
+    if (original->getNamedMetadata(optimised_mark))
+        module->setAttr(optimised_mark, mlir::UnitAttr::get(&context));
     // cmc's modules leave the data layout to LLVM's default; the importer
     // spells that default out, which says nothing and hides the kernel.
     if (original->getDataLayoutStr().empty())

@@ -606,6 +606,11 @@ static LLVMModuleRef translate(struct import *import, MlirModule module,
         result = mlirTranslateModuleToLLVMIR(operation, llvm_context);
         if (result)
             cmc_mlir_mark_full_unrolls(result);
+        /* IR cmc's optimiser wrote says so (genxir.h). */
+        if (result && !mlirAttributeIsNull(mlirOperationGetAttributeByName(
+                          operation, mlirStringRefCreateFromCString(
+                                         GENX_OPTIMISED_MARK))))
+            genx_mark_optimised(result);
         if (!result && import->diags->error_count == 0)
             error_plain(import->diags,
                         "'%s': MLIR could not translate the module to LLVM IR",
