@@ -1,7 +1,8 @@
 /* genxir.h - what every producer of GenX LLVM IR (the CM frontend, the MLIR
  * importer) writes the same way: the `genx.kernels` metadata of a kernel;
  * and what the driver makes the same in all of them: the canonical
- * control flow (no unreachable block, phi operands in block order); and
+ * control flow (no unreachable block, phi operands in block order), and
+ * the mark of a module the optimiser has been through; and
  * what it checks of IR a user gave before LLVM reads or verifies it (inline
  * assembly constraints LLVM's parser would run past).
  *

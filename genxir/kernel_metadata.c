@@ -1,6 +1,6 @@
 /* kernel_metadata.c - a kernel's `genx.kernels` entry (see genxir.h):
  * payload offsets by the CM runtime's rule, and the nine operands of
- * Intel's KernelMDOp layout. */
+ * Intel's KernelMDOp layout; and the module's `cmc.optimised` mark. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
