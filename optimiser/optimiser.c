@@ -111,13 +111,10 @@ bool optimise_module(LLVMModuleRef module, int level,
     /* Even at -O0 the backend needs SSA values, not the frontend's
      * allocas (sroa splits struct locals into their fields), and functions
      * marked alwaysinline (CM_INLINE, functions
-     * taking surfaces: frontend/call.c) must be inlined.  instsimplify
-     * folds what has constant operands, as any IRBuilder (MLIR's
-     * translation to LLVM IR among them) would, so that -O0's IR written
-     * as MLIR comes back the same. */
+     * taking surfaces: frontend/call.c) must be inlined. */
     const char *pipeline = level >= 2   ? "default<O2>"
                            : level == 1 ? "default<O1>"
-                                        : "always-inline,sroa,mem2reg,instsimplify";
+                                        : "always-inline,sroa,mem2reg";
     static pthread_once_t limits_set = PTHREAD_ONCE_INIT;
     pthread_once(&limits_set, set_llvm_limits);
     bool local_addresses = false;
