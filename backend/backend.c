@@ -69,10 +69,13 @@ static void declare_special_arguments(struct function_context *fc)
         int category = desc->argument_kinds[a] & 7;
         struct value_info *info = &fc->values[a];
         if (category == ARG_SURFACE) {
-            int var = visa_add_surface(fc->kernel);
+            /* A vector<SurfaceIndex, N> (<N x i32>) is one T variable of
+             * N elements and N * 4 bytes of input, as in Intel's VC. */
+            int n = genx_num_elements(LLVMTypeOf(info->value));
+            int var = visa_add_surface(fc->kernel, n);
             fc->kernel->vars[var].is_input = true;
             fc->kernel->vars[var].input_offset = desc->argument_offsets[a];
-            fc->kernel->vars[var].input_size = 4;
+            fc->kernel->vars[var].input_size = 4 * n;
             fc->kernel->vars[var].input_argument = a;
             info->kind = VALUE_SURFACE;
             info->fixed_var = var;

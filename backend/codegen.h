@@ -127,6 +127,12 @@ struct value_info {
     LLVMValueRef bale_head;
     /* PREDEFINED / SURFACE: the vISA variable. */
     int fixed_var;
+    /* SURFACE argument read as a value (an element of a vector<
+     * SurfaceIndex, N> chosen at run time, a phi of surfaces): the general
+     * variable the kernel's entry copies its binding-table indices into
+     * with MOVS (isel_dataport.c). */
+    bool has_index_copy;
+    int index_copy_var;
     int remaining_uses;
     /* liveness */
     int def_position;
@@ -240,6 +246,11 @@ struct function_context {
     struct materialised_constant *constants;
     size_t constant_count, constant_capacity;
     int straight_line;          /* bumped by every label and branch */
+    /* The surface variable a message uses for a surface given by a
+     * binding-table index in a register (MOVS writes it just before each
+     * such message; isel_dataport.c). */
+    bool has_scratch_surface;
+    int scratch_surface;
 };
 
 /* Report "backend: ... not supported yet" style errors and mark failure. */
@@ -442,8 +453,18 @@ const struct intrinsic_entry *dpas_intrinsic_find(const char *name);
  * NULL when none. */
 const struct intrinsic_entry *dataport_intrinsic_find(const char *name);
 /* The vISA surface of a message's surface operand: a surface kernel
- * argument, or the constant 254 (%slm); -1 after an error. */
+ * argument, the constant 254 (%slm), or a binding-table index in a
+ * register (an element of a vector<SurfaceIndex, N>), which MOVS puts into
+ * a scratch surface variable first; -1 after an error. */
 int dataport_surface_var(struct function_context *fc, LLVMValueRef value);
+/* Whether a surface operand is such a binding-table index in a register
+ * (not an argument, a predefined surface or a constant). */
+bool dataport_surface_is_index(struct function_context *fc,
+                               LLVMValueRef value);
+/* At the kernel's entry: MOVS copies the binding-table indices of each
+ * surface argument that is also read as a value (not only as a message's
+ * surface) into a general variable, which read_value then reads. */
+void emit_surface_index_copies(struct function_context *fc);
 /* The predicate variable of a message's channel mask `mask` (n channels),
  * or -1 when it is all true. */
 int dataport_message_predicate(struct function_context *fc,

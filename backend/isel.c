@@ -593,6 +593,10 @@ struct visa_operand read_value(struct function_context *fc, LLVMValueRef v,
         const struct visa_var *var = &fc->kernel->vars[info->fixed_var];
         return visa_direct(info->fixed_var, var->type, 0, 0, 1, 0);
     }
+    case VALUE_SURFACE:
+        if (!info->has_index_copy)
+            break;
+        return full_region(typed_var(fc, info->index_copy_var, want), want, n);
     default:
         break;
     }
@@ -2320,8 +2324,10 @@ void select_function(struct function_context *fc)
     memset(&state, 0, sizeof state);
     for (int b = 0; b < fc->block_count && !fc->failed; b++) {
         emit_label(fc, fc->blocks[b].label);
-        if (b == 0 && !fc->self)
+        if (b == 0 && !fc->self) {
             emit_float_control(fc);
+            emit_surface_index_copies(fc);
+        }
         for (LLVMValueRef i = LLVMGetFirstInstruction(fc->blocks[b].block);
              i && !fc->failed; i = LLVMGetNextInstruction(i)) {
             if (!is_selected(fc, i))

@@ -10,8 +10,10 @@
  * SBARRIER, FENCE, WAIT; a mov to %tsc's pause counter; implicit kernel
  * inputs for the ids) with its
  * operands typed as vISA requires (offsets
- * ud, data ud/d/f by operation), the surface a kernel argument or SLM
- * (surface index 254, vISA's %slm), and a non-constant predicate operand
+ * ud, data ud/d/f by operation), the surface a kernel argument, SLM
+ * (surface index 254, vISA's %slm) or a binding-table index held in a
+ * register, which MOVS makes a surface (MOVS.md: a general source's value
+ * is the index of the state variable written), and a non-constant predicate operand
  * as the instruction's predicate.  Exists so that each message is one
  * table line and one small select function, apart from the ALU code. */
 #include <string.h>
@@ -27,6 +29,13 @@ static int predefined_var(struct function_context *fc, const char *name,
                           enum visa_type type)
 {
     return visa_add_predefined(fc->kernel, name, type);
+}
+
+static bool predefined_surface_call(LLVMValueRef value)
+{
+    const char *callee = LLVMIsACallInst(value) ? genx_callee_name(value) : NULL;
+    return callee &&
+           genx_intrinsic_matches(callee, "llvm.genx.predefined.surface");
 }
 
 /* llvm.genx.predefined.surface(id): vISA's predefined surfaces T0-T5 (T2
@@ -45,8 +54,90 @@ static int predefined_surface_var(struct function_context *fc,
     return predefined_var(fc, names[id], VISA_TYPE_UD);
 }
 
+/* Whether surface argument `argument` is read as a value somewhere: it is
+ * a vector (read only by element selections), or some use is not a call
+ * (a phi, a select) or is a region read or write. */
+static bool read_as_value(LLVMValueRef argument)
+{
+    if (genx_num_elements(LLVMTypeOf(argument)) != 1)
+        return true;
+    for (LLVMUseRef use = LLVMGetFirstUse(argument); use;
+         use = LLVMGetNextUse(use)) {
+        LLVMValueRef user = LLVMGetUser(use);
+        LLVMValueRef callee =
+            LLVMIsACallInst(user) ? LLVMGetCalledValue(user) : NULL;
+        if (!callee || !LLVMIsAFunction(callee))
+            return true;
+        size_t length;
+        const char *name = LLVMGetValueName2(callee, &length);
+        if (strncmp(name, "llvm.genx.rdregion", 18) == 0 ||
+            strncmp(name, "llvm.genx.wrregion", 18) == 0)
+            return true;
+    }
+    return false;
+}
+
+void emit_surface_index_copies(struct function_context *fc)
+{
+    const struct kernel_description *desc = fc->kernel_desc;
+    for (int a = 0; desc && a < desc->argument_count; a++) {
+        struct value_info *info = &fc->values[a];
+        if (info->kind != VALUE_SURFACE ||
+            fc->kernel->vars[info->fixed_var].kind != VISA_VAR_SURFACE ||
+            !read_as_value(info->value))
+            continue;
+        int n = fc->kernel->vars[info->fixed_var].num_elts;
+        int copy = codegen_temp(fc, VISA_TYPE_UD, n);
+        for (int k = 0; k < n; k++) {
+            struct visa_inst movs = visa_inst_make(VISA_OP_MOVS, 1);
+            movs.dst = visa_dst(copy, VISA_TYPE_UD, 4 * k, 1);
+            movs.num_srcs = 1;
+            movs.src[0] = visa_direct(info->fixed_var, VISA_TYPE_UD, 4 * k,
+                                      0, 1, 0);
+            emit(fc, &movs);
+        }
+        info->has_index_copy = true;
+        info->index_copy_var = copy;
+    }
+}
+
+/* A surface given by the binding-table index `value` holds in a register:
+ * MOVS writes it into the function's scratch surface variable, which the
+ * message that follows reads. */
+static int surface_from_index(struct function_context *fc, LLVMValueRef value)
+{
+    if (genx_num_elements(LLVMTypeOf(value)) != 1) {
+        codegen_error(fc, "backend: a surface operand must be one "
+                          "binding-table index");
+        return -1;
+    }
+    struct visa_operand index = read_value(fc, value, VISA_TYPE_UD);
+    if (fc->failed)
+        return -1;
+    if (!fc->has_scratch_surface) {
+        fc->scratch_surface = visa_add_surface(fc->kernel, 1);
+        fc->has_scratch_surface = true;
+    }
+    struct visa_inst movs = visa_inst_make(VISA_OP_MOVS, 1);
+    movs.dst = visa_direct(fc->scratch_surface, VISA_TYPE_UD, 0, 0, 1, 0);
+    movs.num_srcs = 1;
+    movs.src[0] = index;
+    emit(fc, &movs);
+    return fc->scratch_surface;
+}
+
+bool dataport_surface_is_index(struct function_context *fc,
+                               LLVMValueRef value)
+{
+    if (LLVMIsConstant(value) || predefined_surface_call(value))
+        return false;
+    struct value_info *info = value_info_of(fc, value);
+    return info && info->kind != VALUE_SURFACE;
+}
+
 /* The surface variable of a surface operand: a surface kernel argument,
- * a predefined surface, or the constant 254 (SLM). */
+ * a predefined surface, the constant 254 (SLM), or a binding-table index
+ * in a register. */
 int dataport_surface_var(struct function_context *fc, LLVMValueRef value)
 {
     int predefined = predefined_surface_var(fc, value);
@@ -62,12 +153,14 @@ int dataport_surface_var(struct function_context *fc, LLVMValueRef value)
         return -1;
     }
     struct value_info *info = value_info_of(fc, value);
-    if (!info || info->kind != VALUE_SURFACE) {
+    if (!info) {
         codegen_error(fc, "backend: surface operands must be surface kernel "
-                          "arguments or SLM (other forms are not supported "
-                          "yet)");
+                          "arguments, SLM or binding-table indices (other "
+                          "forms are not supported yet)");
         return -1;
     }
+    if (info->kind != VALUE_SURFACE)
+        return surface_from_index(fc, value);
     return info->fixed_var;
 }
 

@@ -252,7 +252,16 @@ static bool lsc_surface(struct function_context *fc, LLVMValueRef call,
         *out = visa_imm(VISA_TYPE_UD, 0);
         return true;
     }
-    int surface = dataport_surface_var(fc, LLVMGetOperand(call, index));
+    LLVMValueRef value = LLVMGetOperand(call, index);
+    if (dataport_surface_is_index(fc, value)) {
+        /* Already a binding-table index in a register (an element of a
+         * vector<SurfaceIndex, N>): the operand itself. */
+        *out = read_value(fc, value, VISA_TYPE_UD);
+        if (out->kind != VISA_OPND_DIRECT)
+            *out = copy_to_temp(fc, *out, VISA_TYPE_UD, 1);
+        return !fc->failed;
+    }
+    int surface = dataport_surface_var(fc, value);
     if (surface < 0)
         return false;
     int index_var = codegen_temp(fc, VISA_TYPE_UD, 1);

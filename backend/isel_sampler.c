@@ -15,6 +15,8 @@ static int handle_of(struct function_context *fc, LLVMValueRef value,
                      enum visa_var_kind kind)
 {
     struct value_info *info = value_info_of(fc, value);
+    if (kind == VISA_VAR_SURFACE && dataport_surface_is_index(fc, value))
+        return dataport_surface_var(fc, value); /* an index in a register */
     if (!info || info->kind != VALUE_SURFACE ||
         fc->kernel->vars[info->fixed_var].kind != kind) {
         codegen_error(fc, "backend: sampler messages take %s kernel "

@@ -192,7 +192,11 @@ enum visa_opcode {
     VISA_OP_SVM_ATOMIC,   /* aux = vISA atomic op, aux2 = bits (32/64);
                              src[0] addresses, src[1..2] sources or NONE
                              (written %null), dst raw or NONE */
-    VISA_OP_MOVS,         /* dst general = the index of surface src[0] */
+    VISA_OP_MOVS,         /* MOVS.md, exec size 1: a surface operand
+                             (direct, byte_offset / 4 its element) is
+                             read as its binding-table index or written
+                             from one: dst general <- surface src[0],
+                             or dst surface <- general src[0] */
     VISA_OP_LSC_UNTYPED,  /* LSC_UNTYPED: inst.lsc; src[0] the surface
                              (general or immediate; NONE for flat), src[1]
                              addresses, src[2..3] data / atomic sources
@@ -314,7 +318,9 @@ int visa_add_alias(struct visa_kernel *kernel, int of, int byte_offset,
  * legalization picks the group member each piece of an instruction uses. */
 int visa_add_predicate(struct visa_kernel *kernel, int num_elts);
 int visa_add_address(struct visa_kernel *kernel, int num_elts);
-int visa_add_surface(struct visa_kernel *kernel);
+/* A surface variable of num_elts binding-table indices (a kernel
+ * argument vector<SurfaceIndex, N> has N). */
+int visa_add_surface(struct visa_kernel *kernel, int num_elts);
 int visa_add_sampler(struct visa_kernel *kernel);
 int visa_add_predefined(struct visa_kernel *kernel, const char *name,
                         enum visa_type type);

@@ -293,11 +293,11 @@ static void put_vector(struct kernel_writer *w, const struct visa_operand *op,
     switch (op->kind) {
     case VISA_OPND_DIRECT: {
         const struct visa_var *var = &w->kernel->vars[op->var];
-        if (var->kind == VISA_VAR_SURFACE) { /* MOVS: state operand */
+        if (var->kind == VISA_VAR_SURFACE) { /* MOVS: state operand T(k) */
             put_u8(w->out, VISA_BINARY_CLASS_STATE);
             put_u8(w->out, 0); /* surface */
             put_u16(w->out, (unsigned)n->var_id[op->var]);
-            put_u8(w->out, 0);
+            put_u8(w->out, (unsigned)(op->byte_offset / 4)); /* element */
             break;
         }
         put_u8(w->out, (unsigned)(VISA_BINARY_CLASS_GENERAL | modifier << 3));

@@ -267,10 +267,11 @@ int visa_add_address(struct visa_kernel *kernel, int num_elts)
     return index;
 }
 
-int visa_add_surface(struct visa_kernel *kernel)
+int visa_add_surface(struct visa_kernel *kernel, int num_elts)
 {
     int index = add_var(kernel, VISA_VAR_SURFACE, "T", 6);
     kernel->vars[index].type = VISA_TYPE_UD;
+    kernel->vars[index].num_elts = num_elts;
     return index;
 }
 

@@ -58,7 +58,8 @@ static void write_declaration(const struct text_writer *w, int index)
                 var->num_elts);
         break;
     case VISA_VAR_SURFACE:
-        fprintf(w->stream, ".decl %s v_type=T num_elts=1", var->name);
+        fprintf(w->stream, ".decl %s v_type=T num_elts=%d", var->name,
+                var->num_elts);
         break;
     case VISA_VAR_SAMPLER:
         fprintf(w->stream, ".decl %s v_type=S num_elts=1", var->name);
@@ -113,6 +114,14 @@ static void write_origin(const struct text_writer *w,
     int size = visa_type_size(var->type);
     fprintf(w->stream, "%s(%d,%d)", var->name, op->byte_offset / w->grf_bytes,
             (op->byte_offset % w->grf_bytes) / size);
+}
+
+/* A surface variable as MOVS's operand: written T(element). */
+static bool is_state_operand(const struct text_writer *w,
+                             const struct visa_operand *op)
+{
+    return op->kind == VISA_OPND_DIRECT &&
+           w->kernel->vars[op->var].kind == VISA_VAR_SURFACE;
 }
 
 static void write_source(const struct text_writer *w,
@@ -638,11 +647,22 @@ static void write_instruction(const struct text_writer *w,
     case VISA_OP_LOAD_3D:
         write_sampler_operands(w, in);
         return;
-    case VISA_OP_MOVS: /* movs (exec) dst T6(0) */
+    case VISA_OP_MOVS: /* movs (exec) V(0,0)<1> T6(k), movs (exec) T6(k) V */
         write_exec(w, in);
         fputc(' ', out);
-        write_destination(w, &in->dst);
-        fprintf(out, " %s(0)\n", var_name(w, in->src[0].var));
+        if (is_state_operand(w, &in->dst))
+            fprintf(out, "%s(%d)", var_name(w, in->dst.var),
+                    in->dst.byte_offset / 4);
+        else
+            write_destination(w, &in->dst);
+        if (is_state_operand(w, &in->src[0]))
+            fprintf(out, " %s(%d)\n", var_name(w, in->src[0].var),
+                    in->src[0].byte_offset / 4);
+        else {
+            fputc(' ', out);
+            write_source(w, &in->src[0]);
+            fputc('\n', out);
+        }
         return;
     case VISA_OP_JMP:
     case VISA_OP_GOTO:

@@ -6,6 +6,7 @@
  * input's offset (the CM runtime's layout, which cmc's .input lines give),
  * and the surfaces those arguments describe:
  *   buf:IN[:OUT]        a buffer holding IN's bytes; IN may be zero:N
+ *   buf:...+buf:...     a vector<SurfaceIndex, N> parameter: N surfaces
  *   img:WxH:IN[:OUT]    a 2D surface of H rows of W bytes
  *   img:WxH[xD]:FORMAT:IN[:OUT]  an image of W by H (by D) pixels of a
  *                       pixel format (typed and sampler messages)
@@ -144,8 +145,13 @@ static bool parse_image_shape(char **rest, struct cmrun_surface *surface,
     return true;
 }
 
-static bool bind_memory(struct cmrun_run *run, const struct cmrun_var *var,
-                        const char *argument, int position)
+/* One surface (or SVM memory) for VAR; a surface's binding-table index
+ * goes to element `element` of its input (a vector<SurfaceIndex, N> has
+ * N). */
+static bool bind_memory_element(struct cmrun_run *run,
+                                const struct cmrun_var *var,
+                                const char *argument, int position,
+                                int element)
 {
     char *copy = xstrdup(argument);
     char *rest = strchr(copy, ':') + 1;
@@ -194,7 +200,7 @@ static bool bind_memory(struct cmrun_run *run, const struct cmrun_var *var,
     }
     surface->out_file = out && *out ? xstrdup(out) : NULL;
     free(copy);
-    uint8_t *slot = run->payload + var->input_offset;
+    uint8_t *slot = run->payload + var->input_offset + 4 * element;
     if (kind == CMRUN_SURFACE_SVM) {
         uint64_t base = SVM_BASE * (uint64_t)(index + 1);
         surface->svm_base = base;
@@ -207,6 +213,42 @@ static bool bind_memory(struct cmrun_run *run, const struct cmrun_var *var,
         memcpy(slot, &binding, 4 < var->input_size ? 4 : (size_t)var->input_size);
     }
     return true;
+}
+
+/* buf:, img: or svm: for VAR; a vector<SurfaceIndex, N> parameter (an
+ * input of N * 4 bytes) takes N surfaces joined by '+'. */
+static bool bind_memory(struct cmrun_run *run, const struct cmrun_var *var,
+                        const char *argument, int position)
+{
+    int count = var->kind == CMRUN_VAR_SURFACE && var->input_size > 4
+                    ? var->input_size / 4
+                    : 1;
+    char *copy = xstrdup(argument);
+    char *part = copy;
+    bool ok = true;
+    for (int element = 0; element < count && ok; element++) {
+        char *plus = element + 1 < count ? strchr(part, '+') : NULL;
+        if (element + 1 < count && !plus) {
+            ok = argument_error(position, argument,
+                                "this parameter is a vector of surfaces: "
+                                "give one buf: or img: per element, joined "
+                                "by '+'");
+            break;
+        }
+        if (plus)
+            *plus = '\0';
+        if (element > 0 && strncmp(part, "buf:", 4) != 0 &&
+            strncmp(part, "img:", 4) != 0) {
+            ok = argument_error(position, argument,
+                                "each element of a vector of surfaces is a "
+                                "buf: or img:");
+            break;
+        }
+        ok = bind_memory_element(run, var, part, position, element);
+        part = plus ? plus + 1 : part;
+    }
+    free(copy);
+    return ok;
 }
 
 /* smp:point[:clamp|:wrap|:mirror] for a SamplerIndex parameter. */

@@ -341,7 +341,11 @@ struct cmrun_thread {
     uint8_t *defined;           /* 1 per byte of regs that holds a value */
     uint32_t *preds;            /* one mask per variable (predicates) */
     uint16_t *addrs;            /* CMRUN_MAX_CHANNELS per variable */
-    uint32_t *surface_values;   /* one per variable (surfaces) */
+    /* Binding-table (or sampler) indices: element k of surface or sampler
+     * variable v is surface_values[surface_first[v] + k]
+     * (cmrun_surface_slot). */
+    uint32_t *surface_values;
+    int *surface_first;
     int pc;
     int call_stack[CMRUN_MAX_CALL_DEPTH];
     uint32_t call_masks[CMRUN_MAX_CALL_DEPTH];
@@ -372,6 +376,13 @@ struct cmrun_run {
 };
 
 /* registers.c */
+/* Element `element` of surface or sampler variable `var` (a T variable of
+ * a vector<SurfaceIndex, N> argument has N). */
+static inline uint32_t *cmrun_surface_slot(struct cmrun_thread *thread,
+                                           int var, int element)
+{
+    return &thread->surface_values[thread->surface_first[var] + element];
+}
 void cmrun_thread_init(struct cmrun_thread *thread,
                        const struct cmrun_run *run);
 void cmrun_thread_free(struct cmrun_thread *thread);

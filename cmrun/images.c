@@ -187,7 +187,7 @@ static struct cmrun_surface *image_of(struct cmrun_thread *thread,
     if (op->kind != CMRUN_OPND_VAR ||
         thread->kernel->vars[op->var].kind != CMRUN_VAR_SURFACE)
         cmrun_fault(thread, "the message's surface operand is not a surface");
-    uint32_t binding = thread->surface_values[op->var];
+    uint32_t binding = *cmrun_surface_slot(thread, op->var, 0);
     if (binding >= (uint32_t)run->memory.surface_count)
         cmrun_fault(thread, "surface %s is bound to nothing (index %u)",
                     thread->kernel->vars[op->var].name, binding);
@@ -206,7 +206,7 @@ static const struct cmrun_sampler *sampler_of(struct cmrun_thread *thread,
     if (op->kind != CMRUN_OPND_VAR ||
         thread->kernel->vars[op->var].kind != CMRUN_VAR_SAMPLER)
         cmrun_fault(thread, "the message's sampler operand is not a sampler");
-    uint32_t index = thread->surface_values[op->var];
+    uint32_t index = *cmrun_surface_slot(thread, op->var, 0);
     if (index >= (uint32_t)run->memory.sampler_count)
         cmrun_fault(thread, "sampler %s is bound to nothing (index %u)",
                     thread->kernel->vars[op->var].name, index);

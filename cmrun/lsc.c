@@ -340,19 +340,44 @@ static void execute_store_block2d(struct cmrun_thread *thread,
         }
 }
 
-/* movs (exec) dst T(0): the surface's binding-table index. */
+/* Element `channel` of MOVS's state operand OP (T(k): from element k), or
+ * NULL when OP is not a surface variable. */
+static uint32_t *movs_state(struct cmrun_thread *thread,
+                            const struct cmrun_operand *op, int channel)
+{
+    if (op->kind != CMRUN_OPND_VAR || op->var < 0 ||
+        thread->kernel->vars[op->var].kind != CMRUN_VAR_SURFACE)
+        return NULL;
+    int element = op->byte_offset / 4 + channel;
+    if (element >= thread->kernel->vars[op->var].num_elts)
+        cmrun_fault(thread, "movs reaches past the end of surface %s",
+                    thread->kernel->vars[op->var].name);
+    return cmrun_surface_slot(thread, op->var, element);
+}
+
+/* movs (exec) dst src (MOVS.md): a surface's binding-table index to a
+ * general variable (V T(k)), or to a surface from another surface (T T(k))
+ * or from a general or immediate operand holding the index (T V). */
 static void execute_movs(struct cmrun_thread *thread,
                          const struct cmrun_inst *inst)
 {
-    const struct cmrun_operand *src = &inst->operands[1];
-    if (inst->operand_count != 2 || src->var < 0 ||
-        thread->kernel->vars[src->var].kind != CMRUN_VAR_SURFACE)
-        cmrun_fault(thread, "movs supports a surface to a general variable "
-                            "only");
-    struct cmrun_value value = {0};
-    value.is_unsigned = true;
-    value.i = thread->surface_values[src->var];
-    cmrun_write_destination(thread, inst, &inst->operands[0], 0, value);
+    if (inst->operand_count != 2)
+        cmrun_fault(thread, "movs takes a destination and a source");
+    for (int c = 0; c < inst->exec_size; c++) {
+        uint32_t *dst = movs_state(thread, &inst->operands[0], c);
+        uint32_t *src = movs_state(thread, &inst->operands[1], c);
+        if (!dst && !src)
+            cmrun_fault(thread, "movs needs a surface operand");
+        if (dst) {
+            *dst = src ? *src
+                       : (uint32_t)cmrun_read_source(thread, inst, 1, c).i;
+            continue;
+        }
+        struct cmrun_value value = {0};
+        value.is_unsigned = true;
+        value.i = *src;
+        cmrun_write_destination(thread, inst, &inst->operands[0], c, value);
+    }
 }
 
 void cmrun_execute_lsc(struct cmrun_thread *thread, struct cmrun_run *run,

@@ -27,7 +27,7 @@ static struct cmrun_surface *surface_of(struct cmrun_thread *thread,
     if (op->kind != CMRUN_OPND_VAR ||
         thread->kernel->vars[op->var].kind != CMRUN_VAR_SURFACE)
         cmrun_fault(thread, "the message's surface operand is not a surface");
-    return cmrun_surface_at(thread, run, thread->surface_values[op->var],
+    return cmrun_surface_at(thread, run, *cmrun_surface_slot(thread, op->var, 0),
                             thread->kernel->vars[op->var].name);
 }
 

@@ -794,6 +794,20 @@ static void parse_operand(struct parser *p, struct cmrun_inst *inst,
         parse_error(p, "malformed operand of '%s'", name);
         return;
     }
+    if (v->kind == CMRUN_VAR_SURFACE || v->kind == CMRUN_VAR_SAMPLER) {
+        /* T(k), MOVS's state operand: element k of the variable. */
+        s++;
+        int element;
+        if (!read_int_then(p, &s, "state operand element", 0, 255, &element,
+                           ")"))
+            return;
+        if (element >= v->num_elts)
+            parse_error(p, "element %d of '%s', which has %d", element, name,
+                        v->num_elts);
+        op->kind = CMRUN_OPND_VAR;
+        op->byte_offset = 4 * element;
+        return;
+    }
     if (v->kind == CMRUN_VAR_ADDRESS) { /* A(sub)<width> */
         op->kind = CMRUN_OPND_ADDRESS;
         s++;

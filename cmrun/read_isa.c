@@ -612,13 +612,12 @@ static void render_vector(struct isa_context *c, bool is_destination,
             isa_error(r, "an immediate destination");
         render_immediate(r, out);
         break;
-    case 6: { /* state (MOVS's source): UB class, UW id, UB offset */
+    case 6: { /* state (MOVS's operands): UB class, UW id, UB offset */
         unsigned kind = read_u8(r);
         unsigned id = read_u16(r);
         unsigned offset = read_u8(r);
-        if (kind != 0 || is_destination)
-            isa_error(r, "only surface state operands are supported as "
-                         "sources");
+        if (kind != 0)
+            isa_error(r, "only surface state operands are supported");
         buffer_printf(out, "%s(%u)", surface_name(r, s, id), offset);
         break;
     }

@@ -146,7 +146,17 @@ void cmrun_thread_init(struct cmrun_thread *thread,
     thread->preds = xcalloc(k->var_count, sizeof(uint32_t));
     thread->addrs = xcalloc(k->var_count * CMRUN_MAX_CHANNELS,
                             sizeof(uint16_t));
-    thread->surface_values = xcalloc(k->var_count, sizeof(uint32_t));
+    thread->surface_first = xcalloc(k->var_count + 1, sizeof(int));
+    size_t slots = 0;
+    for (size_t i = 0; i < k->var_count; i++) {
+        thread->surface_first[i] = (int)slots;
+        bool is_state = k->vars[i].kind == CMRUN_VAR_SURFACE ||
+                        k->vars[i].kind == CMRUN_VAR_SAMPLER;
+        slots += is_state && k->vars[i].num_elts > 1
+                     ? (size_t)k->vars[i].num_elts
+                     : 1;
+    }
+    thread->surface_values = xcalloc(slots, sizeof(uint32_t));
     thread->waiting_at = xcalloc(k->inst_count + 1, sizeof(uint32_t));
     thread->exec_mask = 0xffffffffu;
     thread->pc = 0;
@@ -156,14 +166,16 @@ void cmrun_thread_init(struct cmrun_thread *thread,
             /* T0/%slm, T2 (the print buffer) and T5/%bss are predefined
              * binding points. */
             if (strcmp(var->name, "T0") == 0 || strcmp(var->name, "%slm") == 0)
-                thread->surface_values[i] = 254;
+                *cmrun_surface_slot(thread, (int)i, 0) = 254;
             else if (strcmp(var->name, "T2") == 0)
-                thread->surface_values[i] = CMRUN_PRINT_BINDING;
+                *cmrun_surface_slot(thread, (int)i, 0) = CMRUN_PRINT_BINDING;
             else if (strcmp(var->name, "T5") == 0 ||
                      strcmp(var->name, "%bss") == 0)
-                thread->surface_values[i] = 255;
+                *cmrun_surface_slot(thread, (int)i, 0) = 255;
             else
-                thread->surface_values[i] = 0xffffffffu; /* unbound */
+                for (int e = 0; e < var->num_elts; e++)
+                    *cmrun_surface_slot(thread, (int)i, e) =
+                        0xffffffffu; /* unbound */
         }
         if (var->kind == CMRUN_VAR_GENERAL && var->predefined != CMRUN_PREDEF_NONE)
             init_predefined(thread, (int)i);
@@ -178,10 +190,14 @@ void cmrun_thread_init(struct cmrun_thread *thread,
             continue; /* arguments.c reported it */
         const uint8_t *source = run->payload + var->input_offset;
         if (var->kind == CMRUN_VAR_SURFACE || var->kind == CMRUN_VAR_SAMPLER) {
-            uint32_t value = 0;
-            memcpy(&value, source,
-                   (size_t)(var->input_size < 4 ? var->input_size : 4));
-            thread->surface_values[i] = value;
+            /* One index per element (a vector<SurfaceIndex, N> has N). */
+            int count = var->input_size < 4 ? 1 : var->input_size / 4;
+            for (int e = 0; e < count && e < var->num_elts; e++) {
+                uint32_t value = 0;
+                memcpy(&value, source + 4 * e,
+                       (size_t)(var->input_size < 4 ? var->input_size : 4));
+                *cmrun_surface_slot(thread, (int)i, e) = value;
+            }
         } else if (var->kind == CMRUN_VAR_GENERAL) {
             int address = cmrun_var_address(k, (int)i, 0);
             int size = var->input_size < var->bytes ? var->input_size
@@ -199,6 +215,7 @@ void cmrun_thread_free(struct cmrun_thread *thread)
     free(thread->preds);
     free(thread->addrs);
     free(thread->surface_values);
+    free(thread->surface_first);
     free(thread->waiting_at);
 }
 

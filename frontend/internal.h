@@ -46,6 +46,10 @@ struct cm_type {
     bool is_pointer;
     enum element_kind pointee;
     int pointee_count;
+    /* vector<SurfaceIndex, N> (a kernel parameter): a TYPE_VECTOR of
+     * ELEMENT_U32, each element a surface's binding-table index, that
+     * only element selection reads (an element is a TYPE_SURFACE). */
+    bool is_surface_vector;
 };
 
 /* Classify a clang type; TYPE_UNSUPPORTED for anything CM does not have

@@ -183,7 +183,12 @@ void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,
         struct genx_kernel_argument *argument = &arguments[i];
         bool is_handle =
             type.kind == TYPE_SURFACE || type.kind == TYPE_SAMPLER;
-        argument->kind = type.kind == TYPE_SURFACE   ? GENX_ARGUMENT_SURFACE
+        /* A vector<SurfaceIndex, N> is a surface argument of N binding-
+         * table indices, as in Intel's cmc (its CGCM gives a vector of
+         * SurfaceIndex the surface kind). */
+        bool is_surface =
+            type.kind == TYPE_SURFACE || type.is_surface_vector;
+        argument->kind = is_surface                  ? GENX_ARGUMENT_SURFACE
                          : type.kind == TYPE_SAMPLER ? GENX_ARGUMENT_SAMPLER
                                                      : GENX_ARGUMENT_GENERAL;
         argument->alignment = is_handle ? 4 : element_bytes(type.element);

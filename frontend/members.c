@@ -604,6 +604,37 @@ static struct value lower_element(struct frontend *frontend, CXCursor call,
                                argument(call, 1), argument(call, 2));
 }
 
+/* bufs(i) and bufs[i] of a vector<SurfaceIndex, N>: the surface whose
+ * binding-table index is element i, a SurfaceIndex r-value (the backend
+ * turns it into a surface variable where a message uses it).  A constant
+ * index is checked against N; no other member reads such a vector. */
+static struct value lower_surface_element(struct frontend *frontend,
+                                          CXCursor call, const char *name,
+                                          enum member_class family,
+                                          struct member_object *object,
+                                          bool is_element)
+{
+    if (!is_element) {
+        error_at_cursor(frontend, call,
+                        "'%s' of a vector<SurfaceIndex, N> is not supported: "
+                        "select one surface with v(i) or v[i]",
+                        name);
+        return member_error();
+    }
+    struct value element = lower_element(frontend, call, family, object, true);
+    if (failed(element))
+        return element;
+    LLVMValueRef index = element.is_place ? read_place(frontend, element.place)
+                                          : element.llvm;
+    if (LLVMGetTypeKind(LLVMTypeOf(index)) == LLVMVectorTypeKind)
+        index = LLVMBuildExtractElement(
+            frontend->builder, index,
+            LLVMConstInt(LLVMInt32TypeInContext(frontend->context), 0, 0), "");
+    struct cm_type surface = {.kind = TYPE_SURFACE, .element = ELEMENT_U32,
+                              .rows = 1, .columns = 1};
+    return rvalue(surface, index);
+}
+
 static struct value lower_row_column(struct frontend *frontend, CXCursor call,
                                      struct member_object *object,
                                      bool is_row)
@@ -649,7 +680,11 @@ bool lower_cm_member_call(struct frontend *frontend, CXCursor call,
         *result = member_error();
         return true;
     }
-    if (is_call_operator || is_index_operator)
+    if (object.value.type.is_surface_vector)
+        *result = lower_surface_element(frontend, call, name, family,
+                                        &object, is_call_operator ||
+                                                     is_index_operator);
+    else if (is_call_operator || is_index_operator)
         *result = lower_element(frontend, call, family, &object,
                                 is_index_operator);
     else if (strcmp(name, "select") == 0)

@@ -107,8 +107,13 @@ static struct cm_type classify_record(CXType type)
             return unsupported;
         element_type.kind = CXType_ULongLong;
     }
-    if (!builtin_element(element_type.kind, &element) ||
-        element == ELEMENT_BOOL)
+    bool is_surface_vector =
+        !is_matrix && element_type.kind == CXType_Record &&
+        classify_record(element_type).kind == TYPE_SURFACE;
+    if (is_surface_vector)
+        element = ELEMENT_U32;
+    else if (!builtin_element(element_type.kind, &element) ||
+             element == ELEMENT_BOOL)
         return unsupported;
     long long rows = 1;
     long long columns = clang_Cursor_getTemplateArgumentValue(declaration, 1);
@@ -123,7 +128,8 @@ static struct cm_type classify_record(CXType type)
         .kind = TYPE_VECTOR, .element = element, .rows = (int)rows,
         .columns = (int)columns, .is_reference = is_ref,
         .is_pointer = pointer.is_pointer, .pointee = pointer.pointee,
-        .pointee_count = pointer.pointee_count};
+        .pointee_count = pointer.pointee_count,
+        .is_surface_vector = is_surface_vector};
     return object;
 }
 

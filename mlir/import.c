@@ -551,20 +551,30 @@ static bool add_kernel(struct import *import, LLVMModuleRef module,
             arguments[i] = mark->arguments[i];
         LLVMTypeRef type = LLVMTypeOf(LLVMGetParam(function, (unsigned)i));
         bool handle = arguments[i].kind != GENX_ARGUMENT_GENERAL;
+        /* A surface may be a vector of binding-table indices (a
+         * vector<SurfaceIndex, N>: <N x i32>); a sampler is one i32. */
+        bool surface_vector =
+            arguments[i].kind == GENX_ARGUMENT_SURFACE &&
+            LLVMGetTypeKind(type) == LLVMVectorTypeKind &&
+            LLVMGetTypeKind(LLVMGetElementType(type)) == LLVMIntegerTypeKind &&
+            LLVMGetIntTypeWidth(LLVMGetElementType(type)) == 32;
         if (!argument_layout(type, &arguments[i].size,
                              &arguments[i].alignment) ||
-            (handle && LLVMGetTypeKind(type) != LLVMIntegerTypeKind)) {
+            (handle && !surface_vector &&
+             LLVMGetTypeKind(type) != LLVMIntegerTypeKind)) {
             buffer_printf(&message,
                           "kernel '%s', argument %d: a kernel argument is an "
                           "integer or floating-point scalar or vector of at "
-                          "most 4096 bytes (a surface or sampler an i32)",
+                          "most 4096 bytes (a surface or sampler an i32, or "
+                          "a surface a vector of i32)",
                           mark->symbol, i);
             report_at(import, DIAGNOSTIC_ERROR, mark->location, message.data);
             buffer_free(&message);
             ok = false;
         }
         if (handle) {
-            arguments[i].size = 4;
+            arguments[i].size =
+                surface_vector ? 4 * (int)LLVMGetVectorSize(type) : 4;
             arguments[i].alignment = 4;
         }
     }

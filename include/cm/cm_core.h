@@ -261,6 +261,19 @@ template <typename Source, int N> struct same_count<Source, N, true> {
     typedef int type;
 };
 
+/* A vector<SurfaceIndex, N> holds surfaces, not numbers: it is built and
+ * assigned only from another one (and its elements only read). */
+template <typename T, typename Source, typename Result = int>
+struct surface_elements {
+    static_assert(!object<Source>::is_cm ||
+                      __is_same(T, SurfaceIndex) ==
+                          __is_same(typename object<Source>::element,
+                                    SurfaceIndex),
+                  "a vector<SurfaceIndex, N> converts to and from no other "
+                  "element type");
+    typedef Result type;
+};
+
 template <typename Source, int N, typename Result,
           bool = object<Source>::is_cm>
 struct assign_from {};
@@ -361,10 +374,6 @@ template <typename Index> struct index_vector {
 template <typename T, int N> class cm_vector_base {
     static_assert(N > 0, "a vector must have at least one element");
     static_assert(cm_detail::object_elements<T, N>::value > 0, "");
-    static_assert(!__is_same(T, SurfaceIndex),
-                  "vector<SurfaceIndex, N> and matrix<SurfaceIndex, R, C> "
-                  "are not supported by cmc yet: pass the surfaces as "
-                  "separate SurfaceIndex parameters");
     static_assert(cm_detail::is_scalar<T>::value || __is_same(T, SurfaceIndex) ||
                       __is_pointer(T),
                   "vector elements must be a scalar type or a pointer");
@@ -463,7 +472,9 @@ class vector_ref : public cm_vector_base<T, N> {
 
     vector_ref &operator=(const vector_ref &other);
     template <typename Source>
-    typename cm_detail::assign_from<Source, N, vector_ref &>::type
+    typename cm_detail::assign_from<
+        Source, N,
+        typename cm_detail::surface_elements<T, Source, vector_ref &>::type>::type
     operator=(const Source &other);
     template <typename S>
     typename cm_detail::enable_if<cm_detail::is_splat<S>::value,
@@ -487,7 +498,8 @@ template <typename T, int N> class vector : public vector_ref<T, N> {
     vector();
     vector(const vector &other);
     template <typename Source,
-              typename = typename cm_detail::same_count<Source, N>::type>
+              typename = typename cm_detail::same_count<Source, N>::type,
+              typename = typename cm_detail::surface_elements<T, Source>::type>
     vector(const Source &other);
     template <typename Source,
               typename = typename cm_detail::same_count<Source, N>::type>
@@ -503,7 +515,9 @@ template <typename T, int N> class vector : public vector_ref<T, N> {
 
     vector &operator=(const vector &other);
     template <typename Source>
-    typename cm_detail::assign_from<Source, N, vector &>::type
+    typename cm_detail::assign_from<
+        Source, N,
+        typename cm_detail::surface_elements<T, Source, vector &>::type>::type
     operator=(const Source &other);
     template <typename S>
     typename cm_detail::enable_if<cm_detail::is_splat<S>::value,
@@ -522,6 +536,9 @@ class cm_matrix_base
           T, cm_detail::elements<T, R, C>::value> {
     static_assert(R > 0 && C > 0,
                   "a matrix must have at least one row and one column");
+    static_assert(!__is_same(T, SurfaceIndex),
+                  "matrix<SurfaceIndex, R, C> is not supported by cmc yet: "
+                  "use vector<SurfaceIndex, N>");
     static_assert(cm_detail::is_scalar<T>::value || __is_same(T, SurfaceIndex) ||
                       __is_pointer(T),
                   "matrix elements must be a scalar type or a pointer");

@@ -1,15 +1,15 @@
-// vector<SurfaceIndex, N> (the CM specification's example 2.3, a kernel
-// indexing its surfaces at run time) is not supported yet: one error at
-// each declaration, saying what to write instead, and none at the uses.
+// Misuse of vector<SurfaceIndex, N> found while lowering: a constant
+// index outside the vector and selections other than one element; one
+// located error each (the type errors are error-surface-vector-types.cpp).
 // { dg-do compile }
 
-_GENX_MAIN_ void
-linear(vector<SurfaceIndex, 2> surf_ids, uint h_pos, uint v_pos, int i, int j) // { dg-error "vector<SurfaceIndex, N> and matrix<SurfaceIndex, R, C> are not supported by cmc yet: pass the surfaces as separate SurfaceIndex parameters" }
+extern "C" _GENX_MAIN_ void
+misuse(vector<SurfaceIndex, 4> bufs, int which)
 {
-    vector<int, 8> in, out;
-    read(surf_ids(i), h_pos * 24, v_pos * 6, in);
-    out = in + 1;
-    write(surf_ids(j), h_pos * 24, v_pos * 6, out);
+    vector<int, 8> v;
+    read(bufs(4), 0, v); // { dg-error "region of 1 elements with stride 1 at offset 4 is outside its object of 4 elements" }
+    read(bufs[-1], 0, v); // { dg-error "outside its object of 4 elements" }
+    write(bufs.select<2, 1>(0)(0), 0, v); // { dg-error "'select' of a vector<SurfaceIndex, N> is not supported: select one surface with v\\(i\\) or v\\\[i\\\]" }
+    read(bufs.select_all()(0), 0, v); // { dg-error "'select_all' of a vector<SurfaceIndex, N> is not supported" }
+    write(bufs(which), 0, v);
 }
-
-matrix<SurfaceIndex, 2, 2> table; // { dg-error "are not supported by cmc yet" }
