@@ -116,8 +116,8 @@ bool run_finalizer(const struct options *options,
 
 /* Compile options->input_path; returns the process exit status (0 or 1).
  * Diagnostics go to `diagnostic_stream`. */
-/* llvm_ir_reader.c: the LLVM IR (text or bitcode) at `path`, read into
- * `context` and verified; NULL, after one error, when it is not valid. */
+/* llvm_ir_reader.c: the LLVM IR text at `path`, read into `context` and
+ * verified; NULL, after one error, when it is not valid (or bitcode). */
 LLVMModuleRef read_llvm_ir(const char *path, LLVMContextRef context,
                            struct diagnostics *diags);
 

@@ -1,12 +1,15 @@
-/* llvm_ir_reader.c - reads a `cmc kernel.ll` or `kernel.bc` input (LLVM
- * IR text or bitcode, whichever the file holds) into a module, verified.
+/* llvm_ir_reader.c - reads a `cmc kernel.ll` input (LLVM IR text) into a
+ * module, verified.
  *
  * Takes the path and an LLVM context; gives a verified module, or one
  * error (the file and line when the text says where) and no module.  What
  * LLVM 19 would crash on rather than reject is checked first: inline
  * assembly constraints its parser runs past (genxir/genxir.h), in the text
- * before LLVM lexes it and in a bitcode module before it is verified; and
- * debug information that makes the reader abort (below). */
+ * before LLVM lexes it; and debug information that makes the reader abort
+ * (below).  Bitcode (a `.bc` input, or bitcode in a `.ll` file) is
+ * refused: LLVM's bitcode reader parses those constraints while it
+ * materialises a function, before cmc could look at them, and checking
+ * them first would take a bitcode reader of cmc's own. */
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -210,16 +213,6 @@ static bool is_bitcode(const char *buffer, size_t size)
                          memcmp(buffer, wrapper, 4) == 0);
 }
 
-static void error_invalid_asm(struct diagnostics *diags, const char *path,
-                              unsigned line)
-{
-    const char *why = GENX_UNREADABLE_CONSTRAINTS_MESSAGE;
-    if (line)
-        error_plain(diags, "'%s' is not valid LLVM IR: %s:%u: %s", path, path,
-                    line, why);
-    else
-        error_plain(diags, "'%s' is not valid LLVM IR: %s", path, why);
-}
 
 LLVMModuleRef read_llvm_ir(const char *path, LLVMContextRef context,
                            struct diagnostics *diags)
@@ -234,10 +227,18 @@ LLVMModuleRef read_llvm_ir(const char *path, LLVMContextRef context,
     }
     const char *text = LLVMGetBufferStart(buffer);
     size_t size = LLVMGetBufferSize(buffer);
-    bool bitcode = is_bitcode(text, size);
-    unsigned bad_line = bitcode ? 0 : unreadable_asm_line(text, size);
+    if (is_bitcode(text, size)) {
+        error_plain(diags,
+                    "'%s' holds LLVM bitcode: cmc reads LLVM IR as text "
+                    "(llvm-dis-19 writes it; cmc -S -emit-llvm writes text)",
+                    path);
+        LLVMDisposeMemoryBuffer(buffer);
+        return NULL;
+    }
+    unsigned bad_line = unreadable_asm_line(text, size);
     if (bad_line) {
-        error_invalid_asm(diags, path, bad_line);
+        error_plain(diags, "'%s' is not valid LLVM IR: %s:%u: %s", path, path,
+                    bad_line, GENX_UNREADABLE_CONSTRAINTS_MESSAGE);
         LLVMDisposeMemoryBuffer(buffer);
         return NULL;
     }
@@ -246,11 +247,6 @@ LLVMModuleRef read_llvm_ir(const char *path, LLVMContextRef context,
     if (LLVMParseIRInContext(context, buffer, &module, &message)) {
         error_plain(diags, "'%s' is not valid LLVM IR: %s", path, message);
         LLVMDisposeMessage(message);
-        return NULL;
-    }
-    if (bitcode && genx_find_unreadable_inline_asm(module)) {
-        error_invalid_asm(diags, path, 0);
-        LLVMDisposeModule(module);
         return NULL;
     }
     if (LLVMVerifyModule(module, LLVMReturnStatusAction, &message)) {

@@ -83,8 +83,7 @@ static const char help_text[] =
     "[-Wintel-option-ignored]; the manual lists each.\n"
     "\n"
     "Each input is compiled to its own output.  Input may also be GenX\n"
-    "LLVM IR (file.ll, or bitcode file.bc), which skips the frontend, or\n"
-    "LLVM-dialect MLIR\n"
+    "LLVM IR text (file.ll), which skips the frontend, or LLVM-dialect MLIR\n"
     "(file.mlir; see the manual, \"MLIR input and output\").\n"
     "<cm/cm.h> is included implicitly.\n";
 

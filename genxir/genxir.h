@@ -97,11 +97,6 @@ bool genx_is_optimised(LLVMModuleRef module);
 bool genx_inline_asm_constraints_readable(const char *constraints,
                                           size_t length);
 
-/* The first call in `module` of inline assembly whose constraints are not
- * readable (above), or NULL: for modules read from bitcode or translated
- * from MLIR, before they are verified. */
-LLVMValueRef genx_find_unreadable_inline_asm(LLVMModuleRef module);
-
 /* Region offsets at full width (genxir/region_offset.c says why): a
  * region call's start taken through
  * `call i16 @llvm.cmc.region.offset(i16 narrow, i32 wide)`, pure, equal

@@ -9,8 +9,7 @@
  * 31-byte string (found by fuzz-ll).  cmc's own producers never write such
  * constraints; the LLVM IR and MLIR a user gives may.
  *
- * Takes a constraint string, or a module whose inline assembly came from
- * a user; guarantees that a string it passes has, in each comma-separated
+ * Takes a constraint string; guarantees that a string it passes has, in each comma-separated
  * constraint and outside "{...}", every '@' followed by a digit 1-9 and
  * that many characters and every '^' by two characters.  Everything else
  * LLVM's parser checks itself, safely. */
@@ -70,28 +69,4 @@ bool genx_inline_asm_constraints_readable(const char *constraints,
         begin = comma + 1;
     }
     return true;
-}
-
-LLVMValueRef genx_find_unreadable_inline_asm(LLVMModuleRef module)
-{
-    for (LLVMValueRef function = LLVMGetFirstFunction(module); function;
-         function = LLVMGetNextFunction(function))
-        for (LLVMBasicBlockRef block = LLVMGetFirstBasicBlock(function);
-             block; block = LLVMGetNextBasicBlock(block))
-            for (LLVMValueRef inst = LLVMGetFirstInstruction(block); inst;
-                 inst = LLVMGetNextInstruction(inst)) {
-                if (!LLVMIsACallInst(inst) && !LLVMIsAInvokeInst(inst) &&
-                    !LLVMIsACallBrInst(inst))
-                    continue;
-                LLVMValueRef callee = LLVMGetCalledValue(inst);
-                if (!callee || !LLVMIsAInlineAsm(callee))
-                    continue;
-                size_t length = 0;
-                const char *constraints =
-                    LLVMGetInlineAsmConstraintString(callee, &length);
-                if (!genx_inline_asm_constraints_readable(constraints,
-                                                          length))
-                    return inst;
-            }
-    return NULL;
 }
