@@ -189,6 +189,17 @@ static struct value lower_pointee(struct frontend *frontend, CXCursor where,
     struct value pointer = lower_expression(frontend, argument);
     if (pointer.type.kind == TYPE_UNSUPPORTED)
         return pointer;
+    struct cm_type argument_type =
+        classify_type(clang_getCursorType(argument));
+    if (!pointer.type.is_pointer && argument_type.is_pointer &&
+        pointer.type.kind == TYPE_VECTOR && pointer.is_place) {
+        /* `*a` of an array: its first element. */
+        LLVMValueRef address = decayed_array_address(frontend, argument,
+                                                     pointer);
+        if (!address)
+            return pointer_error();
+        pointer = rvalue(argument_type, address);
+    }
     if (!pointer.type.is_pointer) {
         error_at_cursor(frontend, where, "only pointers can be dereferenced");
         return pointer_error();

@@ -88,6 +88,14 @@ static void lower_variable(struct frontend *frontend, CXCursor declaration)
     struct value value = lower_expression(frontend, initializer);
     if (value.type.kind == TYPE_UNSUPPORTED)
         return;
+    /* `int *p = a;`: the array's address. */
+    if (type.is_pointer && value.type.kind == TYPE_VECTOR && value.is_place) {
+        LLVMValueRef address =
+            decayed_array_address(frontend, initializer, value);
+        if (address)
+            write_place(frontend, place, address, type);
+        return;
+    }
     LLVMValueRef initial = read_cm_value(frontend, value);
     if (LLVMIsUndef(initial))
         return;
