@@ -796,10 +796,10 @@ static bool check_addresses_resolved(LLVMModuleRef module,
         list_add(reported, function_of(root));
         report(diags, root,
                "cmc cannot follow where the address of this local variable "
-               "goes (it is stored to memory, passed to a CM_NOINLINE "
-               "function, converted to an integer, or only one path gives "
-               "it); local variables live in registers, and cmc has no "
-               "private memory for them");
+               "goes (it is stored to memory, converted to an integer, "
+               "passed to a CM_NOINLINE function or to a memory function "
+               "such as cm_ptr_block_read); local variables live in "
+               "registers, and cmc has no private memory for them");
     }
     bool ok = roots.count == 0;
     free(roots.items);

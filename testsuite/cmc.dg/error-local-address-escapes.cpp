@@ -1,7 +1,8 @@
 // Addresses of local variables that cmc cannot follow to their uses after
 // inlining: a pointer that is a local's on one path and memory's on
 // another, an address passed to a CM_NOINLINE function, an address stored
-// to memory.  One error each, at the user's line.
+// to memory, an address given to an SVM block read.  One error each, at
+// the user's line.
 // { dg-do compile }
 
 _GENX_ CM_NOINLINE void set(int *p, int v) { *p = v; }
@@ -30,5 +31,13 @@ extern "C" _GENX_MAIN_ void stored(SurfaceIndex out,
     int x = 1;
     *memory = (long long)&x; // { dg-error "cmc cannot follow where the address of this local variable goes" }
     vector<int, 8> w = x;
+    write(out, 0, w);
+}
+
+extern "C" _GENX_MAIN_ void to_builtin(SurfaceIndex out)
+{
+    int a[8];
+    vector<int, 8> w;
+    cm_ptr_block_read(&a[0], w); // { dg-error "cmc cannot follow where the address of this local variable goes" }
     write(out, 0, w);
 }
