@@ -651,6 +651,13 @@ static struct value lower_wrapper(struct frontend *frontend,
         return value;
     if (type_same_shape(type, value.type) && type.element == value.type.element)
         return value;
+    /* (*mp) of a matrix in memory: the same elements, still in memory. */
+    if (value.address && type.kind == TYPE_VECTOR &&
+        value.type.kind == TYPE_VECTOR && type.element == value.type.element &&
+        type_element_count(type) == type_element_count(value.type)) {
+        value.type = type;
+        return value;
+    }
     if (type.kind == TYPE_VECTOR && value.type.kind == TYPE_VECTOR &&
         type_element_count(type) != type_element_count(value.type)) {
         error_at_cursor(frontend, expression,

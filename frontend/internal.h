@@ -100,6 +100,11 @@ struct place {
     int rows;                     /* 1 for a 1D region */
     int width;                    /* elements in a row */
     int vstride;                  /* elements between rows */
+    /* A copy of a vector or matrix in memory (`(*vp)(i)`, made by
+     * materialize_value): its i64 address and type, so that each write
+     * into the copy is written back; NULL otherwise. */
+    LLVMValueRef memory_address;
+    struct cm_type memory_type;
 };
 
 /* The result of an expression: an r-value, or a place when the expression

@@ -72,6 +72,10 @@ struct value materialize_value(struct frontend *frontend, struct value value)
     LLVMBuildStore(frontend->builder, read_cm_value(frontend, value), storage);
     struct value result = place_value(whole_place(storage, value.type));
     result.type = value.type;
+    if (value.address && value.type.kind == TYPE_VECTOR) {
+        result.place.memory_address = value.address;
+        result.place.memory_type = value.type;
+    }
     return result;
 }
 

@@ -67,6 +67,14 @@ void write_place(struct frontend *frontend, struct place place,
         convert_value(frontend, new_value, new_type, region_type);
     converted = simd_cf_predicate_write(frontend, place, converted);
     write_place_value(frontend, place, converted);
+    if (place.memory_address) { /* (*vp)(i) = x: the copy goes back */
+        struct value element = rvalue(place.memory_type, NULL);
+        element.address = place.memory_address;
+        LLVMValueRef copy = LLVMBuildLoad2(
+            frontend->builder, LLVMGetAllocatedType(place.storage),
+            place.storage, "");
+        write_memory_element(frontend, element, copy, place.memory_type);
+    }
 }
 
 bool value_is_lvalue(struct value value)

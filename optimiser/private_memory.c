@@ -742,6 +742,19 @@ static void collect_markers(LLVMModuleRef module, struct value_list *markers)
                     list_add(markers, instruction);
 }
 
+/* `p == 0`, `p != nullptr`, `if (p)` of a local's address. */
+static bool is_null_test(LLVMValueRef compare, struct origin a,
+                         struct origin b)
+{
+    LLVMIntPredicate predicate = LLVMGetICmpPredicate(compare);
+    if (predicate != LLVMIntEQ && predicate != LLVMIntNE)
+        return false;
+    LLVMValueRef left = LLVMGetOperand(compare, 0);
+    LLVMValueRef right = LLVMGetOperand(compare, 1);
+    return (a.kind == ORIGIN_LOCAL && LLVMIsNull(right)) ||
+           (b.kind == ORIGIN_LOCAL && LLVMIsNull(left));
+}
+
 /* `p - q` and `p < q` of two addresses of one variable: of their offsets
  * (the addresses themselves go, so the variable can live in registers). */
 static void rewrite_comparisons(struct resolver *resolver,
@@ -761,6 +774,16 @@ static void rewrite_comparisons(struct resolver *resolver,
                 LLVMValueRef b = LLVMGetOperand(instruction, 1);
                 struct origin oa = final_origin(resolver, a);
                 struct origin ob = final_origin(resolver, b);
+                if (opcode == LLVMICmp && is_null_test(instruction, oa, ob)) {
+                    /* A variable's address is never null. */
+                    LLVMIntPredicate predicate =
+                        LLVMGetICmpPredicate(instruction);
+                    LLVMValueRef known = LLVMConstInt(
+                        LLVMInt1TypeInContext(resolver->context),
+                        predicate == LLVMIntNE, 0);
+                    LLVMReplaceAllUsesWith(instruction, known);
+                    continue;
+                }
                 if (oa.kind != ORIGIN_LOCAL || ob.kind != ORIGIN_LOCAL ||
                     oa.object != ob.object)
                     continue;

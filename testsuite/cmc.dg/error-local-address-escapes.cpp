@@ -38,6 +38,7 @@ extern "C" _GENX_MAIN_ void to_builtin(SurfaceIndex out)
 {
     int a[8];
     vector<int, 8> w;
-    cm_ptr_block_read(&a[0], w); // { dg-error "cmc cannot follow where the address of this local variable goes" }
+    int *start = &a[0]; // { dg-error "or to a memory function such as cm_ptr_block_read" }
+    cm_ptr_block_read(start, w);
     write(out, 0, w);
 }

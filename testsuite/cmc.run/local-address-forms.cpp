@@ -1,7 +1,8 @@
 // More ways real code takes addresses of locals: `*a` and `*(a + 2)` of
 // an array, `int *p = a` then `p++`, a reference bound to `*p` and passed
 // on, an array field of a struct decaying to a pointer, a CM_INLINE
-// function and a lambda taking pointers.
+// function and a lambda taking pointers, null tests of a local's address
+// (never null), a pointer to a matrix.
 // { dg-do run }
 // { dg-final { finalize-visa TGLLP DG2 } }
 // { dg-final { scan-visa-not "svm_" } }
@@ -14,6 +15,12 @@ struct counted {
 
 _GENX_ void bump(int &r) { r += 10; }
 _GENX_ CM_INLINE int first(const int *p) { return *p; }
+_GENX_ int get_or(const int *p, int fallback) { return p ? *p : fallback; }
+_GENX_ void set_if(int *p, int v)
+{
+    if (p != nullptr)
+        *p = v;
+}
 
 extern "C" _GENX_MAIN_ void local_address_forms(SurfaceIndex buf)
 {
@@ -38,6 +45,12 @@ extern "C" _GENX_MAIN_ void local_address_forms(SurfaceIndex buf)
     r[2] = first(a);
     auto add = [&](int *x) { *x += v(7); };
     add(&a[3]);
+    int x = v(6);
+    set_if(&x, x * 2 + 1);
+    matrix<int, 2, 4> m = 0;
+    matrix<int, 2, 4> *mp = &m;
+    (*mp)(1, 1) = 3;
+    v(6) = get_or(&x, 5) + m(1, 1);
     v(0) = a[0];
     v(1) = a[1];
     v(2) = a[2];

@@ -14,6 +14,7 @@ int main(void)
         out[i] = a[i];
     out[4] = in[1] + 3;
     out[5] = a[0] + 4;
+    out[6] = in[6] * 2 + 1 + 3;
     ref_write("in.bin", in, sizeof in);
     ref_write("out.bin.expected", out, sizeof out);
     return 0;
