@@ -374,8 +374,11 @@ template <typename Index> struct index_vector {
 template <typename T, int N> class cm_vector_base {
     static_assert(N > 0, "a vector must have at least one element");
     static_assert(cm_detail::object_elements<T, N>::value > 0, "");
+    static_assert(!__is_same(T, SamplerIndex),
+                  "vector<SamplerIndex, N> is not supported by cmc yet: pass "
+                  "the samplers as separate SamplerIndex parameters");
     static_assert(cm_detail::is_scalar<T>::value || __is_same(T, SurfaceIndex) ||
-                      __is_pointer(T),
+                      __is_same(T, SamplerIndex) || __is_pointer(T),
                   "vector elements must be a scalar type or a pointer");
 
   public:
@@ -540,7 +543,7 @@ class cm_matrix_base
                   "matrix<SurfaceIndex, R, C> is not supported by cmc yet: "
                   "use vector<SurfaceIndex, N>");
     static_assert(cm_detail::is_scalar<T>::value || __is_same(T, SurfaceIndex) ||
-                      __is_pointer(T),
+                      __is_same(T, SamplerIndex) || __is_pointer(T),
                   "matrix elements must be a scalar type or a pointer");
 
   public:

@@ -1,6 +1,7 @@
 // Type errors of vector<SurfaceIndex, N>: conversions to and from
-// numbers, an element read as a number, and matrix<SurfaceIndex, R, C>,
-// which cmc does not support: one located error each.
+// numbers, an element read as a number, and matrix<SurfaceIndex, R, C>
+// and vector<SamplerIndex, N>, which cmc does not support: one located
+// error each.
 // { dg-do compile }
 
 extern "C" _GENX_MAIN_ void
@@ -13,3 +14,5 @@ misuse(vector<SurfaceIndex, 4> bufs, int which)
 }
 
 matrix<SurfaceIndex, 2, 2> table; // { dg-error "matrix<SurfaceIndex, R, C> is not supported by cmc yet: use vector<SurfaceIndex, N>" }
+
+extern "C" _GENX_MAIN_ void samplers(vector<SamplerIndex, 2> s) {} // { dg-error "vector<SamplerIndex, N> is not supported by cmc yet: pass the samplers as separate SamplerIndex parameters" }
