@@ -37,4 +37,9 @@ bool optimiser_resolve_local_addresses(LLVMModuleRef module,
 bool optimiser_check_local_memory(LLVMModuleRef module,
                                   struct diagnostics *diags);
 
+/* LLVM's new-pass-manager `pipeline` (text) on `module`; false after an
+ * internal-error message when LLVM refuses it. */
+bool optimiser_run_passes(LLVMModuleRef module, const char *pipeline,
+                          struct diagnostics *diags);
+
 #endif

@@ -91,8 +91,8 @@ static void warn_loops_not_unrolled(LLVMModuleRef module,
         }
 }
 
-static bool run_pipeline(LLVMModuleRef module, const char *pipeline,
-                         struct diagnostics *diags)
+bool optimiser_run_passes(LLVMModuleRef module, const char *pipeline,
+                          struct diagnostics *diags)
 {
     LLVMPassBuilderOptionsRef pass_options = LLVMCreatePassBuilderOptions();
     LLVMErrorRef error = LLVMRunPasses(module, pipeline, NULL, pass_options);
@@ -120,7 +120,7 @@ bool optimise_module(LLVMModuleRef module, int level,
     bool local_addresses = false;
     if (!optimiser_resolve_local_addresses(module, diags, &local_addresses))
         return false;
-    if (!run_pipeline(module, pipeline, diags))
+    if (!optimiser_run_passes(module, pipeline, diags))
         return false;
     if (local_addresses && !optimiser_check_local_memory(module, diags))
         return false;
@@ -136,7 +136,7 @@ bool optimise_module(LLVMModuleRef module, int level,
      * practice, and stopping early only leaves foldable code. */
     for (int round = 0; round < 4; round++)
         if (!optimiser_fold_constant_regions(module) ||
-            !run_pipeline(module, "instcombine", diags))
+            !optimiser_run_passes(module, "instcombine", diags))
             break;
     optimiser_restore_masked_writes(module);
     return diags->error_count == 0;

@@ -33,7 +33,6 @@
 
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
-#include <llvm-c/Transforms/PassBuilder.h>
 
 #include "optimiser/internal.h"
 
@@ -122,20 +121,6 @@ static void report(struct diagnostics *diags, LLVMValueRef instruction,
         LLVMGetValueName2(function_of(instruction), &name_length);
     error_plain(diags, "%s (in function '%.*s')", message, (int)name_length,
                 name);
-}
-
-static bool run_passes(LLVMModuleRef module, const char *pipeline,
-                       struct diagnostics *diags)
-{
-    LLVMPassBuilderOptionsRef options = LLVMCreatePassBuilderOptions();
-    LLVMErrorRef error = LLVMRunPasses(module, pipeline, NULL, options);
-    LLVMDisposePassBuilderOptions(options);
-    if (!error)
-        return true;
-    char *message = LLVMGetErrorMessage(error);
-    error_plain(diags, "internal compiler error: optimiser: %s", message);
-    LLVMDisposeErrorMessage(message);
-    return false;
 }
 
 /* ---- Where local addresses go: inline every function they reach ---------- */
@@ -852,7 +837,8 @@ bool optimiser_resolve_local_addresses(LLVMModuleRef module,
     *found = find_local_addresses(module, &roots);
     if (*found) {
         inline_where_addresses_go(&roots);
-        if (!run_passes(module, "always-inline,sroa,mem2reg", diags)) {
+        if (!optimiser_run_passes(module, "always-inline,sroa,mem2reg",
+                                  diags)) {
             free(roots.items);
             return false;
         }
@@ -913,7 +899,7 @@ bool optimiser_resolve_local_addresses(LLVMModuleRef module,
     free(markers.items);
     free(doomed.items);
     if (*found)
-        ok = run_passes(module, "adce", diags) &&
+        ok = optimiser_run_passes(module, "adce", diags) &&
              check_addresses_resolved(module, diags, &reported) && ok;
     free(reported.items);
     return ok;
