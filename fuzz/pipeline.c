@@ -18,8 +18,13 @@
  * of COMPILE_STACK_BYTES and libclang parses on it (LIBCLANG_NOTHREADS):
  * on libFuzzer's own stack, or on libclang's 8 MiB thread, an expression
  * cmc compiles (testsuite/cmc.dg/error-expression-depth.cpp) overflowed
- * the stack and killed the process with a bare SIGSEGV. */
+ * the stack and killed the process with a bare SIGSEGV.
+ *
+ * A CM source that does not compile must say why at a line of its own:
+ * every error cmc prints for it is "INPUT:LINE:COLUMN: error: ..."
+ * (issue 14).  An error without that location is a finding (abort). */
 #include <pthread.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,25 +71,28 @@ static const char *cm_header_pch(const struct platform *platform)
 
 struct compile_job {
     const struct options *options;
+    FILE *diagnostics;
     int status;
 };
 
 static void *run_compile_job(void *data)
 {
     struct compile_job *job = data;
-    job->status = run_pipeline(job->options, "cmc", stderr);
+    job->status = run_pipeline(job->options, "cmc", job->diagnostics);
     return NULL;
 }
 
-/* run_pipeline on a thread with cmc's compile stack. */
-static int run_pipeline_on_large_stack(const struct options *options)
+/* run_pipeline on a thread with cmc's compile stack, its diagnostics
+ * to DIAGNOSTICS. */
+static int run_pipeline_on_large_stack(const struct options *options,
+                                       FILE *diagnostics)
 {
     static bool environment_set;
     if (!environment_set) {
         setenv("LIBCLANG_NOTHREADS", "1", 1);
         environment_set = true;
     }
-    struct compile_job job = {options, 1};
+    struct compile_job job = {options, diagnostics, 1};
     pthread_attr_t attributes;
     pthread_t thread;
     if (pthread_attr_init(&attributes) != 0 ||
@@ -96,6 +104,70 @@ static int run_pipeline_on_large_stack(const struct options *options)
     }
     pthread_attr_destroy(&attributes);
     return job.status;
+}
+
+/* Whether LINE (one line of diagnostics) starts with "PATH:N:N: ". */
+static bool located_in(const char *line, const char *path)
+{
+    size_t length = strlen(path);
+    if (strncmp(line, path, length) != 0 || line[length] != ':')
+        return false;
+    const char *at = line + length + 1;
+    for (int number = 0; number < 2; number++) {
+        if (*at < '0' || *at > '9')
+            return false;
+        while (*at >= '0' && *at <= '9')
+            at++;
+        if (*at++ != ':')
+            return false;
+    }
+    return *at == ' ';
+}
+
+/* Whether DIAGNOSTICS, printed for INPUT that failed to compile, locate
+ * it: at least one error, every error at a line of INPUT. */
+static bool errors_located_in_input(const char *diagnostics,
+                                    const char *input)
+{
+    int errors = 0;
+    for (const char *line = diagnostics; *line;) {
+        const char *end = strchr(line, '\n');
+        size_t length = end ? (size_t)(end - line) : strlen(line);
+        const char *error = strstr(line, " error: ");
+        if (error && (size_t)(error - line) < length) {
+            if (!located_in(line, input))
+                return false;
+            errors++;
+        }
+        line += length + (end != NULL);
+    }
+    return errors > 0;
+}
+
+/* run_pipeline on OPTIONS; for CM source (CHECK_LOCATIONS), a failure
+ * whose errors are not all located in the input is a finding: its
+ * diagnostics go to stderr and the process aborts. */
+static int compile_checked(const struct options *options,
+                           bool check_locations)
+{
+    char *diagnostics = NULL;
+    size_t diagnostics_size = 0;
+    FILE *stream = open_memstream(&diagnostics, &diagnostics_size);
+    if (!stream) {
+        fprintf(stderr, "fuzz: cannot open a memory stream\n");
+        abort();
+    }
+    int status = run_pipeline_on_large_stack(options, stream);
+    fclose(stream);
+    fputs(diagnostics, stderr);
+    if (status != 0 && check_locations &&
+        !errors_located_in_input(diagnostics, options->input_path)) {
+        fprintf(stderr, "fuzz: a failed compile without an error located "
+                        "in %s\n", options->input_path);
+        abort();
+    }
+    free(diagnostics);
+    return status;
 }
 
 int fuzz_compile(const uint8_t *data, size_t size, const char *suffix)
@@ -112,5 +184,5 @@ int fuzz_compile(const uint8_t *data, size_t size, const char *suffix)
         .assembly_only = true,
         .cm_header_pch = pch,
     };
-    return run_pipeline_on_large_stack(&options);
+    return compile_checked(&options, strcmp(suffix, ".cpp") == 0);
 }
