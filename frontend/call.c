@@ -571,7 +571,8 @@ static bool lower_object_argument(struct frontend *frontend,
 {
     if (object.type.kind != TYPE_STRUCT)
         return false;
-    if (parameter->copies_back)
+    /* A struct in memory (`p->f()`) is written back where it is. */
+    if (parameter->copies_back && !object.address)
         object = materialize_value(frontend, object);
     *place = object;
     *current = read_cm_value(frontend, object);
@@ -700,7 +701,14 @@ static bool member_call_object(struct frontend *frontend, CXCursor call,
         *object = frontend->this_value;
         return true;
     }
-    *object = lower_expression(frontend, base);
+    /* p->f(): the object is the struct p points to (in memory, or a
+     * local variable whose address p holds); this->f() is f(). */
+    bool through_pointer =
+        clang_getCanonicalType(clang_getCursorType(base)).kind ==
+            CXType_Pointer &&
+        clang_getCursorKind(cursor_strip(base)) != CXCursor_CXXThisExpr;
+    *object = through_pointer ? lower_dereference(frontend, call, base)
+                              : lower_expression(frontend, base);
     return object->type.kind == TYPE_STRUCT;
 }
 

@@ -7,7 +7,8 @@
  * type; iselect and replicate give r-values; merge writes under a mask;
  * any and all reduce a mask.  Shapes and element types come from the C++
  * types cm.h gives the calls, strides and counts from the template
- * arguments of the called specialization. */
+ * arguments of the called specialization.  Through `->` the object is
+ * the pointee, shaped by the pointer's pointee type. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -85,12 +86,32 @@ struct member_object {
     int rows, columns;
 };
 
+/* Whether the object is reached through `->`: its expression is a
+ * pointer (or an array decaying to one). */
+static bool object_is_pointer(CXCursor cursor)
+{
+    enum CXTypeKind kind =
+        clang_getCanonicalType(clang_getCursorType(cursor)).kind;
+    return kind == CXType_Pointer;
+}
+
+/* vp->select<...>(i), mp->row(i): the object is what the pointer points
+ * to (a vector or matrix in memory, or a local variable whose address
+ * was taken), shaped by the pointee's C++ type. */
 static bool lower_object(struct frontend *frontend, CXCursor call,
                          bool is_operator, struct member_object *object)
 {
     CXCursor cursor = member_object(call, is_operator);
-    struct cm_type type = cursor_cm_type(cursor);
-    object->value = lower_expression(frontend, cursor);
+    struct cm_type type;
+    if (object_is_pointer(cursor)) {
+        type = classify_type(clang_getPointeeType(
+            clang_getCanonicalType(clang_getCursorType(cursor))));
+        type.is_reference = false;
+        object->value = lower_dereference(frontend, call, cursor);
+    } else {
+        type = cursor_cm_type(cursor);
+        object->value = lower_expression(frontend, cursor);
+    }
     if (failed(object->value))
         return false;
     object->value = materialize_value(frontend, object->value);

@@ -1,0 +1,1 @@
+#include "pointer-arrow-members.ref.c"

@@ -1,0 +1,1 @@
+#include "pointer-arrow-methods.ref.c"
