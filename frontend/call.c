@@ -16,7 +16,9 @@
  *     { return value (if not void), new value of each non-const reference }
  *
  * A function with no non-const reference returns its value directly.
- * `const T&` parameters are plain copies.  A sized array parameter
+ * `const T&` parameters are plain copies.  A lambda's captures, and
+ * those of a closure passed to a parameter of closure type, are hidden
+ * last parameters (lambda.c says where they are at each call).  A sized array parameter
  * (`int a[8]`, a pointer in C) is passed like a reference to the array.  Booleans cross the boundary as
  * i8 (vISA subroutines pass values in general registers).
  *
@@ -33,6 +35,12 @@
 struct subroutine_parameter {
     struct cm_type type;    /* the value's type (is_reference cleared) */
     bool copies_back;       /* a non-const reference */
+    bool is_closure;        /* of a lambda's type: holds nothing, its
+                               captures are hidden parameters */
+    /* A hidden parameter: capture `capture_index` of the closure that
+     * parameter `closure_owner` holds (-1: the lambda's own closure). */
+    int closure_owner;
+    int capture_index;
 };
 
 struct subroutine {
@@ -48,9 +56,11 @@ struct subroutine {
     int copy_back_count;
     bool returns_struct;
     bool lowered;
-    /* A lambda's call operator (lambda.c): the call lists the closure
-     * first, which is not passed; the last capture_count parameters are
-     * the variables `captures` of the enclosing function, by reference. */
+    /* The last capture_count parameters are hidden: the captures of the
+     * closures it receives (lambda.c), first, for a lambda's call
+     * operator, its own (the call lists its closure first, which is not
+     * passed), then those of each parameter of closure type.  captures[k]
+     * is the variable hidden parameter k stands for. */
     bool is_lambda;
     int capture_count;
     CXCursor *captures;
@@ -202,6 +212,11 @@ static bool parameter_types(struct frontend *frontend, CXCursor declaration,
                             clang_getCString(spelling));
             clang_disposeString(spelling);
             ok = false;
+            continue;
+        }
+        if (type_is_closure(clang_type)) {
+            subroutine->parameters[i].type = scalar_type(ELEMENT_U8);
+            subroutine->parameters[i].is_closure = true;
             continue;
         }
         /* `T a[N]` is a pointer in C: the callee's writes reach the
@@ -361,35 +376,87 @@ static bool is_member_function(CXCursor function)
             !cursor_is_lambda_call_operator(function));
 }
 
-/* A lambda's captures as its last parameters, passed by reference. */
-static bool capture_parameters(struct frontend *frontend, CXCursor call,
-                               struct subroutine *subroutine)
+/* The call's argument for explicit parameter i; a null cursor for the
+ * object of a method (named in the callee, not listed). */
+static CXCursor call_argument(const struct subroutine *subroutine,
+                              CXCursor call, int i)
 {
-    subroutine->is_lambda = true;
-    int count = lambda_captures(frontend, subroutine->declaration, call,
-                                &subroutine->captures);
+    int skipped = subroutine->is_lambda ? 1 : 0;
+    int explicit_count = subroutine->parameter_count - subroutine->capture_count;
+    int first = explicit_count - (clang_Cursor_getNumArguments(call) - skipped);
+    if (i < first || i - first + skipped >= clang_Cursor_getNumArguments(call))
+        return clang_getNullCursor();
+    return clang_Cursor_getArgument(call, (unsigned)(i - first + skipped));
+}
+
+/* Appends a hidden parameter for each capture of the closure `closure`
+ * holds, for `owner` (-1: the lambda's own).  A capture by reference is
+ * passed by reference; a copy is passed by reference too when the closure
+ * is (its changes, by a mutable lambda, persist), by value otherwise. */
+static bool append_captures(struct frontend *frontend,
+                            struct subroutine *subroutine, CXCursor closure,
+                            int owner, bool closure_by_reference)
+{
+    struct capture_info *captures;
+    int count = clang_Cursor_isNull(closure)
+                    ? -1
+                    : closure_captures(frontend, closure, &captures);
     if (count < 0)
         return false;
-    subroutine->capture_count = count;
     subroutine->parameters = xrealloc(
         subroutine->parameters,
         (size_t)(subroutine->parameter_count + count + 1) *
             sizeof *subroutine->parameters);
+    subroutine->captures = xrealloc(
+        subroutine->captures,
+        (size_t)(subroutine->capture_count + count + 1) *
+            sizeof *subroutine->captures);
     for (int i = 0; i < count; i++) {
         struct subroutine_parameter *parameter =
             &subroutine->parameters[subroutine->parameter_count++];
         memset(parameter, 0, sizeof *parameter);
-        struct value *variable = find_variable(frontend, subroutine->captures[i]);
-        if (!variable) {
-            error_at_cursor(frontend, call,
-                            "a variable this lambda uses is not visible "
-                            "where it is called");
+        parameter->type = captures[i].type;
+        parameter->copies_back = !captures[i].by_value || closure_by_reference;
+        parameter->closure_owner = owner;
+        parameter->capture_index = i;
+        subroutine->copy_back_count += parameter->copies_back;
+        subroutine->captures[subroutine->capture_count++] =
+            captures[i].variable;
+    }
+    free(captures);
+    return true;
+}
+
+static bool is_writable_reference(CXType type)
+{
+    enum CXTypeKind kind = clang_getCanonicalType(type).kind;
+    return (kind == CXType_LValueReference ||
+            kind == CXType_RValueReference) &&
+           !is_const_reference(type);
+}
+
+/* The hidden parameters: the captures of the closures the function
+ * receives. */
+static bool hidden_parameters(struct frontend *frontend, CXCursor call,
+                              struct subroutine *subroutine)
+{
+    subroutine->is_lambda =
+        cursor_is_lambda_call_operator(subroutine->declaration);
+    if (subroutine->is_lambda &&
+        (clang_Cursor_getNumArguments(call) < 1 ||
+         !append_captures(frontend, subroutine,
+                          clang_Cursor_getArgument(call, 0), -1, true)))
+        return false;
+    int explicit_count = subroutine->parameter_count - subroutine->capture_count;
+    for (int i = subroutine->this_count; i < explicit_count; i++) {
+        if (!subroutine->parameters[i].is_closure)
+            continue;
+        CXCursor parameter = clang_Cursor_getArgument(
+            subroutine->declaration, (unsigned)(i - subroutine->this_count));
+        if (!append_captures(
+                frontend, subroutine, call_argument(subroutine, call, i), i,
+                is_writable_reference(clang_getCursorType(parameter))))
             return false;
-        }
-        parameter->type = variable->type;
-        parameter->type.is_reference = false;
-        parameter->copies_back = true;
-        subroutine->copy_back_count++;
     }
     return true;
 }
@@ -455,8 +522,7 @@ static int subroutine_for(struct frontend *frontend, CXCursor callee,
     if (!object_parameter(frontend, definition, &subroutine) ||
         !parameter_types(frontend, definition, &subroutine) ||
         !return_type_of(frontend, definition, &subroutine.return_type) ||
-        (cursor_is_lambda_call_operator(definition) &&
-         !capture_parameters(frontend, call, &subroutine))) {
+        !hidden_parameters(frontend, call, &subroutine)) {
         free(subroutine.parameters);
         free(subroutine.captures);
         return -1;
@@ -579,17 +645,44 @@ static bool lower_object_argument(struct frontend *frontend,
     return *current != NULL;
 }
 
+/* Where the captures of the closures a call passes are: closures[0] the
+ * lambda's own (its closure is the call's first argument), closures[j + 1]
+ * those of closure parameter j; each to free.  False after a located
+ * error. */
+static bool lower_closures(struct frontend *frontend, CXCursor call,
+                           const struct subroutine *subroutine,
+                           struct value **closures)
+{
+    int explicit_count = subroutine->parameter_count - subroutine->capture_count;
+    for (int i = -1; i < explicit_count; i++) {
+        bool wanted = i < 0 ? subroutine->is_lambda
+                            : subroutine->parameters[i].is_closure;
+        if (!wanted)
+            continue;
+        CXCursor closure = i < 0 ? clang_Cursor_getArgument(call, 0)
+                                 : call_argument(subroutine, call, i);
+        int expected = 0;
+        for (int k = explicit_count; k < subroutine->parameter_count; k++)
+            expected += subroutine->parameters[k].closure_owner == i;
+        if (clang_Cursor_isNull(closure) ||
+            closure_places(frontend, closure, &closures[i + 1]) != expected)
+            return false;
+    }
+    return true;
+}
+
 /* Lower the arguments into `arguments` (the LLVM call's operands: each
  * struct as its fields) and record the places of reference arguments. */
-static bool lower_arguments(struct frontend *frontend, CXCursor call,
-                            const struct subroutine *subroutine,
-                            const struct value *object,
-                            LLVMValueRef *arguments, struct value *places)
+static bool lower_argument_list(struct frontend *frontend, CXCursor call,
+                                const struct subroutine *subroutine,
+                                const struct value *object,
+                                struct value *const *closures,
+                                LLVMValueRef *arguments, struct value *places)
 {
     /* A member operator's call lists the object as its first argument;
      * a method call names it in the callee (o.f(), or f() for this).  A
-     * lambda's call lists its closure first, which is not passed, and
-     * passes its captures last. */
+     * lambda's call lists its closure first, which is not passed; the
+     * captures of closures are passed last. */
     int skipped = subroutine->is_lambda ? 1 : 0;
     int explicit_count = subroutine->parameter_count - subroutine->capture_count;
     int supplied = clang_Cursor_getNumArguments(call) - skipped;
@@ -600,15 +693,20 @@ static bool lower_arguments(struct frontend *frontend, CXCursor call,
                         "this call's arguments are not supported yet");
         return false;
     }
+    if (!lower_closures(frontend, call, subroutine, (struct value **)closures))
+        return false;
     int leaves = 0;
     for (int i = 0; i < subroutine->parameter_count; i++) {
         const struct subroutine_parameter *parameter = &subroutine->parameters[i];
         LLVMValueRef value = NULL;
         if (i >= explicit_count) {
-            if (!lambda_capture_place(frontend, subroutine->declaration, call,
-                                      i - explicit_count, &places[i]))
+            struct value place = closures[parameter->closure_owner + 1]
+                                         [parameter->capture_index];
+            if (parameter->copies_back)
+                places[i] = place;
+            value = read_cm_value(frontend, place);
+            if (!value)
                 return false;
-            value = read_cm_value(frontend, places[i]);
             leaves += split_leaves(frontend, value, parameter->type,
                                    &arguments[leaves]);
             continue;
@@ -623,7 +721,10 @@ static bool lower_arguments(struct frontend *frontend, CXCursor call,
         }
         CXCursor argument =
             clang_Cursor_getArgument(call, (unsigned)(i - first + skipped));
-        if (parameter->copies_back) {
+        if (parameter->is_closure) {
+            /* Evaluated with its captures (lower_closures); holds nothing. */
+            value = LLVMConstInt(LLVMInt8TypeInContext(frontend->context), 0, 0);
+        } else if (parameter->copies_back) {
             if (!lower_reference_argument(frontend, argument, parameter, i,
                                           &places[i], &value))
                 return false;
@@ -636,6 +737,22 @@ static bool lower_arguments(struct frontend *frontend, CXCursor call,
                                &arguments[leaves]);
     }
     return true;
+}
+
+static bool lower_arguments(struct frontend *frontend, CXCursor call,
+                            const struct subroutine *subroutine,
+                            const struct value *object,
+                            LLVMValueRef *arguments, struct value *places)
+{
+    int explicit_count = subroutine->parameter_count - subroutine->capture_count;
+    struct value **closures =
+        xcalloc((size_t)explicit_count + 2, sizeof *closures);
+    bool ok = lower_argument_list(frontend, call, subroutine, object, closures,
+                                  arguments, places);
+    for (int i = 0; i <= explicit_count; i++)
+        free(closures[i]);
+    free(closures);
+    return ok;
 }
 
 /* The value of `type` in the result struct's fields from *field on. */
@@ -795,12 +912,6 @@ bool lower_user_call(struct frontend *frontend, CXCursor call, CXCursor callee,
                         name);
         return true;
     }
-    /* A lambda's closure is evaluated first: [&] {...}() makes it. */
-    if (cursor_is_lambda_call_operator(clang_getCursorDefinition(callee)) &&
-        clang_Cursor_getNumArguments(call) > 0 &&
-        lower_expression(frontend, clang_Cursor_getArgument(call, 0)).type.kind ==
-            TYPE_UNSUPPORTED)
-        return true;
     int index = subroutine_for(frontend, callee, call);
     if (index < 0)
         return true;
@@ -893,6 +1004,32 @@ static void close_open_blocks(struct frontend *frontend)
     }
 }
 
+/* Each parameter of closure type holds the captures passed in its hidden
+ * parameters (in `storage`). */
+static void bind_closure_parameters(struct frontend *frontend,
+                                    const struct subroutine *subroutine,
+                                    const LLVMValueRef *storage)
+{
+    int explicit_count = subroutine->parameter_count - subroutine->capture_count;
+    struct value *places = xcalloc((size_t)subroutine->capture_count + 1,
+                                   sizeof *places);
+    for (int j = subroutine->this_count; j < explicit_count; j++) {
+        if (!subroutine->parameters[j].is_closure)
+            continue;
+        int count = 0;
+        for (int i = explicit_count; i < subroutine->parameter_count; i++)
+            if (subroutine->parameters[i].closure_owner == j)
+                places[count++] = place_value(
+                    whole_place(storage[i], subroutine->parameters[i].type));
+        bind_closure_parameter(
+            frontend,
+            clang_Cursor_getArgument(subroutine->declaration,
+                                     (unsigned)(j - subroutine->this_count)),
+            places, count);
+    }
+    free(places);
+}
+
 static void lower_subroutine_body(struct frontend *frontend, int index)
 {
     frontend->subroutines[index].lowered = true;
@@ -937,10 +1074,12 @@ static void lower_subroutine_body(struct frontend *frontend, int index)
         if (is_object) {
             frontend->has_this = true;
             frontend->this_value = place;
-        } else {
+        } else if (i < explicit_count ||
+                   subroutine.parameters[i].closure_owner < 0) {
             bind_variable(frontend, parameter, place);
         }
     }
+    bind_closure_parameters(frontend, &subroutine, storage);
     if (clang_getCursorKind(subroutine.declaration) == CXCursor_Constructor)
         lower_member_initializers(frontend, subroutine.declaration);
     frontend->return_storage =

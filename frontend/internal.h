@@ -316,20 +316,36 @@ LLVMValueRef lower_rvalue_as(struct frontend *frontend, CXCursor expression,
                              struct cm_type type);
 LLVMValueRef lower_condition(struct frontend *frontend, CXCursor expression);
 
-/* lambda.c: lambdas called in the function that defines them.  A
- * closure's type (a byte nothing reads); a lambda's call operator. */
+/* lambda.c: lambdas.  A closure's type (a byte nothing reads; through a
+ * reference too); a lambda's call operator. */
 bool type_is_lambda(CXType type);
+bool type_is_closure(CXType type);
 bool cursor_is_lambda_call_operator(CXCursor definition);
-/* Evaluates a LambdaExpr: takes its by-value copies. */
+/* Evaluates a LambdaExpr: takes its by-value copies, binds its init
+ * captures. */
 struct value lower_lambda_expression(struct frontend *frontend,
                                      CXCursor expression);
-/* The enclosing function's variables the call operator `definition`
- * uses (to free), -1 after an error at `call`; and the place the
- * index'th is passed from at a call. */
-int lambda_captures(struct frontend *frontend, CXCursor definition,
-                    CXCursor call, CXCursor **variables);
-bool lambda_capture_place(struct frontend *frontend, CXCursor definition,
-                          CXCursor call, int index, struct value *place);
+/* One capture of a lambda: the variable (an init capture's own
+ * declaration), the type it is passed as, whether it is a copy. */
+struct capture_info {
+    CXCursor variable;
+    struct cm_type type;
+    bool by_value;
+};
+/* What the lambda that the closure `expression` holds captures (to
+ * free), without evaluating it; -1 after a located error. */
+int closure_captures(struct frontend *frontend, CXCursor expression,
+                     struct capture_info **captures);
+/* Where those captures are in the function being lowered (to free),
+ * evaluating a lambda expression; -1 after a located error. */
+int closure_places(struct frontend *frontend, CXCursor expression,
+                   struct value **places);
+/* A parameter of closure type holds the captures passed in `places`. */
+void bind_closure_parameter(struct frontend *frontend, CXCursor parameter,
+                            const struct value *places, int count);
+/* A local variable of closure type (`auto f = [&] {...};`, `auto g = f;`,
+ * `auto &h = f;`): declared and bound to its captures. */
+void lower_closure_variable(struct frontend *frontend, CXCursor declaration);
 void free_lambdas(struct frontend *frontend);
 
 /* Variables of the current function. */

@@ -1,27 +1,47 @@
 /* lambda.c - C++ lambdas in CM functions.
  *
  * Takes a lambda expression (`auto f = [&](vector<int, 8> v) {...};`,
- * `[=]`, explicit captures `[&a, b]`, an immediately invoked `[&] {...}()`)
- * and its calls in the function that defines it; guarantees each call
+ * `[=]`, explicit captures `[&a, b]`, init captures `[n = i + 1]`,
+ * `[&r = x]`, an immediately invoked `[&] {...}()`), the variables and
+ * parameters that hold its closure, and its calls; guarantees each call
  * means what C++ says.  The call operator becomes a subroutine (call.c)
  * whose parameters are the lambda's, followed by one reference parameter
- * per variable of the enclosing function its body uses: a variable
- * captured by reference is passed itself, one captured by value is
- * passed as a copy taken when the lambda expression was evaluated (kept
- * from call to call, as a mutable lambda's members are).  The closure
- * object itself holds nothing: it is a byte no instruction reads (types.c
- * classifies it so).  A lambda called outside the function that defines
- * it (passed to another function), `this` and init captures are located
- * errors. */
+ * per capture: a variable captured by reference is passed itself, one
+ * captured by value (or an init capture) as the closure's copy, taken
+ * when the lambda expression was evaluated and kept from call to call,
+ * as a mutable lambda's members are.  The closure object itself holds
+ * nothing (a byte no instruction reads; types.c classifies it so): what
+ * it holds is the list of its captures' places in the function being
+ * lowered.  Where the lambda is made, those are the variables and the
+ * copies; a local variable of closure type gets its own copies (`auto g
+ * = f;`) or shares them (`auto &g = f;`); a function that receives a
+ * closure (`template <typename F> void apply(F f)`; each lambda has its
+ * own type, so each such instance receives one lambda) gets the
+ * captures as hidden parameters (call.c) and binds its parameter to
+ * them.  `this` captures and a lambda that uses another closure are
+ * located errors. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "frontend/internal.h"
 
 struct lambda_capture {
-    CXCursor variable;
+    CXCursor variable;  /* the captured variable; an init capture's own
+                           declaration */
     bool by_value;
-    struct value copy; /* by value: the copy's place */
+    bool is_init;       /* [n = e] or [&r = e] */
+    struct cm_type type;
+    /* In the defining function: by value, the copy's place; an init
+     * capture by reference, the place it was bound to. */
+    struct value place;
+};
+
+/* A variable or parameter of the lambda's closure type in one function,
+ * and the places its captures are in there. */
+struct closure_binding {
+    CXCursor variable;
+    LLVMValueRef function;
+    struct value *places;
 };
 
 struct lambda {
@@ -30,6 +50,8 @@ struct lambda {
     struct lambda_capture *captures;
     int capture_count;
     bool failed; /* its capture list was reported: calls say nothing */
+    struct closure_binding *bindings;
+    int binding_count;
 };
 
 bool type_is_lambda(CXType type)
@@ -44,6 +66,21 @@ bool type_is_lambda(CXType type)
     return lambda;
 }
 
+/* A closure type, seen through a reference (F &, const F &, F &&). */
+static CXType closure_type(CXType type)
+{
+    CXType canonical = clang_getCanonicalType(type);
+    if (canonical.kind == CXType_LValueReference ||
+        canonical.kind == CXType_RValueReference)
+        canonical = clang_getCanonicalType(clang_getPointeeType(canonical));
+    return canonical;
+}
+
+bool type_is_closure(CXType type)
+{
+    return type_is_lambda(closure_type(type));
+}
+
 bool cursor_is_lambda_call_operator(CXCursor definition)
 {
     return clang_getCursorKind(definition) == CXCursor_CXXMethod &&
@@ -55,7 +92,7 @@ bool cursor_is_lambda_call_operator(CXCursor definition)
 
 /* What the capture list [...] says: each name written in it captured
  * 'r' by reference or 'v' by value, and the default ([&] 'r', [=] 'v',
- * none 0). */
+ * none 0).  Init captures are read from their declarations instead. */
 struct capture_list {
     char default_mode;
     char names[32][64];
@@ -78,14 +115,32 @@ static bool add_capture_entry(struct capture_list *list, char first[3][64],
     }
     bool by_reference = strcmp(first[0], "&") == 0;
     const char *name = first[by_reference ? 1 : 0];
-    if (count != (by_reference ? 2 : 1) || strcmp(name, "this") == 0 ||
-        strcmp(name, "*") == 0)
+    if (strcmp(name, "this") == 0 || strcmp(name, "*") == 0)
+        return false;
+    /* name = e, &name = e: an init capture. */
+    if (count > (by_reference ? 2 : 1) &&
+        strcmp(first[by_reference ? 2 : 1], "=") == 0)
+        return true;
+    if (count != (by_reference ? 2 : 1))
         return false;
     if (list->count < 32) {
         snprintf(list->names[list->count], sizeof list->names[0], "%s", name);
         list->modes[list->count++] = by_reference ? 'r' : 'v';
     }
     return true;
+}
+
+/* Tokens that open and close a nesting level inside a capture entry (an
+ * init capture's expression may hold commas). */
+static int nesting_change(const char *token)
+{
+    if (strcmp(token, "(") == 0 || strcmp(token, "[") == 0 ||
+        strcmp(token, "{") == 0)
+        return 1;
+    if (strcmp(token, ")") == 0 || strcmp(token, "]") == 0 ||
+        strcmp(token, "}") == 0)
+        return -1;
+    return 0;
 }
 
 static bool read_capture_list(struct frontend *frontend, CXCursor expression,
@@ -99,13 +154,16 @@ static bool read_capture_list(struct frontend *frontend, CXCursor expression,
     bool ok = true;
     char first[3][64] = {"", "", ""};
     int entry_tokens = 0;
+    int depth = 0;
     for (unsigned k = 1; ok && k < count; k++) {
         CXString spelling = clang_getTokenSpelling(frontend->unit, tokens[k]);
         char text[64];
         snprintf(text, sizeof text, "%s", clang_getCString(spelling));
         clang_disposeString(spelling);
-        bool ends = strcmp(text, "]") == 0 || strcmp(text, ",") == 0;
+        bool ends = depth == 0 &&
+                    (strcmp(text, "]") == 0 || strcmp(text, ",") == 0);
         if (!ends) {
+            depth += nesting_change(text);
             if (entry_tokens < 3)
                 snprintf(first[entry_tokens], sizeof first[0], "%s", text);
             entry_tokens++;
@@ -114,8 +172,8 @@ static bool read_capture_list(struct frontend *frontend, CXCursor expression,
         if (entry_tokens > 0 && !add_capture_entry(list, first, entry_tokens)) {
             error_at_cursor(frontend, expression,
                             "cmc supports lambdas that capture variables "
-                            "([&], [=], [&a, b]); 'this' and init captures "
-                            "(a = ...) are not supported yet");
+                            "([&], [=], [&a, b], [n = e]); 'this' captures "
+                            "are not supported yet");
             ok = false;
         }
         entry_tokens = 0;
@@ -137,10 +195,13 @@ static char capture_mode(const struct capture_list *list, CXCursor variable)
     return list->default_mode ? list->default_mode : 'v';
 }
 
+/* A capture found in the lambda: a variable of the enclosing function its
+ * body names, or an init capture. */
 struct capture_search {
     struct frontend *frontend;
     CXSourceRange extent;
     CXCursor *variables;
+    bool *is_init;
     int count;
 };
 
@@ -157,6 +218,21 @@ static bool inside(CXSourceRange extent, CXCursor cursor)
     return clang_File_isEqual(file_start, file_at) && at >= start && at <= end;
 }
 
+static void add_found(struct capture_search *search, CXCursor variable,
+                      bool is_init)
+{
+    for (int i = 0; i < search->count; i++)
+        if (clang_equalCursors(search->variables[i], variable))
+            return;
+    search->variables = xrealloc(search->variables,
+                                 (size_t)(search->count + 1) *
+                                     sizeof *search->variables);
+    search->is_init = xrealloc(search->is_init, (size_t)(search->count + 1) *
+                                                    sizeof *search->is_init);
+    search->variables[search->count] = variable;
+    search->is_init[search->count++] = is_init;
+}
+
 /* Collects the enclosing function's variables the lambda's body names. */
 static enum CXChildVisitResult find_captures(CXCursor cursor, CXCursor parent,
                                              CXClientData data)
@@ -171,20 +247,34 @@ static enum CXChildVisitResult find_captures(CXCursor cursor, CXCursor parent,
         inside(search->extent, variable) ||
         !find_variable(search->frontend, variable))
         return CXChildVisit_Recurse;
-    for (int i = 0; i < search->count; i++)
-        if (clang_equalCursors(search->variables[i], variable))
-            return CXChildVisit_Recurse;
-    search->variables = xrealloc(search->variables,
-                                 (size_t)(search->count + 1) *
-                                     sizeof *search->variables);
-    search->variables[search->count++] = variable;
+    add_found(search, variable, false);
     return CXChildVisit_Recurse;
 }
 
-static struct lambda *find_lambda(struct frontend *frontend,
-                                  CXCursor call_operator)
+/* The lambda's children: init captures (a VariableRef to a declaration
+ * inside the lambda) and the body, searched for the variables it uses.
+ * (libclang lists an init capture's expression in pieces; it is read
+ * from the declaration instead.) */
+static enum CXChildVisitResult find_lambda_parts(CXCursor cursor,
+                                                 CXCursor parent,
+                                                 CXClientData data)
 {
-    CXSourceLocation at = clang_getCursorLocation(call_operator);
+    (void)parent;
+    struct capture_search *search = data;
+    enum CXCursorKind kind = clang_getCursorKind(cursor);
+    if (kind == CXCursor_VariableRef) {
+        CXCursor variable = clang_getCursorReferenced(cursor);
+        if (inside(search->extent, variable))
+            add_found(search, variable, true);
+    } else if (kind == CXCursor_CompoundStmt) {
+        clang_visitChildren(cursor, find_captures, search);
+    }
+    return CXChildVisit_Continue;
+}
+
+static struct lambda *find_lambda_at(struct frontend *frontend,
+                                     CXSourceLocation at)
+{
     for (size_t i = 0; i < frontend->lambda_count; i++)
         if (clang_equalLocations(
                 clang_getCursorLocation(frontend->lambdas[i].expression), at))
@@ -192,12 +282,63 @@ static struct lambda *find_lambda(struct frontend *frontend,
     return NULL;
 }
 
-/* The lambda evaluated at `expression`: found (evaluated again: its
- * copies are taken again) or made, with its captures. */
+/* The lambda whose closure type is `type` (perhaps through a
+ * reference), once its expression has been seen. */
+static struct lambda *lambda_of_type(struct frontend *frontend, CXType type)
+{
+    CXCursor record = clang_getTypeDeclaration(closure_type(type));
+    return find_lambda_at(frontend, clang_getCursorLocation(record));
+}
+
+/* [&r = x] (and an init capture of a vector_ref or matrix_ref, which
+ * refers to the region it was made from). */
+static bool init_capture_is_reference(CXCursor declaration)
+{
+    CXType type = clang_getCursorType(declaration);
+    enum CXTypeKind kind = clang_getCanonicalType(type).kind;
+    return kind == CXType_LValueReference || kind == CXType_RValueReference ||
+           classify_type(type).is_reference;
+}
+
+/* The type a capture is passed as; false after a located error. */
+static bool capture_type(struct frontend *frontend, CXCursor expression,
+                         struct lambda_capture *capture)
+{
+    char name[64];
+    cursor_spelling(capture->variable, name, sizeof name);
+    CXType clang_type = clang_getCursorType(capture->variable);
+    if (type_is_closure(clang_type)) {
+        error_at_cursor(frontend, expression,
+                        "this lambda uses the lambda '%s'; cmc does not "
+                        "support that yet: pass '%s' to it as a parameter",
+                        name, name);
+        return false;
+    }
+    struct cm_type type;
+    if (capture->is_init) {
+        type = classify_type(clang_type);
+        if (type.kind == TYPE_UNSUPPORTED || type.kind == TYPE_VOID) {
+            error_at_cursor(frontend, capture->variable,
+                            "init capture '%s' has a type cmc does not "
+                            "support",
+                            name);
+            return false;
+        }
+    } else {
+        type = find_variable(frontend, capture->variable)->type;
+    }
+    type.is_reference = false;
+    capture->type = type;
+    return true;
+}
+
+/* The lambda of `expression` (a LambdaExpr), seen in the function being
+ * lowered: found, or made with its captures (not yet evaluated). */
 static struct lambda *lambda_for_expression(struct frontend *frontend,
                                             CXCursor expression)
 {
-    struct lambda *existing = find_lambda(frontend, expression);
+    struct lambda *existing =
+        find_lambda_at(frontend, clang_getCursorLocation(expression));
     if (existing && existing->function == frontend->function)
         return existing->failed ? NULL : existing;
     struct capture_list list;
@@ -208,33 +349,80 @@ static struct lambda *lambda_for_expression(struct frontend *frontend,
     }
     bool failed = !read_capture_list(frontend, expression, &list);
     struct capture_search search = {frontend, clang_getCursorExtent(expression),
-                                    NULL, 0};
+                                    NULL, NULL, 0};
     if (!failed)
-        clang_visitChildren(expression, find_captures, &search);
+        clang_visitChildren(expression, find_lambda_parts, &search);
     struct lambda lambda = {expression, frontend->function, NULL,
-                            search.count, failed};
+                            search.count, failed, NULL, 0};
     lambda.captures = xcalloc((size_t)search.count + 1, sizeof *lambda.captures);
-    for (int i = 0; i < search.count; i++) {
+    for (int i = 0; i < search.count && !lambda.failed; i++) {
         struct lambda_capture *capture = &lambda.captures[i];
         capture->variable = search.variables[i];
-        capture->by_value = capture_mode(&list, search.variables[i]) == 'v';
+        capture->is_init = search.is_init[i];
+        capture->by_value =
+            capture->is_init
+                ? !init_capture_is_reference(capture->variable)
+                : capture_mode(&list, search.variables[i]) == 'v';
+        if (!capture_type(frontend, expression, capture)) {
+            lambda.failed = true;
+            break;
+        }
         if (capture->by_value) {
-            struct value *original = find_variable(frontend, capture->variable);
-            struct cm_type type = original->type;
-            type.is_reference = false;
             char name[64];
             cursor_spelling(capture->variable, name, sizeof name);
-            capture->copy = place_value(whole_place(
-                create_local_storage(frontend, type, name), type));
+            capture->place = place_value(whole_place(
+                create_local_storage(frontend, capture->type, name),
+                capture->type));
         }
     }
     free(search.variables);
+    free(search.is_init);
     void *items = frontend->lambdas;
     grow_array(&items, &frontend->lambda_capacity, frontend->lambda_count + 1,
                sizeof(struct lambda));
     frontend->lambdas = items;
     frontend->lambdas[frontend->lambda_count++] = lambda;
-    return failed ? NULL : &frontend->lambdas[frontend->lambda_count - 1];
+    return lambda.failed ? NULL
+                         : &frontend->lambdas[frontend->lambda_count - 1];
+}
+
+/* Take the copies and bind the references of one capture, as the closure
+ * is made; false after a located error. */
+static bool evaluate_capture(struct frontend *frontend,
+                             struct lambda_capture *capture)
+{
+    if (!capture->is_init) {
+        if (capture->by_value) {
+            struct value *original = find_variable(frontend, capture->variable);
+            write_value(frontend, capture->place,
+                        read_cm_value(frontend, *original), capture->place.type);
+        }
+        return true;
+    }
+    CXCursor initializer =
+        clang_Cursor_getVarDeclInitializer(capture->variable);
+    if (capture->by_value) {
+        LLVMValueRef value =
+            lower_rvalue_as(frontend, initializer, capture->type);
+        if (!value)
+            return false;
+        write_value(frontend, capture->place, value, capture->type);
+        return true;
+    }
+    struct value bound = lower_expression(frontend, initializer);
+    if (bound.type.kind == TYPE_UNSUPPORTED)
+        return false;
+    if (!value_is_lvalue(bound)) {
+        char name[64];
+        cursor_spelling(capture->variable, name, sizeof name);
+        error_at_cursor(frontend, initializer,
+                        "'%s' is captured by reference: it must be bound to "
+                        "a variable, a region of one or an element in memory",
+                        name);
+        return false;
+    }
+    capture->place = bound;
+    return true;
 }
 
 struct value lower_lambda_expression(struct frontend *frontend,
@@ -248,74 +436,224 @@ struct value lower_lambda_expression(struct frontend *frontend,
         closure.type.kind = TYPE_UNSUPPORTED;
         return closure;
     }
-    /* By-value captures are copied now, as the closure is made. */
-    for (int i = 0; i < lambda->capture_count; i++) {
-        struct lambda_capture *capture = &lambda->captures[i];
-        if (!capture->by_value)
-            continue;
-        struct value *original = find_variable(frontend, capture->variable);
-        write_value(frontend, capture->copy,
-                    read_cm_value(frontend, *original), capture->copy.type);
-    }
+    /* Captures are copied (and init captures bound) now, as the closure
+     * is made. */
+    size_t index = (size_t)(lambda - frontend->lambdas);
+    for (int i = 0; i < lambda->capture_count; i++)
+        if (!evaluate_capture(frontend,
+                              &frontend->lambdas[index].captures[i])) {
+            closure.type.kind = TYPE_UNSUPPORTED;
+            return closure;
+        }
     return closure;
 }
 
-/* The lambda whose call operator is `definition`, evaluated in the
- * function being lowered; NULL after an error at `call`. */
-static struct lambda *lambda_here(struct frontend *frontend,
-                                  CXCursor definition, CXCursor call)
+/* ---- Closures: where a lambda's captures are ------------------------------- */
+
+/* The expression a closure value comes from: through parentheses,
+ * implicit conversions and copies of the closure. */
+static CXCursor closure_source(CXCursor expression)
 {
-    struct lambda *lambda = find_lambda(frontend, definition);
-    if (lambda && lambda->failed)
-        return NULL;
-    if (!lambda || lambda->function != frontend->function) {
-        error_at_cursor(frontend, call,
-                        "cmc supports calling a lambda in the function that "
-                        "defines it, not through a parameter or another "
-                        "function");
-        return NULL;
+    for (;;) {
+        enum CXCursorKind kind = clang_getCursorKind(expression);
+        unsigned count;
+        CXCursor *children = cursor_children(expression, &count);
+        CXCursor child = count == 1 ? children[0] : expression;
+        free(children);
+        if ((kind == CXCursor_UnexposedExpr || kind == CXCursor_ParenExpr) &&
+            count == 1) {
+            expression = child;
+            continue;
+        }
+        if (kind == CXCursor_CallExpr &&
+            clang_getCursorKind(clang_getCursorReferenced(expression)) ==
+                CXCursor_Constructor &&
+            type_is_lambda(clang_getCursorType(expression)) &&
+            clang_Cursor_getNumArguments(expression) == 1) {
+            expression = clang_Cursor_getArgument(expression, 0);
+            continue;
+        }
+        return expression;
     }
-    return lambda;
 }
 
-int lambda_captures(struct frontend *frontend, CXCursor definition,
-                    CXCursor call, CXCursor **variables)
+static struct closure_binding *find_binding(struct frontend *frontend,
+                                            struct lambda *lambda,
+                                            CXCursor variable)
 {
-    struct lambda *lambda = lambda_here(frontend, definition, call);
+    for (int i = lambda->binding_count; i-- > 0;)
+        if (lambda->bindings[i].function == frontend->function &&
+            clang_equalCursors(lambda->bindings[i].variable, variable))
+            return &lambda->bindings[i];
+    return NULL;
+}
+
+static void add_binding(struct lambda *lambda, CXCursor variable,
+                        LLVMValueRef function, struct value *places)
+{
+    lambda->bindings = xrealloc(lambda->bindings,
+                                (size_t)(lambda->binding_count + 1) *
+                                    sizeof *lambda->bindings);
+    lambda->bindings[lambda->binding_count++] =
+        (struct closure_binding){variable, function, places};
+}
+
+static void closure_error(struct frontend *frontend, CXCursor expression)
+{
+    error_at_cursor(frontend, expression,
+                    "cmc calls a lambda through the lambda expression, a "
+                    "variable or a parameter that holds it; not through "
+                    "this expression");
+}
+
+/* The lambda `expression` holds; NULL after a located error (or when
+ * its lambda was reported already). */
+static struct lambda *closure_lambda(struct frontend *frontend,
+                                     CXCursor expression)
+{
+    CXCursor source = closure_source(expression);
+    if (clang_getCursorKind(source) == CXCursor_LambdaExpr)
+        return lambda_for_expression(frontend, source);
+    struct lambda *lambda =
+        lambda_of_type(frontend, clang_getCursorType(source));
+    if (!lambda) {
+        closure_error(frontend, expression);
+        return NULL;
+    }
+    return lambda->failed ? NULL : lambda;
+}
+
+int closure_captures(struct frontend *frontend, CXCursor expression,
+                     struct capture_info **captures)
+{
+    struct lambda *lambda = closure_lambda(frontend, expression);
     if (!lambda)
         return -1;
-    *variables = xcalloc((size_t)lambda->capture_count + 1, sizeof **variables);
+    *captures = xcalloc((size_t)lambda->capture_count + 1, sizeof **captures);
     for (int i = 0; i < lambda->capture_count; i++)
-        (*variables)[i] = lambda->captures[i].variable;
+        (*captures)[i] = (struct capture_info){
+            lambda->captures[i].variable, lambda->captures[i].type,
+            lambda->captures[i].by_value};
     return lambda->capture_count;
 }
 
-bool lambda_capture_place(struct frontend *frontend, CXCursor definition,
-                          CXCursor call, int index, struct value *place)
+/* The places of a lambda's captures in the function that made it. */
+static bool own_places(struct frontend *frontend, const struct lambda *lambda,
+                       CXCursor where, struct value *places)
 {
-    struct lambda *lambda = lambda_here(frontend, definition, call);
-    if (!lambda || index >= lambda->capture_count)
-        return false;
-    const struct lambda_capture *capture = &lambda->captures[index];
-    if (capture->by_value) {
-        *place = capture->copy;
-        return true;
+    for (int i = 0; i < lambda->capture_count; i++) {
+        const struct lambda_capture *capture = &lambda->captures[i];
+        if (capture->by_value || capture->is_init) {
+            places[i] = capture->place;
+            continue;
+        }
+        struct value *variable = find_variable(frontend, capture->variable);
+        if (!variable) {
+            error_at_cursor(frontend, where,
+                            "a variable this lambda uses is not visible "
+                            "where it is called");
+            return false;
+        }
+        places[i] = *variable;
     }
-    struct value *variable = find_variable(frontend, capture->variable);
-    if (!variable) {
-        error_at_cursor(frontend, call,
-                        "a variable this lambda uses is not visible where "
-                        "it is called");
-        return false;
-    }
-    *place = *variable;
     return true;
+}
+
+int closure_places(struct frontend *frontend, CXCursor expression,
+                   struct value **places)
+{
+    *places = NULL;
+    CXCursor source = closure_source(expression);
+    struct lambda *lambda = closure_lambda(frontend, expression);
+    if (!lambda)
+        return -1;
+    size_t index = (size_t)(lambda - frontend->lambdas);
+    int count = lambda->capture_count;
+    *places = xcalloc((size_t)count + 1, sizeof **places);
+    if (clang_getCursorKind(source) == CXCursor_LambdaExpr) {
+        /* Made here: evaluate it, then its own places. */
+        if (lower_lambda_expression(frontend, source).type.kind ==
+                TYPE_UNSUPPORTED ||
+            !own_places(frontend, &frontend->lambdas[index], expression,
+                        *places)) {
+            free(*places);
+            *places = NULL;
+            return -1;
+        }
+        return count;
+    }
+    const struct closure_binding *binding =
+        clang_getCursorKind(source) == CXCursor_DeclRefExpr
+            ? find_binding(frontend, lambda, clang_getCursorReferenced(source))
+            : NULL;
+    if (binding) {
+        memcpy(*places, binding->places, (size_t)count * sizeof **places);
+        return count;
+    }
+    free(*places);
+    *places = NULL;
+    closure_error(frontend, expression);
+    return -1;
+}
+
+void bind_closure_parameter(struct frontend *frontend, CXCursor parameter,
+                            const struct value *places, int count)
+{
+    struct lambda *lambda =
+        lambda_of_type(frontend, clang_getCursorType(parameter));
+    if (!lambda || lambda->capture_count != count)
+        return;
+    struct value *copy = xcalloc((size_t)count + 1, sizeof *copy);
+    memcpy(copy, places, (size_t)count * sizeof *copy);
+    add_binding(lambda, parameter, frontend->function, copy);
+}
+
+void lower_closure_variable(struct frontend *frontend, CXCursor declaration)
+{
+    /* The byte the variable is, so that naming it reads something. */
+    struct cm_type byte = scalar_type(ELEMENT_U8);
+    char name[64];
+    cursor_spelling(declaration, name, sizeof name);
+    bind_variable(frontend, declaration,
+                  place_value(whole_place(
+                      create_local_storage(frontend, byte, name), byte)));
+    CXCursor initializer = clang_Cursor_getVarDeclInitializer(declaration);
+    if (clang_Cursor_isNull(initializer))
+        return;
+    struct value *places;
+    int count = closure_places(frontend, initializer, &places);
+    if (count < 0)
+        return;
+    struct lambda *lambda = closure_lambda(frontend, initializer);
+    enum CXTypeKind kind =
+        clang_getCanonicalType(clang_getCursorType(declaration)).kind;
+    bool shares = kind == CXType_LValueReference ||
+                  kind == CXType_RValueReference;
+    /* A closure variable has its own copies (auto g = f;), a reference to
+     * one shares them (auto &g = f;). */
+    for (int i = 0; i < count && !shares; i++) {
+        const struct lambda_capture *capture = &lambda->captures[i];
+        if (!capture->by_value)
+            continue;
+        struct value copy = place_value(whole_place(
+            create_local_storage(frontend, capture->type, name),
+            capture->type));
+        write_value(frontend, copy, read_cm_value(frontend, places[i]),
+                    capture->type);
+        places[i] = copy;
+    }
+    add_binding(lambda, declaration, frontend->function, places);
 }
 
 void free_lambdas(struct frontend *frontend)
 {
-    for (size_t i = 0; i < frontend->lambda_count; i++)
-        free(frontend->lambdas[i].captures);
+    for (size_t i = 0; i < frontend->lambda_count; i++) {
+        struct lambda *lambda = &frontend->lambdas[i];
+        for (int k = 0; k < lambda->binding_count; k++)
+            free(lambda->bindings[k].places);
+        free(lambda->bindings);
+        free(lambda->captures);
+    }
     free(frontend->lambdas);
     frontend->lambdas = NULL;
     frontend->lambda_count = frontend->lambda_capacity = 0;

@@ -63,6 +63,10 @@ static void lower_variable(struct frontend *frontend, CXCursor declaration)
                         "unless they are const");
         /* Go on as if it were automatic, so uses are not errors too. */
     }
+    if (type_is_closure(clang_getCursorType(declaration))) {
+        lower_closure_variable(frontend, declaration); /* lambda.c */
+        return;
+    }
     CXCursor initializer = clang_Cursor_getVarDeclInitializer(declaration);
     if (type.is_reference) {
         /* vector_ref<T,N> r = v.select<...>(...): r names that place. */

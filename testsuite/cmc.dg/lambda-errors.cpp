@@ -1,21 +1,32 @@
-// What cmc does not support of lambdas is one located error each: a
-// lambda called through a parameter of another function, 'this' and init
-// captures (the calls of those lambdas add nothing), and an argument
-// that overlaps a variable the lambda uses (captures are passed by
-// reference, and CM's references of one call must be disjoint).
+// What cmc does not support of lambdas is one located error each: 'this'
+// captures, a lambda that uses another lambda, a lambda called through
+// an expression other than the lambda itself or a variable or parameter
+// that holds it (a function's result), and an argument that overlaps a
+// variable the lambda uses, at the lambda's own call and at the call of
+// a function it is passed to (captures are passed by reference, and CM's
+// references of one call must be disjoint).  (The calls of a lambda
+// reported once add nothing.)
 // { dg-do compile }
 
 template <typename F>
-_GENX_ int apply(F f, int x)
+_GENX_ void apply(F f, vector_ref<int, 8> v)
 {
-    return f(x); // { dg-error "calling a lambda in the function that defines it" }
+    v = f(v);
+}
+
+template <typename F> _GENX_ F same(F f) { return f; }
+
+template <typename F> _GENX_ int compose(F f, int x)
+{
+    auto g = [&](int y) { return f(y) + 1; }; // { dg-error "this lambda uses the lambda 'f'; cmc does not support that yet" }
+    return g(x);
 }
 
 struct counter {
     int a;
     _GENX_ int get()
     {
-        auto l = [this]() { return a; }; // { dg-error "'this' and init captures" }
+        auto l = [this]() { return a; }; // { dg-error "'this' captures are not supported yet" }
         return l();
     }
 };
@@ -25,14 +36,15 @@ extern "C" _GENX_MAIN_ void k(SurfaceIndex s, SurfaceIndex d)
     vector<int, 8> v;
     read(s, 0, v);
     int y = 3;
-    v(0) = apply([&](int x) { return x + y; }, 2);
-    auto q = [z = y](int x) { return x + z; }; // { dg-error "'this' and init captures" }
-    v(1) = q(4);
+    auto add = [&](int x) { return x + y; };
+    v(0) = same(add)(2); // { dg-error "cmc calls a lambda through the lambda expression, a variable or a parameter that holds it" }
+    v(1) = compose(add, 4);
     counter c;
     c.a = 1;
     v(2) = c.get();
     vector_ref<int, 4> evens = v.select<4, 2>(0);
     auto scale = [&](vector_ref<int, 2> part) { part *= 2; evens(0) += 1; };
     scale(v.select<2, 1>(2)); // { dg-error "argument 1 overlaps 'evens', which the lambda uses" }
+    apply([&](vector<int, 8> x) { return x + v(0); }, v); // { dg-error "argument 2 overlaps 'v', which the lambda uses" }
     write(d, 0, v);
 }

@@ -1,0 +1,6 @@
+// lambda-arguments.cpp at -O0.
+// { dg-do run }
+// { dg-options "-O0" }
+// { dg-final { finalize-visa TGLLP DG2 } }
+// { dg-final { run-kernel "buf:in.bin buf:zero:128:out.bin i32:2" } }
+#include "lambda-arguments.cpp"

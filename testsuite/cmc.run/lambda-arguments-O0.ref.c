@@ -1,0 +1,1 @@
+#include "lambda-arguments.ref.c"
