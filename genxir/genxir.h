@@ -99,8 +99,9 @@ bool genx_inline_asm_constraints_readable(const char *constraints,
 
 /* Region offsets at full width (genxir/region_offset.c says why): a
  * region call's start taken through
- * `call i16 @llvm.cmc.region.offset(i16 narrow, i32 wide)`, pure, equal
- * to `narrow`, where `wide` is the same computation in 32 bits. */
+ * `call i16 @llvm.cmc.region.offset(i16 narrow, i64 wide)`, pure, equal
+ * to `narrow`, where `wide` is the same computation without wrapping
+ * (in 128 bits, clamped to 64). */
 #define GENX_REGION_OFFSET "llvm.cmc.region.offset"
 
 /* Gives every rdregion/wrregion of `module` whose start is not a

@@ -9,14 +9,18 @@
  *
  * Takes a module before the optimiser; genx_add_full_width_offsets
  * guarantees that every region call whose start is not a constant takes
- * it through GENX_REGION_OFFSET, `i16 (i16 narrow, i32 wide)`: the start
- * as before, and the same computation redone in 32 bits from the indices
- * it was cut down from.  The call is pure and returns `narrow`; being
+ * it through GENX_REGION_OFFSET, `i16 (i16 narrow, i64 wide)`: the start
+ * as before, and the same computation redone in 128 bits from the indices
+ * it was cut down from, clamped to the 64-bit range (any start it clamps
+ * is far outside every object).  32 bits were not enough: an int index of
+ * 2^30 ints is byte 2^32, which wrapped to 0.  The call is pure and
+ * returns `narrow`; being
  * opaque, it keeps LLVM from folding one computation into the other, so
  * after the optimiser its `wide` operand is the start's true value.
  * The second computation changes what LLVM does with the first (another
  * use of an index blocks instcombine's narrowing), so the driver adds it
  * to a copy of the module that is only checked, never compiled. */
+#include <stdint.h>
 #include <string.h>
 
 #include "genxir/genxir.h"
@@ -50,16 +54,21 @@ static bool is_integer(LLVMValueRef value)
     return LLVMGetTypeKind(LLVMTypeOf(value)) == LLVMIntegerTypeKind;
 }
 
-/* `value` as an i32: a value of another kind is a leaf of the walk. */
-static LLVMValueRef as_i32(LLVMBuilderRef builder, LLVMValueRef value,
-                           bool is_signed)
+/* Operands of the twin: wide enough that no sum, difference or product of
+ * two 64-bit values wraps (an offset has one index per product). */
+enum { TWIN_BITS = 128 };
+
+/* `value` as the twin's type: a value of another kind is a leaf of the
+ * walk. */
+static LLVMValueRef as_twin(LLVMBuilderRef builder, LLVMValueRef value,
+                            bool is_signed)
 {
-    LLVMTypeRef i32 = LLVMInt32TypeInContext(LLVMGetTypeContext(
-        LLVMTypeOf(value)));
-    return LLVMBuildIntCast2(builder, value, i32, is_signed, "");
+    LLVMTypeRef twin = LLVMIntTypeInContext(
+        LLVMGetTypeContext(LLVMTypeOf(value)), TWIN_BITS);
+    return LLVMBuildIntCast2(builder, value, twin, is_signed, "");
 }
 
-/* The 32-bit twin of the i16 computation `narrow`: the same operations
+/* The 128-bit twin of the i16 computation `narrow`: the same operations
  * on the values it cut to 16 bits.  The walk ends at a cast to i16 (its
  * source is the index) and at anything else than the arithmetic the
  * frontend builds offsets with (taken as the signed value it holds). */
@@ -67,10 +76,10 @@ static LLVMValueRef widen(LLVMBuilderRef builder, LLVMValueRef narrow,
                           int depth)
 {
     if (LLVMIsACastInst(narrow) && is_integer(LLVMGetOperand(narrow, 0)))
-        return as_i32(builder, LLVMGetOperand(narrow, 0),
-                      LLVMGetInstructionOpcode(narrow) != LLVMZExt);
+        return as_twin(builder, LLVMGetOperand(narrow, 0),
+                       LLVMGetInstructionOpcode(narrow) != LLVMZExt);
     if (!LLVMIsABinaryOperator(narrow) || depth > 16)
-        return as_i32(builder, narrow, true);
+        return as_twin(builder, narrow, true);
     LLVMOpcode opcode = LLVMGetInstructionOpcode(narrow);
     switch (opcode) {
     case LLVMAdd:
@@ -81,7 +90,7 @@ static LLVMValueRef widen(LLVMBuilderRef builder, LLVMValueRef narrow,
     case LLVMURem:
         break;
     default:
-        return as_i32(builder, narrow, true);
+        return as_twin(builder, narrow, true);
     }
     LLVMValueRef left = widen(builder, LLVMGetOperand(narrow, 0), depth + 1);
     LLVMValueRef right = widen(builder, LLVMGetOperand(narrow, 1), depth + 1);
@@ -95,7 +104,7 @@ static LLVMValueRef marker_function(LLVMModuleRef module)
         return function;
     LLVMContextRef context = LLVMGetModuleContext(module);
     LLVMTypeRef i16 = LLVMInt16TypeInContext(context);
-    LLVMTypeRef parameters[] = {i16, LLVMInt32TypeInContext(context)};
+    LLVMTypeRef parameters[] = {i16, LLVMInt64TypeInContext(context)};
     function = LLVMAddFunction(module, GENX_REGION_OFFSET,
                                LLVMFunctionType(i16, parameters, 2, 0));
     const char *attributes[] = {"nounwind", "willreturn", "nosync", "nofree"};
@@ -134,6 +143,22 @@ static unsigned start_operand(LLVMValueRef call)
     return 0;
 }
 
+/* `wide` (the twin's type) as an i64, values beyond its range clamped to
+ * its ends: selects that fold with `wide` once it is a constant. */
+static LLVMValueRef clamp_to_i64(LLVMBuilderRef builder, LLVMValueRef wide)
+{
+    LLVMTypeRef twin = LLVMTypeOf(wide);
+    LLVMValueRef high = LLVMConstInt(twin, (unsigned long long)INT64_MAX, 1);
+    LLVMValueRef low = LLVMConstInt(twin, (unsigned long long)INT64_MIN, 1);
+    LLVMValueRef above = LLVMBuildICmp(builder, LLVMIntSGT, wide, high, "");
+    LLVMValueRef clamped = LLVMBuildSelect(builder, above, high, wide, "");
+    LLVMValueRef below = LLVMBuildICmp(builder, LLVMIntSLT, wide, low, "");
+    clamped = LLVMBuildSelect(builder, below, low, clamped, "");
+    return LLVMBuildTrunc(
+        builder, clamped,
+        LLVMInt64TypeInContext(LLVMGetTypeContext(twin)), "");
+}
+
 static bool add_to_call(LLVMBuilderRef builder, LLVMValueRef marker,
                         LLVMValueRef call)
 {
@@ -146,7 +171,8 @@ static bool add_to_call(LLVMBuilderRef builder, LLVMValueRef marker,
         LLVMGetIntTypeWidth(type) != 16)
         return false;
     LLVMPositionBuilderBefore(builder, call);
-    LLVMValueRef arguments[] = {narrow, widen(builder, narrow, 0)};
+    LLVMValueRef wide = clamp_to_i64(builder, widen(builder, narrow, 0));
+    LLVMValueRef arguments[] = {narrow, wide};
     LLVMValueRef full = LLVMBuildCall2(builder, LLVMGlobalGetValueType(marker),
                                        marker, arguments, 2, "");
     LLVMSetOperand(call, index, full);
