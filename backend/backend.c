@@ -187,6 +187,8 @@ static struct visa_kernel *compile_kernel(struct codegen *cg,
     int errors = cg->diags->error_count;
     combine_moves(kernel);
     legalize_kernel(kernel, cg->platform->grf_bytes, cg->diags);
+    if (cg->diags->error_count == errors)
+        check_indirect_pressure(kernel, cg->platform->grf_bytes, cg->diags);
     if (cg->diags->error_count != errors) {
         visa_kernel_free(kernel);
         return NULL;

@@ -14,6 +14,8 @@
  *   isel.c         LLVM instructions -> vISA instructions (logical regions)
  *   isel_intrinsics.c  the llvm.genx.* intrinsic table
  *   legalize.c     split to legal execution sizes and regions
+ *   indirect_pressure.c  indirectly accessed variables live together fit
+ *                  the GRFs (a located error otherwise)
  *
  * There is no global mutable state: everything lives in these structs. */
 #ifndef CMC_BACKEND_CODEGEN_H
@@ -514,5 +516,11 @@ void combine_moves(struct visa_kernel *kernel);
 /* legalize.c */
 void legalize_kernel(struct visa_kernel *kernel, int grf_bytes,
                      struct diagnostics *diags);
+
+/* indirect_pressure.c: the variables accessed at variable indices that
+ * are live at each such access, with its other operands, fit the GRFs
+ * GenX_IR leaves them; else one located error and false. */
+bool check_indirect_pressure(const struct visa_kernel *kernel, int grf_bytes,
+                             struct diagnostics *diags);
 
 #endif

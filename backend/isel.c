@@ -849,7 +849,9 @@ static int address_register(struct function_context *fc, int root)
  * a variable must fit beside the thread header and the registers spill
  * code needs: 125 of the 128 GRFs (measured with igc 1.0.12504 on TGLLP
  * and DG2: 4000 bytes finalize, 4016 bytes are "NOT enough").  A located
- * error instead of vISA that GenX_IR cannot register-allocate. */
+ * error instead of vISA that GenX_IR cannot register-allocate.  The
+ * variables live together at each access, with its operands, are checked
+ * after legalization (indirect_pressure.c). */
 enum { INDIRECT_VARIABLE_MAX_GRFS = GRF_COUNT - 3 };
 
 static void check_indirect_size(struct function_context *fc, int root)

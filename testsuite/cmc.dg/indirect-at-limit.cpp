@@ -1,6 +1,9 @@
 // The largest vector accessed at a variable index that GenX_IR can
 // register-allocate: 1000 ints, 125 GRFs (error-indirect-too-large.cpp
-// is the first size over it).  GenX_IR spills the rest around it.
+// is the first size over it), written from an immediate.  GenX_IR spills
+// the rest around it.  Read into a register, or at -O0 where the loops
+// index it too, the access's operands count as well
+// (error-indirect-live-together.cpp, error-indirect-live-together-O0.cpp).
 // { dg-do compile }
 // { dg-final { scan-visa "addr_add" } }
 // { dg-final { finalize-visa TGLLP DG2 } }
