@@ -102,6 +102,7 @@ static void free_function_context(struct function_context *fc)
 {
     free_liveness(fc);
     simd_cf_free_plan(fc);
+    free_phi_constant_loads(fc);
     free(fc->values);
     free(fc->blocks);
     free(fc->aliases);
@@ -155,6 +156,7 @@ static bool compile_function(struct codegen *cg,
         simd_cf_plan_function(&fc);
         compute_liveness(&fc);
         coalesce_values(&fc);
+        plan_phi_constant_loads(&fc);
     }
     if (!fc.failed)
         select_function(&fc);

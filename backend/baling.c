@@ -9,7 +9,8 @@
  *               insertelement in the same block: it is emitted at that
  *               user, writing straight into the region (a baled
  *               destination), so `v.select<8,1>(0) = a + b` is one add;
- *               likewise an oword block load into a GRF-aligned region;
+ *               likewise an oword block load or a dpas into a
+ *               contiguous, GRF-aligned region (a raw destination);
  *   PREDEFINED  thread.x/y: a read of a predefined vISA variable;
  *   DEAD        no remaining uses and no side effects: not emitted;
  *   REGISTER    everything else with a value: it gets a vISA variable.
@@ -48,6 +49,33 @@ static bool is_cast_opcode(LLVMOpcode op)
     }
 }
 
+/* Raw operands of messages and of the matrix engine that read a region
+ * in place when it is contiguous and GRF-aligned (message_source), else
+ * from a copy: a bit per operand index. */
+static const struct raw_source_operands {
+    const char *intrinsic;
+    unsigned operands;
+} raw_source_operands[] = {
+    {"llvm.genx.oword.st", 1u << 2},
+    {"llvm.genx.media.st", 1u << 6},
+    {"llvm.genx.dpas", 1u << 0 | 1u << 1 | 1u << 2},
+    {"llvm.genx.dpas.nosrc0", 1u << 0 | 1u << 1},
+    {"llvm.genx.dpasw", 1u << 0 | 1u << 1 | 1u << 2},
+    {"llvm.genx.dpasw.nosrc0", 1u << 0 | 1u << 1},
+};
+
+static bool is_raw_source_operand(LLVMValueRef call, unsigned operand)
+{
+    const char *name = genx_callee_name(call);
+    if (!name || operand >= 32)
+        return false;
+    for (size_t i = 0;
+         i < sizeof raw_source_operands / sizeof raw_source_operands[0]; i++)
+        if (genx_intrinsic_matches(name, raw_source_operands[i].intrinsic))
+            return (raw_source_operands[i].operands >> operand) & 1;
+    return false;
+}
+
 /* Can `user` read operand `operand` as a region of a register, in place? */
 static bool reads_operand_as_region(LLVMValueRef user, unsigned operand)
 {
@@ -71,12 +99,7 @@ static bool reads_operand_as_region(LLVMValueRef user, unsigned operand)
         if (kind == INTRINSIC_RDREGION)
             return operand == 0 &&
                    LLVMIsAConstantInt(LLVMGetOperand(user, 4));
-        /* oword.st's data: read in place when contiguous and GRF-aligned
-         * (message_source), else copied there. */
-        const char *name = genx_callee_name(user);
-        if (operand == 2 && name &&
-            genx_intrinsic_matches(name, "llvm.genx.oword.st"))
-            return true;
+        return is_raw_source_operand(user, operand);
     }
     return false;
 }
@@ -260,24 +283,37 @@ static bool nothing_happens_between(LLVMValueRef from, LLVMValueRef to)
     return true;
 }
 
-/* An oword block load whose only user is an unmasked wrregion of
- * consecutive elements starting on a GRF boundary, with nothing that
- * touches memory in between: the message writes the region in place (a
- * matrix row read by `read(s, offset, m.row(i))`), not a copy. */
-static bool can_bale_load_into_write(struct function_context *fc,
-                                     LLVMValueRef load, LLVMValueRef w)
+static bool is_dpas(LLVMValueRef v)
+{
+    const char *name = LLVMIsACallInst(v) ? genx_callee_name(v) : NULL;
+    return name && (genx_intrinsic_matches(name, "llvm.genx.dpas") ||
+                    genx_intrinsic_matches(name, "llvm.genx.dpas.nosrc0") ||
+                    genx_intrinsic_matches(name, "llvm.genx.dpasw") ||
+                    genx_intrinsic_matches(name, "llvm.genx.dpasw.nosrc0"));
+}
+
+/* A raw result (an oword block load, with nothing that touches memory
+ * between it and the write; a dpas) whose only user is an unmasked
+ * wrregion of consecutive elements starting on a GRF boundary: the
+ * instruction writes the region in place (a matrix row read by
+ * `read(s, offset, m.row(i))`, `c.row(i) = cm_dpas(c.row(i), ...)`), not a
+ * copy, as a raw operand must (GenX_IR's isRegionOKForRaw rule). */
+static bool can_bale_raw_result_into_write(struct function_context *fc,
+                                           LLVMValueRef result,
+                                           LLVMValueRef w)
 {
     int64_t mask;
     struct region region;
-    int n = genx_num_elements(LLVMTypeOf(load));
-    return genx_is_block_load(load) && LLVMIsACallInst(w) &&
+    int n = genx_num_elements(LLVMTypeOf(result));
+    bool movable = is_dpas(result) || (genx_is_block_load(result) &&
+                                       nothing_happens_between(result, w));
+    return movable && LLVMIsACallInst(w) &&
            classify_intrinsic(w) == INTRINSIC_WRREGION &&
            genx_num_elements(LLVMTypeOf(LLVMGetOperand(w, 7))) == 1 &&
            genx_const_int(LLVMGetOperand(w, 7), &mask) && (mask & 1) &&
            genx_read_region(w, 2, n, &region) &&
            genx_region_is_contiguous(&region) &&
-           region.byte_offset % fc->cg->platform->grf_bytes == 0 &&
-           nothing_happens_between(load, w);
+           region.byte_offset % fc->cg->platform->grf_bytes == 0;
 }
 
 static void decide_write_bale(struct function_context *fc, int index)
@@ -295,7 +331,7 @@ static void decide_write_bale(struct function_context *fc, int index)
     if (!child || child->kind != VALUE_REGISTER || child->block != info->block ||
         child->remaining_uses != 1 || !LLVMIsAInstruction(new_value) ||
         (!can_bale_into_write(new_value) &&
-         !can_bale_load_into_write(fc, new_value, w)) ||
+         !can_bale_raw_result_into_write(fc, new_value, w)) ||
         genx_is_predicate_type(LLVMTypeOf(new_value)) ||
         genx_is_predicate_type(LLVMTypeOf(w)))
         return;

@@ -214,6 +214,15 @@ struct address_register {
     int address;
 };
 
+/* phi_constants.c: a phi constant loaded before a branch (see there). */
+struct phi_constant_load {
+    int branch_block;     /* loaded before this block's branch */
+    int edge_block;       /* whose edge then skips its copy */
+    LLVMValueRef phi;
+    LLVMValueRef constant;
+    bool loads;           /* the one of a pair that emits the load */
+};
+
 struct function_context {
     struct codegen *cg;
     const struct subroutine_table *subroutines; /* of the kernel */
@@ -253,6 +262,8 @@ struct function_context {
      * such message; isel_dataport.c). */
     bool has_scratch_surface;
     int scratch_surface;
+    struct phi_constant_load *phi_constant_loads;
+    size_t phi_constant_load_count;
 };
 
 /* Report "backend: ... not supported yet" style errors and mark failure. */
@@ -301,6 +312,13 @@ void liveness_add_segment(struct value_info *info, int start, int end);
 /* coalescing.c: classes and variables. */
 void coalesce_values(struct function_context *fc);
 int value_class(struct function_context *fc, int index);
+
+/* phi_constants.c: after coalescing, before isel. */
+void plan_phi_constant_loads(struct function_context *fc);
+/* Is the copy into `phi` on the edge out of `edge_block` done early? */
+bool phi_constant_loaded_early(struct function_context *fc, int edge_block,
+                               LLVMValueRef phi);
+void free_phi_constant_loads(struct function_context *fc);
 
 /* isel_simdcf.c: llvm.genx.simdcf.goto / join and their extractvalues. */
 bool simd_cf_is_goto(LLVMValueRef v);

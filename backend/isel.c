@@ -1099,10 +1099,13 @@ void finish_message_destination(struct function_context *fc,
     int var;
     struct region region;
     struct visa_operand in_place;
+    int dst_base;
+    int dst_root = visa_var_root(fc->kernel, dst.var, &dst_base);
     if (!baled_message_region(fc, call, &var, &region) ||
         (grf_aligned_raw(fc, var, region.byte_offset, &in_place) &&
-         in_place.var == dst.var && in_place.byte_offset == dst.byte_offset))
-        return;
+         in_place.var == dst_root &&
+         in_place.byte_offset == dst_base + dst.byte_offset))
+        return; /* written in place (dst may be a typed alias of it) */
     enum visa_type type = element_type_of(fc, call);
     struct dst_target target;
     memset(&target, 0, sizeof target);
@@ -1971,7 +1974,7 @@ static size_t collect_phi_copies(struct function_context *fc, int from, int to,
                 continue;
             LLVMValueRef value = LLVMGetIncomingValue(phi, k);
             struct value_info *vi = value_info_of(fc, value);
-            if (LLVMIsUndef(value) ||
+            if (LLVMIsUndef(value) || phi_constant_loaded_early(fc, from, phi) ||
                 (vi && vi->kind == VALUE_REGISTER &&
                  value_class(fc, value_index(fc, value)) ==
                      value_class(fc, value_index(fc, phi))))
@@ -2080,6 +2083,20 @@ static int edge_label(struct function_context *fc, struct isel_state *state,
     return label;
 }
 
+/* The phi constants both successors' edges would copy (phi_constants.c),
+ * loaded once before block b's branch. */
+static void emit_early_phi_constants(struct function_context *fc, int b)
+{
+    for (size_t i = 0; i < fc->phi_constant_load_count; i++) {
+        const struct phi_constant_load *load = &fc->phi_constant_loads[i];
+        if (!load->loads || load->branch_block != b)
+            continue;
+        enum visa_type type = element_type_of(fc, load->phi);
+        emit_copy_into_phi(fc, load->phi,
+                           read_value(fc, load->constant, type));
+    }
+}
+
 static void select_branch(struct function_context *fc, struct isel_state *state,
                           int b, LLVMValueRef term)
 {
@@ -2105,6 +2122,7 @@ static void select_branch(struct function_context *fc, struct isel_state *state,
     int pred = predicate_for(fc, cond, 1);
     if (pred < 0)
         return;
+    emit_early_phi_constants(fc, b);
     if (on_true == on_false) {
         emit_phi_copies(fc, b, on_true);
         emit_jump(fc, -1, false, fc->blocks[on_true].label);

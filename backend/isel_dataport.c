@@ -531,7 +531,7 @@ static void select_media(struct function_context *fc, LLVMValueRef call,
     inst.src[1] = read_value(fc, LLVMGetOperand(call, 4), VISA_TYPE_UD);
     inst.src[2] = read_value(fc, LLVMGetOperand(call, 5), VISA_TYPE_UD);
     if (is_store)
-        inst.src[3] = visa_raw(raw_var_of(fc, data), 0);
+        inst.src[3] = message_source(fc, data);
     else
         inst.dst = visa_raw(raw_var_of(fc, call), 0);
     emit(fc, &inst);

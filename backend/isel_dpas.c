@@ -8,8 +8,13 @@
  * the platform's execution size (8 dwords per GRF, 16 on PVC), with
  * dst, src0 (%null for none) and src1 raw GRF-aligned operands and src2 a
  * general operand, as the vISA DPAS page lays them out, src1 and src2
- * typed d or ud (GenX_IR's verifier allows nothing else).  The instruction
- * is whole: legalization never splits it. */
+ * typed d or ud (GenX_IR's verifier allows nothing else).  Operands that
+ * are contiguous, GRF-aligned regions of a larger variable (a row of an
+ * accumulator matrix) are taken in place at a raw offset, and so is a
+ * destination baled into such a region (baling.c), as Intel's VC does;
+ * a destination that would overlap a source other than src0 exactly goes
+ * through a temporary.  The instruction is whole: legalization never
+ * splits it. */
 #include "backend/codegen.h"
 
 /* Src1 and src2 hold packed elements in dwords: GenX_IR's verifier wants
@@ -32,6 +37,63 @@ static struct visa_operand general_of_raw(struct function_context *fc,
     return visa_direct(raw.var, type, raw.byte_offset, 1, 1, 0);
 }
 
+static int value_bytes(LLVMValueRef value)
+{
+    enum visa_type type;
+    if (!genx_element_type(LLVMTypeOf(value), &type))
+        return 0;
+    return visa_type_size(type) * genx_num_elements(LLVMTypeOf(value));
+}
+
+/* Do raw operands a (a_bytes long) and b (b_bytes) share a byte? */
+static bool raw_overlap(struct function_context *fc, struct visa_operand a,
+                        int a_bytes, struct visa_operand b, int b_bytes)
+{
+    if (a.kind != VISA_OPND_RAW || b.kind != VISA_OPND_RAW)
+        return false;
+    int a_base, b_base;
+    if (visa_var_root(fc->kernel, a.var, &a_base) !=
+        visa_var_root(fc->kernel, b.var, &b_base))
+        return false;
+    int a_start = a_base + a.byte_offset, b_start = b_base + b.byte_offset;
+    return a_start < b_start + b_bytes && b_start < a_start + a_bytes;
+}
+
+static bool raw_same(struct function_context *fc, struct visa_operand a,
+                     struct visa_operand b)
+{
+    int a_base, b_base;
+    return a.kind == VISA_OPND_RAW && b.kind == VISA_OPND_RAW &&
+           visa_var_root(fc->kernel, a.var, &a_base) ==
+               visa_var_root(fc->kernel, b.var, &b_base) &&
+           a_base + a.byte_offset == b_base + b.byte_offset;
+}
+
+/* The destination: in place in the region a wrregion writes (baling.c),
+ * unless that would overlap src1 or src2, or src0 other than exactly
+ * (dst = src0 + ..., accumulating in place, is what the DPAS page
+ * allows): then a temporary, copied there afterwards. */
+static struct visa_operand dpas_destination(struct function_context *fc,
+                                            LLVMValueRef call,
+                                            const struct visa_inst *inst,
+                                            const int *src_bytes)
+{
+    struct visa_operand dst = message_destination(fc, call);
+    int dst_bytes = value_bytes(call);
+    bool clash = (!raw_same(fc, dst, inst->src[0]) &&
+                  raw_overlap(fc, dst, dst_bytes, inst->src[0], src_bytes[0])) ||
+                 raw_overlap(fc, dst, dst_bytes, inst->src[1], src_bytes[1]) ||
+                 raw_overlap(fc, dst, dst_bytes, inst->src[2], src_bytes[2]);
+    enum visa_type type;
+    if (!genx_element_type(LLVMTypeOf(call), &type))
+        return dst;
+    if (clash)
+        dst = visa_raw(codegen_temp(fc, type, genx_num_elements(LLVMTypeOf(call))),
+                       0);
+    dst.var = typed_var(fc, dst.var, type);
+    return dst;
+}
+
 static void select_dpas_call(struct function_context *fc, LLVMValueRef call,
                              enum visa_opcode opcode, bool has_src0)
 {
@@ -46,13 +108,23 @@ static void select_dpas_call(struct function_context *fc, LLVMValueRef call,
         visa_inst_make(opcode, fc->cg->platform->grf_bytes / 4);
     inst.aux = (int)(info & 0xffffffff);
     inst.num_srcs = 3;
-    inst.dst = message_destination(fc, call);
+    int src_bytes[3] = {0, 0, 0};
     inst.src[0].kind = VISA_OPND_NONE;
-    if (has_src0)
-        inst.src[0] = message_source(fc, LLVMGetOperand(call, 0));
+    if (has_src0) {
+        LLVMValueRef src0 = LLVMGetOperand(call, 0);
+        enum visa_type type;
+        inst.src[0] = message_source(fc, src0);
+        if (genx_element_type(LLVMTypeOf(src0), &type))
+            inst.src[0].var = typed_var(fc, inst.src[0].var, type);
+        src_bytes[0] = value_bytes(src0);
+    }
     inst.src[1] = packed_raw(fc, LLVMGetOperand(call, first));
-    inst.src[2] =
-        general_of_raw(fc, packed_raw(fc, LLVMGetOperand(call, first + 1)));
+    src_bytes[1] = value_bytes(LLVMGetOperand(call, first));
+    struct visa_operand src2 = packed_raw(fc, LLVMGetOperand(call, first + 1));
+    src_bytes[2] = value_bytes(LLVMGetOperand(call, first + 1));
+    inst.src[2] = src2;
+    inst.dst = dpas_destination(fc, call, &inst, src_bytes);
+    inst.src[2] = general_of_raw(fc, src2);
     emit(fc, &inst);
     finish_message_destination(fc, call, inst.dst);
 }
