@@ -18,6 +18,11 @@ void optimiser_fold_aggregates(LLVMModuleRef module);
  * positions become the constant vectors they compute; true when any did. */
 bool optimiser_fold_constant_regions(LLVMModuleRef module);
 
+/* region_writes.c: a chain of region writes into a temporary that is then
+ * written into a larger vector becomes writes into the larger vector
+ * (what a matrix_ref passed to a function leaves); true when any did. */
+bool optimiser_collapse_region_writes(LLVMModuleRef module);
+
 /* masked_writes.c: arithmetic instcombine made of a SIMD control flow
  * write of the active channels (x + sext(EM), b + select(EM, a, 0)) is
  * a select of the EM again, which the backend runs under the hardware

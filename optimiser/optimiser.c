@@ -134,6 +134,7 @@ bool optimise_module(LLVMModuleRef module, int level,
      * they become may let instcombine fold the arithmetic on them, which
      * may make more regions constant; a few rounds reach the fixpoint in
      * practice, and stopping early only leaves foldable code. */
+    optimiser_collapse_region_writes(module);
     for (int round = 0; round < 4; round++)
         if (!optimiser_fold_constant_regions(module) ||
             !optimiser_run_passes(module, "instcombine", diags))
