@@ -28,6 +28,7 @@
 
 #include "backend/backend.h"
 #include "backend/visa.h"
+#include "genxir/genxir.h"
 #include "support/support.h"
 
 /* ---- IR queries (genx_ir.c) ------------------------------------------- */
@@ -39,8 +40,6 @@ bool genx_element_type(LLVMTypeRef type, enum visa_type *out);
 int genx_num_elements(LLVMTypeRef type);
 LLVMTypeRef genx_scalar_type(LLVMTypeRef type);
 bool genx_is_predicate_type(LLVMTypeRef type);
-/* The name of the function a call calls directly, or NULL. */
-const char *genx_callee_name(LLVMValueRef call);
 /* Does `name` equal `base` followed only by overload type suffixes
  * (".v8f32", ".i16", ...)? */
 bool genx_intrinsic_matches(const char *name, const char *base);

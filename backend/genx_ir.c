@@ -52,17 +52,6 @@ bool genx_is_predicate_type(LLVMTypeRef type)
            LLVMGetIntTypeWidth(scalar) == 1;
 }
 
-const char *genx_callee_name(LLVMValueRef call)
-{
-    if (!LLVMIsACallInst(call))
-        return NULL;
-    LLVMValueRef callee = LLVMGetCalledValue(call);
-    if (!callee || !LLVMIsAFunction(callee))
-        return NULL;
-    size_t length;
-    return LLVMGetValueName2(callee, &length);
-}
-
 /* One overload suffix: "v8f32", "i16", "f32", "f16", "bf16", "p0", ... */
 static bool is_type_suffix(const char *text, size_t length)
 {

@@ -64,13 +64,8 @@ static bool read_as_value(LLVMValueRef argument)
     for (LLVMUseRef use = LLVMGetFirstUse(argument); use;
          use = LLVMGetNextUse(use)) {
         LLVMValueRef user = LLVMGetUser(use);
-        LLVMValueRef callee =
-            LLVMIsACallInst(user) ? LLVMGetCalledValue(user) : NULL;
-        if (!callee || !LLVMIsAFunction(callee))
-            return true;
-        size_t length;
-        const char *name = LLVMGetValueName2(callee, &length);
-        if (strncmp(name, "llvm.genx.rdregion", 18) == 0 ||
+        const char *name = genx_callee_name(user);
+        if (!name || strncmp(name, "llvm.genx.rdregion", 18) == 0 ||
             strncmp(name, "llvm.genx.wrregion", 18) == 0)
             return true;
     }

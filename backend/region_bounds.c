@@ -44,8 +44,6 @@ static long long element_size(LLVMTypeRef type)
     }
 }
 
-static bool name_starts(LLVMValueRef function, const char *prefix);
-
 static bool constant_operand(LLVMValueRef call, unsigned index,
                              long long *value)
 {
@@ -96,22 +94,12 @@ static bool read_for_write(LLVMValueRef call)
     bool any = false;
     for (LLVMUseRef use = LLVMGetFirstUse(call); use; use = LLVMGetNextUse(use)) {
         LLVMValueRef user = LLVMGetUser(use);
-        LLVMValueRef callee =
-            LLVMIsACallInst(user) ? LLVMGetCalledValue(user) : NULL;
-        if (!callee || !LLVMIsAFunction(callee) ||
-            !name_starts(callee, "llvm.genx.wrregion") ||
+        if (!genx_calls_function_prefixed(user, "llvm.genx.wrregion") ||
             LLVMGetOperand(user, 0) != call)
             return false;
         any = true;
     }
     return any;
-}
-
-static bool name_starts(LLVMValueRef function, const char *prefix)
-{
-    size_t length = 0;
-    const char *name = LLVMGetValueName2(function, &length);
-    return length >= strlen(prefix) && strncmp(name, prefix, strlen(prefix)) == 0;
 }
 
 /* The position last reported: a loop unrolled into many out-of-bounds
@@ -123,11 +111,8 @@ struct reported_position {
 static void check_call(LLVMValueRef call, struct diagnostics *diags,
                        struct reported_position *last)
 {
-    LLVMValueRef callee = LLVMGetCalledValue(call);
-    if (!callee || !LLVMIsAFunction(callee))
-        return;
-    bool is_read = name_starts(callee, "llvm.genx.rdregion");
-    bool is_write = name_starts(callee, "llvm.genx.wrregion");
+    bool is_read = genx_calls_function_prefixed(call, "llvm.genx.rdregion");
+    bool is_write = genx_calls_function_prefixed(call, "llvm.genx.wrregion");
     if (!is_read && !is_write)
         return;
     /* rdregion(vector, vstride, width, stride, start, ...): the result's

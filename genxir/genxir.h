@@ -4,7 +4,8 @@
  * control flow (no unreachable block, phi operands in block order), and
  * the mark of a module the optimiser has been through; and
  * what it checks of IR a user gave before LLVM reads or verifies it (inline
- * assembly constraints LLVM's parser would run past).
+ * assembly constraints LLVM's parser would run past); and the one way
+ * every stage asks which function a call calls.
  *
  * Takes a kernel function and a description of its arguments; adds one
  * entry to the module's `genx.kernels` in Intel's current layout
@@ -114,5 +115,13 @@ bool genx_add_full_width_offsets(LLVMModuleRef module);
  * constant, at full width when it goes through GENX_REGION_OFFSET; false
  * when it is not constant. */
 bool genx_region_offset_constant(LLVMValueRef offset, long long *bytes);
+
+/* Calls (genxir/calls.c).  The name of the function `value` calls
+ * directly; NULL when `value` is not a call, or calls indirectly or
+ * inline assembly. */
+const char *genx_callee_name(LLVMValueRef value);
+/* Whether `value` is a direct call of a function whose name starts with
+ * `prefix`. */
+bool genx_calls_function_prefixed(LLVMValueRef value, const char *prefix);
 
 #endif

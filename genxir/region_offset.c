@@ -27,15 +27,8 @@
 
 static bool is_offset_marker(LLVMValueRef value)
 {
-    if (!value || !LLVMIsACallInst(value))
-        return false;
-    LLVMValueRef callee = LLVMGetCalledValue(value);
-    if (!callee || !LLVMIsAFunction(callee))
-        return false;
-    size_t length = 0;
-    const char *name = LLVMGetValueName2(callee, &length);
-    return length == strlen(GENX_REGION_OFFSET) &&
-           memcmp(name, GENX_REGION_OFFSET, length) == 0 &&
+    const char *name = genx_callee_name(value);
+    return name && strcmp(name, GENX_REGION_OFFSET) == 0 &&
            LLVMGetNumArgOperands(value) == 2;
 }
 
@@ -129,15 +122,10 @@ static LLVMValueRef marker_function(LLVMModuleRef module)
  * wrregion(old, new, vstride, width, stride, start, ...). */
 static unsigned start_operand(LLVMValueRef call)
 {
-    LLVMValueRef callee = LLVMGetCalledValue(call);
-    if (!callee || !LLVMIsAFunction(callee))
-        return 0;
-    size_t length = 0;
-    const char *name = LLVMGetValueName2(callee, &length);
-    if (length > 18 && strncmp(name, "llvm.genx.rdregion", 18) == 0 &&
+    if (genx_calls_function_prefixed(call, "llvm.genx.rdregion") &&
         LLVMGetNumArgOperands(call) == 6)
         return 4;
-    if (length > 18 && strncmp(name, "llvm.genx.wrregion", 18) == 0 &&
+    if (genx_calls_function_prefixed(call, "llvm.genx.wrregion") &&
         LLVMGetNumArgOperands(call) == 8)
         return 5;
     return 0;

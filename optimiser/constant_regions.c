@@ -215,11 +215,9 @@ static LLVMValueRef fold_read(LLVMValueRef call)
 
 static LLVMValueRef fold_call(LLVMValueRef call)
 {
-    LLVMValueRef callee = LLVMGetCalledValue(call);
-    if (!callee || !LLVMIsAFunction(callee))
+    const char *name = genx_callee_name(call);
+    if (!name)
         return NULL;
-    size_t length;
-    const char *name = LLVMGetValueName2(callee, &length);
     if (strncmp(name, "llvm.genx.wrregion", 18) == 0 &&
         LLVMGetNumArgOperands(call) == 8)
         return fold_write(call);

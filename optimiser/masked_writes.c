@@ -25,20 +25,8 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
 
+#include "genxir/genxir.h"
 #include "optimiser/internal.h"
-
-static bool callee_starts_with(LLVMValueRef call, const char *prefix)
-{
-    if (!LLVMIsACallInst(call))
-        return false;
-    LLVMValueRef callee = LLVMGetCalledValue(call);
-    if (!callee || !LLVMIsAFunction(callee))
-        return false;
-    size_t length = 0;
-    const char *name = LLVMGetValueName2(callee, &length);
-    return name && length >= strlen(prefix) &&
-           strncmp(name, prefix, strlen(prefix)) == 0;
-}
 
 static bool is_em_type(LLVMTypeRef type)
 {
@@ -55,14 +43,14 @@ static bool is_em_value(LLVMValueRef v)
         return false;
     if (LLVMIsAPHINode(v))
         return true;
-    if (callee_starts_with(v, "llvm.genx.simdcf.get.em"))
+    if (genx_calls_function_prefixed(v, "llvm.genx.simdcf.get.em"))
         return true;
     if (!LLVMIsAExtractValueInst(v) || LLVMGetNumIndices(v) != 1 ||
         LLVMGetIndices(v)[0] != 0)
         return false;
     LLVMValueRef call = LLVMGetOperand(v, 0);
-    return callee_starts_with(call, "llvm.genx.simdcf.goto") ||
-           callee_starts_with(call, "llvm.genx.simdcf.join");
+    return genx_calls_function_prefixed(call, "llvm.genx.simdcf.goto") ||
+           genx_calls_function_prefixed(call, "llvm.genx.simdcf.join");
 }
 
 /* The EM, or a shufflevector taking its first channels in order. */
@@ -89,8 +77,8 @@ static bool is_none_active_of(LLVMValueRef cond, LLVMValueRef em)
         return false;
     LLVMValueRef call = LLVMGetOperand(cond, 0);
     unsigned field = LLVMGetIndices(cond)[0];
-    return (callee_starts_with(call, "llvm.genx.simdcf.goto") && field == 2) ||
-           (callee_starts_with(call, "llvm.genx.simdcf.join") && field == 1);
+    return (genx_calls_function_prefixed(call, "llvm.genx.simdcf.goto") && field == 2) ||
+           (genx_calls_function_prefixed(call, "llvm.genx.simdcf.join") && field == 1);
 }
 
 /* The EM mask `mask` is, or NULL.  select(none active, 0, M) (what

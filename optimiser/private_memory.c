@@ -34,6 +34,7 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/DebugInfo.h>
 
+#include "genxir/genxir.h"
 #include "optimiser/internal.h"
 
 /* ---- Small helpers ----------------------------------------------------------- */
@@ -62,22 +63,9 @@ static void list_add(struct value_list *list, LLVMValueRef value)
     list->items[list->count++] = value;
 }
 
-static bool calls_function_named(LLVMValueRef instruction, const char *prefix)
-{
-    if (!LLVMIsACallInst(instruction))
-        return false;
-    LLVMValueRef callee = LLVMGetCalledValue(instruction);
-    if (!callee || !LLVMIsAFunction(callee))
-        return false;
-    size_t length = 0;
-    const char *name = LLVMGetValueName2(callee, &length);
-    size_t prefix_length = strlen(prefix);
-    return length >= prefix_length && strncmp(name, prefix, prefix_length) == 0;
-}
-
 static bool is_address_marker(LLVMValueRef instruction)
 {
-    return calls_function_named(instruction, "cmc.pointer.address");
+    return genx_calls_function_prefixed(instruction, "cmc.pointer.address");
 }
 
 /* The local object `pointer` is the storage of: an alloca, reached
@@ -637,8 +625,8 @@ static void split_uses(LLVMValueRef marker, struct value_list *accesses)
     for (LLVMUseRef use = LLVMGetFirstUse(marker); use;
          use = LLVMGetNextUse(use)) {
         LLVMValueRef user = LLVMGetUser(use);
-        if (calls_function_named(user, "cmc.pointer.loaded.") ||
-            calls_function_named(user, "cmc.pointer.stored."))
+        if (genx_calls_function_prefixed(user, "cmc.pointer.loaded.") ||
+            genx_calls_function_prefixed(user, "cmc.pointer.stored."))
             list_add(accesses, user);
     }
 }
@@ -648,7 +636,7 @@ static void split_uses(LLVMValueRef marker, struct value_list *accesses)
 static LLVMValueRef masked_write(const struct value_list *message)
 {
     for (size_t i = 0; i < message->count; i++)
-        if (calls_function_named(message->items[i], "llvm.genx.svm.scatter") &&
+        if (genx_calls_function_prefixed(message->items[i], "llvm.genx.svm.scatter") &&
             !LLVMIsConstant(LLVMGetOperand(message->items[i], 0)))
             return message->items[i];
     return NULL;
@@ -666,7 +654,7 @@ static bool resolve_local(struct resolver *resolver, LLVMValueRef marker,
     split_uses(marker, &accesses);
     for (size_t i = 0; i < accesses.count; i++) {
         LLVMValueRef access = accesses.items[i];
-        if (calls_function_named(access, "cmc.pointer.loaded.")) {
+        if (genx_calls_function_prefixed(access, "cmc.pointer.loaded.")) {
             LLVMValueRef loaded =
                 access_variable(resolver, access, origin.object, offset,
                                 LLVMTypeOf(access), NULL);
@@ -705,7 +693,7 @@ static void resolve_memory(LLVMValueRef marker)
     split_uses(marker, &accesses);
     for (size_t i = 0; i < accesses.count; i++) {
         LLVMValueRef access = accesses.items[i];
-        if (calls_function_named(access, "cmc.pointer.loaded."))
+        if (genx_calls_function_prefixed(access, "cmc.pointer.loaded."))
             LLVMReplaceAllUsesWith(access, LLVMGetOperand(access, 1));
         LLVMInstructionEraseFromParent(access);
     }
