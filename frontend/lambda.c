@@ -45,7 +45,8 @@ struct closure_binding {
 };
 
 struct lambda {
-    CXCursor expression;  /* the LambdaExpr, where the call operator is */
+    CXCursor expression;  /* the LambdaExpr */
+    CXCursor record;      /* its closure class */
     LLVMValueRef function; /* the LLVM function that evaluated it */
     struct lambda_capture *captures;
     int capture_count;
@@ -272,12 +273,17 @@ static enum CXChildVisitResult find_lambda_parts(CXCursor cursor,
     return CXChildVisit_Continue;
 }
 
-static struct lambda *find_lambda_at(struct frontend *frontend,
-                                     CXSourceLocation at)
+/* A lambda is known by its closure class: each lambda expression, and
+ * each instance of one in a function template, has its own. */
+static CXCursor closure_class(CXType type)
+{
+    return clang_getTypeDeclaration(closure_type(type));
+}
+
+static struct lambda *find_lambda(struct frontend *frontend, CXCursor record)
 {
     for (size_t i = 0; i < frontend->lambda_count; i++)
-        if (clang_equalLocations(
-                clang_getCursorLocation(frontend->lambdas[i].expression), at))
+        if (clang_equalCursors(frontend->lambdas[i].record, record))
             return &frontend->lambdas[i];
     return NULL;
 }
@@ -286,8 +292,7 @@ static struct lambda *find_lambda_at(struct frontend *frontend,
  * reference), once its expression has been seen. */
 static struct lambda *lambda_of_type(struct frontend *frontend, CXType type)
 {
-    CXCursor record = clang_getTypeDeclaration(closure_type(type));
-    return find_lambda_at(frontend, clang_getCursorLocation(record));
+    return find_lambda(frontend, closure_class(type));
 }
 
 /* [&r = x] (and an init capture of a vector_ref or matrix_ref, which
@@ -338,7 +343,7 @@ static struct lambda *lambda_for_expression(struct frontend *frontend,
                                             CXCursor expression)
 {
     struct lambda *existing =
-        find_lambda_at(frontend, clang_getCursorLocation(expression));
+        lambda_of_type(frontend, clang_getCursorType(expression));
     if (existing && existing->function == frontend->function)
         return existing->failed ? NULL : existing;
     struct capture_list list;
@@ -352,8 +357,14 @@ static struct lambda *lambda_for_expression(struct frontend *frontend,
                                     NULL, NULL, 0};
     if (!failed)
         clang_visitChildren(expression, find_lambda_parts, &search);
-    struct lambda lambda = {expression, frontend->function, NULL,
-                            search.count, failed, NULL, 0};
+    struct lambda lambda = {expression,
+                            closure_class(clang_getCursorType(expression)),
+                            frontend->function,
+                            NULL,
+                            search.count,
+                            failed,
+                            NULL,
+                            0};
     lambda.captures = xcalloc((size_t)search.count + 1, sizeof *lambda.captures);
     for (int i = 0; i < search.count && !lambda.failed; i++) {
         struct lambda_capture *capture = &lambda.captures[i];

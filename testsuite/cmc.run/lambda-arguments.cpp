@@ -2,10 +2,11 @@
 // reference semantics: by value (`F f`: a mutable lambda's copies change
 // in the callee only), by reference (`F &f`: they persist), forwarded
 // from one function to another, to a method template, to a generic
-// lambda, to a CM_NOINLINE subroutine, from a function template and in a
-// loop; init captures by value (`[n = i + 1]`, `[u = v * 2]`) and by
-// reference (`[&w = z]`, `[&r2 = r]`), and copies of closures (`auto g =
-// counter;` has its own copies).
+// lambda, to a CM_NOINLINE subroutine, from a function template (two
+// instances of it, each with its own lambda) and in a loop; init
+// captures by value (`[n = i + 1]`, `[u = v * 2]`) and by reference
+// (`[&w = z]`, `[&r2 = r]`), and copies of closures (`auto g = counter;`
+// has its own copies).
 // { dg-do run }
 // { dg-final { finalize-visa TGLLP DG2 } }
 // { dg-final { run-kernel "buf:in.bin buf:zero:128:out.bin i32:2" } }
@@ -34,6 +35,13 @@ template <typename T> _GENX_ T scaled(T a, int s)
 {
     auto mul = [s](T x) { return x * s; };
     return run(mul, a);
+}
+
+/* Each instance of a function template has its own lambda. */
+template <typename T> _GENX_ T plus_each(T a)
+{
+    auto f = [&](T x) { return x + a; };
+    return run(f, (T)1) + f(2);
 }
 
 extern "C" _GENX_MAIN_ void lambda_arguments(SurfaceIndex in,
@@ -83,6 +91,11 @@ extern "C" _GENX_MAIN_ void lambda_arguments(SurfaceIndex in,
         apply([&, j](vector<int, 8> x) { return x + j + r(9); }, v);
     vector_ref<int, 4> part = v.select<4, 1>(4);
     r(15) = run([&](int x) { part += x; return x; }, 1);
+    vector<int, 8> t = 0;
+    t(0) = plus_each(v(0));
+    t(1) = plus_each((short)v(1));
+    t(2) = plus_each(v(2));
     write(out, 0, v);
     write(out, 32, r);
+    write(out, 96, t);
 }

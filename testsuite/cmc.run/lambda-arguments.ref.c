@@ -60,6 +60,10 @@ int main(void)
         v[e] += 1;
     r[15] = 1;
 
+    /* plus_each(a): (1 + a) + (2 + a), in T */
+    out[24] = (1 + v[0]) + (2 + v[0]);
+    out[25] = (int16_t)((int16_t)(1 + (int16_t)v[1]) + (int16_t)(2 + (int16_t)v[1]));
+    out[26] = (1 + v[2]) + (2 + v[2]);
     memcpy(out, v, sizeof v);
     memcpy(out + 8, r, sizeof r);
     ref_write("out.bin.expected", out, sizeof out);
