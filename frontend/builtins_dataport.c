@@ -57,7 +57,7 @@ bool builtin_constant_argument(struct frontend *frontend, CXCursor call,
                                long long *value)
 {
     CXCursor argument = clang_Cursor_getArgument(call, index);
-    if (cursor_evaluate_integer(argument, value))
+    if (evaluate_constant_operand(frontend, argument, value))
         return true;
     error_at_cursor(frontend, argument, "%s must be a constant", what);
     return false;

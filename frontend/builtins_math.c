@@ -55,7 +55,7 @@ static bool saturation_flag(struct frontend *frontend, CXCursor call,
         return false;
     CXCursor flag = clang_Cursor_getArgument(call, index);
     long long value = 0;
-    if (!cursor_evaluate_integer(flag, &value)) {
+    if (!evaluate_constant_operand(frontend, flag, &value)) {
         CXSourceRange extent = clang_getCursorExtent(flag);
         if (clang_Range_isNull(extent) ||
             clang_equalLocations(clang_getRangeStart(extent),

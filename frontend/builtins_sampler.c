@@ -45,7 +45,8 @@ static struct value no_result(void)
 static int channel_mask(struct frontend *frontend, CXCursor argument)
 {
     long long mask;
-    if (!cursor_evaluate_integer(argument, &mask) || mask < 1 || mask > 15) {
+    if (!evaluate_constant_operand(frontend, argument, &mask) || mask < 1 ||
+        mask > 15) {
         error_at_cursor(frontend, argument,
                         "the channel mask must be a constant CM_*_ENABLE");
         return 0;

@@ -1028,7 +1028,7 @@ atomic_operation_of(struct frontend *frontend, CXCursor call,
                          ? clang_Cursor_getArgument(call, 0)
                          : call;
     if (form == ATOMIC_FORM_ARGUMENT) {
-        if (!cursor_evaluate_integer(where, &code)) {
+        if (!evaluate_constant_operand(frontend, where, &code)) {
             error_at_cursor(frontend, where,
                             "the atomic operation must be a constant");
             return NULL;

@@ -64,6 +64,10 @@ struct subroutine {
     bool is_lambda;
     int capture_count;
     CXCursor *captures;
+    /* The parameters this instance has constants for: those that reach a
+     * builtin operand that must be a constant (constant_parameters.c). */
+    struct constant_binding *bindings;
+    int binding_count;
 };
 
 struct call_edge {
@@ -488,13 +492,40 @@ static bool object_parameter(struct frontend *frontend, CXCursor definition,
     return true;
 }
 
-static int find_subroutine(struct frontend *frontend, CXCursor definition)
+static bool same_bindings(const struct subroutine *subroutine,
+                          const struct constant_binding *bindings, int count)
+{
+    if (subroutine->binding_count != count)
+        return false;
+    for (int i = 0; i < count; i++)
+        if (!clang_equalCursors(subroutine->bindings[i].parameter,
+                                bindings[i].parameter) ||
+            subroutine->bindings[i].value != bindings[i].value)
+            return false;
+    return true;
+}
+
+static int find_subroutine(struct frontend *frontend, CXCursor definition,
+                           const struct constant_binding *bindings, int count)
 {
     for (size_t i = 0; i < frontend->subroutine_count; i++)
         if (clang_equalCursors(frontend->subroutines[i].declaration,
-                               definition))
+                               definition) &&
+            same_bindings(&frontend->subroutines[i], bindings, count))
             return (int)i;
     return -1;
+}
+
+/* An instance with constants is named after them: NAME.k<v>... (the
+ * backend makes a vISA label of it). */
+static void append_binding_names(char *name, size_t size,
+                                 const struct constant_binding *bindings,
+                                 int count)
+{
+    for (int i = 0; i < count; i++) {
+        size_t used = strlen(name);
+        snprintf(name + used, size - used, ".k%lld", bindings[i].value);
+    }
 }
 
 /* The subroutine for a called function, declared on first use (its body
@@ -505,13 +536,21 @@ static int subroutine_for(struct frontend *frontend, CXCursor callee,
     CXCursor definition = clang_getCursorDefinition(callee);
     if (clang_Cursor_isNull(definition))
         return -1;
-    int existing = find_subroutine(frontend, definition);
-    if (existing >= 0)
+    struct constant_binding *bindings;
+    int binding_count =
+        constant_parameter_bindings(frontend, definition, call, &bindings);
+    int existing =
+        find_subroutine(frontend, definition, bindings, binding_count);
+    if (existing >= 0) {
+        free(bindings);
         return existing;
+    }
 
     struct subroutine subroutine;
     memset(&subroutine, 0, sizeof subroutine);
     subroutine.declaration = definition;
+    subroutine.bindings = bindings;
+    subroutine.binding_count = binding_count;
     subroutine.this_count = is_member_function(definition) ? 1 : 0;
     subroutine.parameter_count = clang_Cursor_getNumArguments(definition);
     if (subroutine.parameter_count < 0)
@@ -525,6 +564,7 @@ static int subroutine_for(struct frontend *frontend, CXCursor callee,
         !hidden_parameters(frontend, call, &subroutine)) {
         free(subroutine.parameters);
         free(subroutine.captures);
+        free(subroutine.bindings);
         return -1;
     }
     for (int i = 0; i < subroutine.parameter_count; i++)
@@ -542,6 +582,7 @@ static int subroutine_for(struct frontend *frontend, CXCursor callee,
     free(llvm_parameters);
     char name[512];
     function_name_of(definition, name, sizeof name);
+    append_binding_names(name, sizeof name, bindings, binding_count);
     subroutine.function =
         LLVMAddFunction(frontend->module, name, subroutine.function_type);
     LLVMSetLinkage(subroutine.function, LLVMInternalLinkage);
@@ -1037,6 +1078,8 @@ static void lower_subroutine_body(struct frontend *frontend, int index)
     reset_function_lowering(frontend);
     frontend->has_this = false;
     frontend->current_subroutine = index;
+    frontend->constant_bindings = subroutine.bindings;
+    frontend->constant_binding_count = subroutine.binding_count;
     frontend->function = subroutine.function;
     frontend->entry_block = LLVMAppendBasicBlockInContext(
         frontend->context, subroutine.function, "entry");
@@ -1096,6 +1139,8 @@ static void lower_subroutine_body(struct frontend *frontend, int index)
     close_open_blocks(frontend);
     free(storage);
     frontend->current_subroutine = -1;
+    frontend->constant_bindings = NULL;
+    frontend->constant_binding_count = 0;
     frontend->has_this = false;
 }
 
@@ -1169,6 +1214,7 @@ void free_subroutines(struct frontend *frontend)
     for (size_t i = 0; i < frontend->subroutine_count; i++) {
         free(frontend->subroutines[i].parameters);
         free(frontend->subroutines[i].captures);
+        free(frontend->subroutines[i].bindings);
     }
     free(frontend->subroutines);
     free(frontend->call_edges);

@@ -402,7 +402,8 @@ struct value lower_cm_construction(struct frontend *frontend, CXCursor call,
     LLVMValueRef value = read_cm_value(frontend, source);
     long long flag = 0;
     if (arguments == 2 &&
-        !cursor_evaluate_integer(clang_Cursor_getArgument(call, 1), &flag)) {
+        !evaluate_constant_operand(frontend, clang_Cursor_getArgument(call, 1),
+                                   &flag)) {
         error_at_cursor(frontend, clang_Cursor_getArgument(call, 1),
                         "the saturation flag must be a constant (SAT)");
         return conversion_error();

@@ -204,6 +204,10 @@ struct frontend {
     struct call_edge *call_edges;
     size_t call_edge_count, call_edge_capacity;
     int current_subroutine;            /* -1 while lowering a kernel */
+    /* The constants the subroutine being lowered was instantiated with
+     * (constant_parameters.c); none in a kernel. */
+    const struct constant_binding *constant_bindings;
+    int constant_binding_count;
     /* Lambda expressions evaluated so far and what they capture
      * (lambda.c). */
     struct lambda *lambdas;
@@ -347,6 +351,23 @@ void bind_closure_parameter(struct frontend *frontend, CXCursor parameter,
  * `auto &h = f;`): declared and bound to its captures. */
 void lower_closure_variable(struct frontend *frontend, CXCursor declaration);
 void free_lambdas(struct frontend *frontend);
+
+/* constant_parameters.c: a parameter of a user function that reaches a
+ * builtin operand that must be a constant, and the constant one call
+ * passes it; call.c lowers such a function once per set of bindings. */
+struct constant_binding {
+    CXCursor parameter;
+    long long value;
+};
+/* The bindings of a call of `definition` (to free); their number. */
+int constant_parameter_bindings(struct frontend *frontend, CXCursor definition,
+                                CXCursor call,
+                                struct constant_binding **bindings);
+/* cursor_evaluate_integer, and inside a function lowered with bindings,
+ * a parameter bound to a constant: for builtin operands that must be
+ * constants. */
+bool evaluate_constant_operand(struct frontend *frontend, CXCursor cursor,
+                               long long *value);
 
 /* Variables of the current function. */
 struct value *find_variable(struct frontend *frontend, CXCursor declaration);

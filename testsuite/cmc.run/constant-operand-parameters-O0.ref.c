@@ -1,0 +1,1 @@
+#include "constant-operand-parameters.ref.c"
