@@ -1045,8 +1045,8 @@ static void close_open_blocks(struct frontend *frontend)
     }
 }
 
-/* Each parameter of closure type holds the captures passed in its hidden
- * parameters (in `storage`). */
+/* A lambda's captures, and the closure each parameter of closure type
+ * holds, are its hidden parameters (in `storage`). */
 static void bind_closure_parameters(struct frontend *frontend,
                                     const struct subroutine *subroutine,
                                     const LLVMValueRef *storage)
@@ -1054,6 +1054,14 @@ static void bind_closure_parameters(struct frontend *frontend,
     int explicit_count = subroutine->parameter_count - subroutine->capture_count;
     struct value *places = xcalloc((size_t)subroutine->capture_count + 1,
                                    sizeof *places);
+    if (subroutine->is_lambda) {
+        int count = 0;
+        for (int i = explicit_count; i < subroutine->parameter_count; i++)
+            if (subroutine->parameters[i].closure_owner < 0)
+                places[count++] = place_value(
+                    whole_place(storage[i], subroutine->parameters[i].type));
+        bind_lambda_captures(frontend, subroutine->declaration, places, count);
+    }
     for (int j = subroutine->this_count; j < explicit_count; j++) {
         if (!subroutine->parameters[j].is_closure)
             continue;
@@ -1117,8 +1125,7 @@ static void lower_subroutine_body(struct frontend *frontend, int index)
         if (is_object) {
             frontend->has_this = true;
             frontend->this_value = place;
-        } else if (i < explicit_count ||
-                   subroutine.parameters[i].closure_owner < 0) {
+        } else if (i < explicit_count) {
             bind_variable(frontend, parameter, place);
         }
     }

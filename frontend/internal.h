@@ -344,6 +344,10 @@ int closure_captures(struct frontend *frontend, CXCursor expression,
  * evaluating a lambda expression; -1 after a located error. */
 int closure_places(struct frontend *frontend, CXCursor expression,
                    struct value **places);
+/* In a lambda's call operator: its captures are the hidden parameters
+ * `places` (variables it names, closures it uses). */
+void bind_lambda_captures(struct frontend *frontend, CXCursor call_operator,
+                          const struct value *places, int count);
 /* A parameter of closure type holds the captures passed in `places`. */
 void bind_closure_parameter(struct frontend *frontend, CXCursor parameter,
                             const struct value *places, int count);

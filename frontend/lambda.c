@@ -18,8 +18,9 @@
  * closure (`template <typename F> void apply(F f)`; each lambda has its
  * own type, so each such instance receives one lambda) gets the
  * captures as hidden parameters (call.c) and binds its parameter to
- * them.  `this` captures and a lambda that uses another closure are
- * located errors. */
+ * them.  A lambda that uses another closure passes that closure's
+ * captures too (one hidden parameter for a variable both capture by
+ * reference).  `this` captures are located errors. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,6 +35,24 @@ struct lambda_capture {
     /* In the defining function: by value, the copy's place; an init
      * capture by reference, the place it was bound to. */
     struct value place;
+    /* A closure the lambda uses (`f` in [&] { return f(1); }): the index
+     * of its lambda, else -1. */
+    int closure;
+    /* The lambda's slots this capture is passed in: one, or one per slot
+     * of the closure's lambda. */
+    int *slot_of;
+    int slot_of_count;
+};
+
+/* One hidden parameter of the lambda's call operator: a capture, or a
+ * capture of a closure the lambda uses.  A variable of the defining
+ * function that both the lambda and a closure it uses capture by
+ * reference is passed once. */
+struct lambda_slot {
+    CXCursor variable;
+    struct cm_type type;
+    bool by_value;
+    bool is_variable; /* a variable of the defining function itself */
 };
 
 /* A variable or parameter of the lambda's closure type in one function,
@@ -50,6 +69,8 @@ struct lambda {
     LLVMValueRef function; /* the LLVM function that evaluated it */
     struct lambda_capture *captures;
     int capture_count;
+    struct lambda_slot *slots;
+    int slot_count;
     bool failed; /* its capture list was reported: calls say nothing */
     struct closure_binding *bindings;
     int binding_count;
@@ -312,12 +333,19 @@ static bool capture_type(struct frontend *frontend, CXCursor expression,
     char name[64];
     cursor_spelling(capture->variable, name, sizeof name);
     CXType clang_type = clang_getCursorType(capture->variable);
+    capture->closure = -1;
     if (type_is_closure(clang_type)) {
-        error_at_cursor(frontend, expression,
-                        "this lambda uses the lambda '%s'; cmc does not "
-                        "support that yet: pass '%s' to it as a parameter",
-                        name, name);
-        return false;
+        struct lambda *used = lambda_of_type(frontend, clang_type);
+        if (!used || used->failed) {
+            if (!used)
+                error_at_cursor(frontend, expression,
+                                "this lambda uses '%s', a lambda cmc has "
+                                "not seen made",
+                                name);
+            return false;
+        }
+        capture->closure = (int)(used - frontend->lambdas);
+        return true;
     }
     struct cm_type type;
     if (capture->is_init) {
@@ -335,6 +363,51 @@ static bool capture_type(struct frontend *frontend, CXCursor expression,
     type.is_reference = false;
     capture->type = type;
     return true;
+}
+
+/* The slot for `slot` in the lambda's slots: the existing one when it is
+ * a variable of this function already passed, else a new one. */
+static int slot_index(struct lambda *lambda, struct lambda_slot slot)
+{
+    for (int i = 0; slot.is_variable && i < lambda->slot_count; i++)
+        if (lambda->slots[i].is_variable &&
+            clang_equalCursors(lambda->slots[i].variable, slot.variable))
+            return i;
+    lambda->slots = xrealloc(lambda->slots, (size_t)(lambda->slot_count + 1) *
+                                                sizeof *lambda->slots);
+    lambda->slots[lambda->slot_count] = slot;
+    return lambda->slot_count++;
+}
+
+/* Each capture's slots: its own, or those of the closure it is. */
+static void assign_slots(struct frontend *frontend, struct lambda *lambda)
+{
+    for (int i = 0; i < lambda->capture_count; i++) {
+        struct lambda_capture *capture = &lambda->captures[i];
+        if (capture->closure < 0) {
+            capture->slot_of = xcalloc(1, sizeof *capture->slot_of);
+            capture->slot_of_count = 1;
+            capture->slot_of[0] = slot_index(
+                lambda,
+                (struct lambda_slot){capture->variable, capture->type,
+                                     capture->by_value,
+                                     !capture->by_value && !capture->is_init});
+            continue;
+        }
+        const struct lambda *used = &frontend->lambdas[capture->closure];
+        bool same_function = used->function == frontend->function;
+        capture->slot_of_count = used->slot_count;
+        capture->slot_of =
+            xcalloc((size_t)used->slot_count + 1, sizeof *capture->slot_of);
+        for (int k = 0; k < used->slot_count; k++) {
+            /* Captured by reference, the closure's copies are its own
+             * (not copied again when this closure is). */
+            struct lambda_slot slot = used->slots[k];
+            slot.is_variable = slot.is_variable && same_function;
+            slot.by_value = slot.by_value && capture->by_value;
+            capture->slot_of[k] = slot_index(lambda, slot);
+        }
+    }
 }
 
 /* The lambda of `expression` (a LambdaExpr), seen in the function being
@@ -362,6 +435,8 @@ static struct lambda *lambda_for_expression(struct frontend *frontend,
                             frontend->function,
                             NULL,
                             search.count,
+                            NULL,
+                            0,
                             failed,
                             NULL,
                             0};
@@ -378,7 +453,7 @@ static struct lambda *lambda_for_expression(struct frontend *frontend,
             lambda.failed = true;
             break;
         }
-        if (capture->by_value) {
+        if (capture->closure < 0 && capture->by_value) {
             char name[64];
             cursor_spelling(capture->variable, name, sizeof name);
             capture->place = place_value(whole_place(
@@ -388,6 +463,8 @@ static struct lambda *lambda_for_expression(struct frontend *frontend,
     }
     free(search.variables);
     free(search.is_init);
+    if (!lambda.failed)
+        assign_slots(frontend, &lambda);
     void *items = frontend->lambdas;
     grow_array(&items, &frontend->lambda_capacity, frontend->lambda_count + 1,
                sizeof(struct lambda));
@@ -402,6 +479,8 @@ static struct lambda *lambda_for_expression(struct frontend *frontend,
 static bool evaluate_capture(struct frontend *frontend,
                              struct lambda_capture *capture)
 {
+    if (capture->closure >= 0)
+        return true; /* its places are found at each call */
     if (!capture->is_init) {
         if (capture->by_value) {
             struct value *original = find_variable(frontend, capture->variable);
@@ -540,22 +619,35 @@ int closure_captures(struct frontend *frontend, CXCursor expression,
     struct lambda *lambda = closure_lambda(frontend, expression);
     if (!lambda)
         return -1;
-    *captures = xcalloc((size_t)lambda->capture_count + 1, sizeof **captures);
-    for (int i = 0; i < lambda->capture_count; i++)
-        (*captures)[i] = (struct capture_info){
-            lambda->captures[i].variable, lambda->captures[i].type,
-            lambda->captures[i].by_value};
-    return lambda->capture_count;
+    *captures = xcalloc((size_t)lambda->slot_count + 1, sizeof **captures);
+    for (int i = 0; i < lambda->slot_count; i++)
+        (*captures)[i] = (struct capture_info){lambda->slots[i].variable,
+                                               lambda->slots[i].type,
+                                               lambda->slots[i].by_value};
+    return lambda->slot_count;
 }
 
-/* The places of a lambda's captures in the function that made it. */
+/* The places of a lambda's slots in the function that made it. */
 static bool own_places(struct frontend *frontend, const struct lambda *lambda,
                        CXCursor where, struct value *places)
 {
     for (int i = 0; i < lambda->capture_count; i++) {
         const struct lambda_capture *capture = &lambda->captures[i];
+        if (capture->closure >= 0) {
+            /* The places the closure it uses holds here. */
+            const struct closure_binding *binding =
+                find_binding(frontend, &frontend->lambdas[capture->closure],
+                             capture->variable);
+            if (!binding) {
+                closure_error(frontend, where);
+                return false;
+            }
+            for (int k = 0; k < capture->slot_of_count; k++)
+                places[capture->slot_of[k]] = binding->places[k];
+            continue;
+        }
         if (capture->by_value || capture->is_init) {
-            places[i] = capture->place;
+            places[capture->slot_of[0]] = capture->place;
             continue;
         }
         struct value *variable = find_variable(frontend, capture->variable);
@@ -565,9 +657,33 @@ static bool own_places(struct frontend *frontend, const struct lambda *lambda,
                             "where it is called");
             return false;
         }
-        places[i] = *variable;
+        places[capture->slot_of[0]] = *variable;
     }
     return true;
+}
+
+void bind_lambda_captures(struct frontend *frontend, CXCursor call_operator,
+                          const struct value *places, int count)
+{
+    struct lambda *lambda = find_lambda(
+        frontend, clang_getCursorSemanticParent(call_operator));
+    if (!lambda || lambda->slot_count != count)
+        return;
+    for (int i = 0; i < lambda->capture_count; i++) {
+        const struct lambda_capture *capture = &lambda->captures[i];
+        if (capture->closure < 0) {
+            bind_variable(frontend, capture->variable,
+                          places[capture->slot_of[0]]);
+            continue;
+        }
+        struct value *held = xcalloc((size_t)capture->slot_of_count + 1,
+                                     sizeof *held);
+        for (int k = 0; k < capture->slot_of_count; k++)
+            held[k] = places[capture->slot_of[k]];
+        /* frontend->lambdas does not move while binding. */
+        add_binding(&frontend->lambdas[capture->closure], capture->variable,
+                    frontend->function, held);
+    }
 }
 
 int closure_places(struct frontend *frontend, CXCursor expression,
@@ -579,7 +695,7 @@ int closure_places(struct frontend *frontend, CXCursor expression,
     if (!lambda)
         return -1;
     size_t index = (size_t)(lambda - frontend->lambdas);
-    int count = lambda->capture_count;
+    int count = lambda->slot_count;
     *places = xcalloc((size_t)count + 1, sizeof **places);
     if (clang_getCursorKind(source) == CXCursor_LambdaExpr) {
         /* Made here: evaluate it, then its own places. */
@@ -612,7 +728,7 @@ void bind_closure_parameter(struct frontend *frontend, CXCursor parameter,
 {
     struct lambda *lambda =
         lambda_of_type(frontend, clang_getCursorType(parameter));
-    if (!lambda || lambda->capture_count != count)
+    if (!lambda || lambda->slot_count != count)
         return;
     struct value *copy = xcalloc((size_t)count + 1, sizeof *copy);
     memcpy(copy, places, (size_t)count * sizeof *copy);
@@ -643,14 +759,13 @@ void lower_closure_variable(struct frontend *frontend, CXCursor declaration)
     /* A closure variable has its own copies (auto g = f;), a reference to
      * one shares them (auto &g = f;). */
     for (int i = 0; i < count && !shares; i++) {
-        const struct lambda_capture *capture = &lambda->captures[i];
-        if (!capture->by_value)
+        const struct lambda_slot *slot = &lambda->slots[i];
+        if (!slot->by_value)
             continue;
         struct value copy = place_value(whole_place(
-            create_local_storage(frontend, capture->type, name),
-            capture->type));
+            create_local_storage(frontend, slot->type, name), slot->type));
         write_value(frontend, copy, read_cm_value(frontend, places[i]),
-                    capture->type);
+                    slot->type);
         places[i] = copy;
     }
     add_binding(lambda, declaration, frontend->function, places);
@@ -663,7 +778,10 @@ void free_lambdas(struct frontend *frontend)
         for (int k = 0; k < lambda->binding_count; k++)
             free(lambda->bindings[k].places);
         free(lambda->bindings);
+        for (int k = 0; k < lambda->capture_count; k++)
+            free(lambda->captures[k].slot_of);
         free(lambda->captures);
+        free(lambda->slots);
     }
     free(frontend->lambdas);
     frontend->lambdas = NULL;

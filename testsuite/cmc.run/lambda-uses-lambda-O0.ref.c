@@ -1,0 +1,1 @@
+#include "lambda-uses-lambda.ref.c"
