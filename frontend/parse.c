@@ -482,13 +482,27 @@ static bool user_message(const char *clang_message, char *message,
     return is_rule;
 }
 
+/* What reporting clang's diagnostics in order remembers from one to the
+ * next. */
+struct clang_report_state {
+    /* The last broken CM rule: clang's follow-up errors on that line (no
+     * viable overload, ...) only repeat it. */
+    char rule_file[1024];
+    unsigned rule_line;
+    /* The last position reported in the user's code (line 0: none yet). */
+    char last_file[1024];
+    unsigned last_line, last_column;
+};
+
 /* Report one of clang's errors or warnings; returns the number of
- * errors it counts for (0 or 1).  `rule_file`/`rule_line` remember the
- * last broken CM rule: clang's follow-up errors on that line (no viable
- * overload, ...) only repeat it. */
+ * errors it counts for (0 or 1).  An error clang gives no position in
+ * the user's code (a follow-on error of its recovery, such as "templates
+ * can only be declared in namespace or class scope" after a broken
+ * declaration) is reported where the error before it was: every error
+ * must point at a line of the user's. */
 static int report_clang_diagnostic(struct frontend *frontend,
-                                   CXDiagnostic diagnostic, char *rule_file,
-                                   size_t rule_file_size, unsigned *rule_line)
+                                   CXDiagnostic diagnostic,
+                                   struct clang_report_state *state)
 {
     enum CXDiagnosticSeverity severity =
         clang_getDiagnosticSeverity(diagnostic);
@@ -503,24 +517,33 @@ static int report_clang_diagnostic(struct frontend *frontend,
     struct user_place place = {.header = NULL};
     int used_note;
     bool located = user_location(frontend, diagnostic, &place, &used_note);
-    if (is_error && located && place.line == *rule_line &&
-        strcmp(place.file, rule_file) == 0) {
+    if (is_error && located && place.line == state->rule_line &&
+        strcmp(place.file, state->rule_file) == 0) {
         free(place.header);
         return 1;
     }
     if (is_rule && located) {
-        *rule_line = place.line;
-        snprintf(rule_file, rule_file_size, "%s", place.file);
+        state->rule_line = place.line;
+        snprintf(state->rule_file, sizeof state->rule_file, "%s", place.file);
     }
+    bool follows_previous = is_error && !located && state->last_line > 0;
     char *name = is_error ? NULL : warning_name(diagnostic);
     struct diagnostic shown = {
         .severity = is_error ? DIAGNOSTIC_ERROR : DIAGNOSTIC_WARNING,
-        .file = located ? place.file : NULL,
-        .line = located ? place.line : 0,
-        .column = located ? place.column : 0,
+        .file = located ? place.file
+                : follows_previous ? state->last_file : NULL,
+        .line = located ? place.line
+                : follows_previous ? state->last_line : 0,
+        .column = located ? place.column
+                  : follows_previous ? state->last_column : 0,
         .ranges = place.spans, .range_count = located ? place.span_count : 0,
         .warning_name = name, .message = message,
     };
+    if (located) {
+        snprintf(state->last_file, sizeof state->last_file, "%s", place.file);
+        state->last_line = place.line;
+        state->last_column = place.column;
+    }
     /* A warning with no position in the user's code is about cm.h. */
     if ((located || is_error) && report_once(frontend, &shown) && located) {
         if (used_note < 0)
@@ -539,8 +562,7 @@ static int report_clang_diagnostic(struct frontend *frontend,
 static int report_clang_diagnostics(struct frontend *frontend, bool fatal_only)
 {
     int errors = 0;
-    unsigned rule_line = 0;
-    char rule_file[1024] = "";
+    struct clang_report_state state = {.rule_line = 0};
     unsigned count = clang_getNumDiagnostics(frontend->unit);
     for (unsigned i = 0; i < count; i++) {
         CXDiagnostic diagnostic = clang_getDiagnostic(frontend->unit, i);
@@ -549,8 +571,7 @@ static int report_clang_diagnostics(struct frontend *frontend, bool fatal_only)
             clang_disposeDiagnostic(diagnostic);
             continue;
         }
-        errors += report_clang_diagnostic(frontend, diagnostic, rule_file,
-                                          sizeof rule_file, &rule_line);
+        errors += report_clang_diagnostic(frontend, diagnostic, &state);
         clang_disposeDiagnostic(diagnostic);
     }
     return errors;
