@@ -20,10 +20,12 @@
  * cmc compiles (testsuite/cmc.dg/error-expression-depth.cpp) overflowed
  * the stack and killed the process with a bare SIGSEGV.
  *
- * A CM source that does not compile must say why at a line of its own:
- * every error cmc prints for it is "INPUT:LINE:COLUMN: error: ..."
- * (issue 14).  An error without that location is a finding (abort). */
+ * A CM source that does not compile must say why at a line of the
+ * user's source: every error cmc prints for it is "PATH:LINE:COLUMN:
+ * error: ..." with PATH the input or a file it includes, never one of
+ * cmc's own headers (issue 14).  Anything else is a finding (abort). */
 #include <pthread.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -87,11 +89,6 @@ static void *run_compile_job(void *data)
 static int run_pipeline_on_large_stack(const struct options *options,
                                        FILE *diagnostics)
 {
-    static bool environment_set;
-    if (!environment_set) {
-        setenv("LIBCLANG_NOTHREADS", "1", 1);
-        environment_set = true;
-    }
     struct compile_job job = {options, diagnostics, 1};
     pthread_attr_t attributes;
     pthread_t thread;
@@ -106,36 +103,44 @@ static int run_pipeline_on_large_stack(const struct options *options,
     return job.status;
 }
 
-/* Whether LINE (one line of diagnostics) starts with "PATH:N:N: ". */
-static bool located_in(const char *line, const char *path)
+/* Whether the LENGTH characters at TEXT end in ":N:N:" (a line and a
+ * column); the path before them is then LENGTH minus *SUFFIX characters. */
+static bool ends_in_position(const char *text, size_t length, size_t *suffix)
 {
-    size_t length = strlen(path);
-    if (strncmp(line, path, length) != 0 || line[length] != ':')
+    size_t at = length;
+    if (at == 0 || text[--at] != ':')
         return false;
-    const char *at = line + length + 1;
     for (int number = 0; number < 2; number++) {
-        if (*at < '0' || *at > '9')
-            return false;
-        while (*at >= '0' && *at <= '9')
-            at++;
-        if (*at++ != ':')
+        size_t digits = 0;
+        while (at > 0 && text[at - 1] >= '0' && text[at - 1] <= '9') {
+            at--;
+            digits++;
+        }
+        if (digits == 0 || at == 0 || text[--at] != ':')
             return false;
     }
-    return *at == ' ';
+    *suffix = length - at;
+    return at > 0;
 }
 
-/* Whether DIAGNOSTICS, printed for INPUT that failed to compile, locate
- * it: at least one error, every error at a line of INPUT. */
-static bool errors_located_in_input(const char *diagnostics,
-                                    const char *input)
+/* Whether every error in DIAGNOSTICS (what a failed compile printed) is
+ * at a line of the user's source: "PATH:LINE:COLUMN: error: ..." with
+ * PATH outside HEADERS (cmc's own include directory, whose errors cmc
+ * must report at the user's line); and there is at least one. */
+static bool errors_located_in_user_source(const char *diagnostics,
+                                          const char *headers)
 {
+    size_t headers_length = strlen(headers);
     int errors = 0;
     for (const char *line = diagnostics; *line;) {
         const char *end = strchr(line, '\n');
         size_t length = end ? (size_t)(end - line) : strlen(line);
         const char *error = strstr(line, " error: ");
         if (error && (size_t)(error - line) < length) {
-            if (!located_in(line, input))
+            size_t prefix = (size_t)(error - line), suffix = 0;
+            if (!ends_in_position(line, prefix, &suffix) ||
+                (strncmp(line, headers, headers_length) == 0 &&
+                 line[headers_length] == '/'))
                 return false;
             errors++;
         }
@@ -160,18 +165,60 @@ static int compile_checked(const struct options *options,
     int status = run_pipeline_on_large_stack(options, stream);
     fclose(stream);
     fputs(diagnostics, stderr);
-    if (status != 0 && check_locations &&
-        !errors_located_in_input(diagnostics, options->input_path)) {
-        fprintf(stderr, "fuzz: a failed compile without an error located "
-                        "in %s\n", options->input_path);
-        abort();
+    if (status != 0 && check_locations) {
+        char *headers = find_include_dir("fuzz");
+        if (!headers || !errors_located_in_user_source(diagnostics, headers)) {
+            fprintf(stderr, "fuzz: a failed compile with an error not "
+                            "located at a line of the user's source\n");
+            abort();
+        }
+        free(headers);
     }
     free(diagnostics);
     return status;
 }
 
+/* libclang as the harness needs it, before its first use (the PCH):
+ * parsing on the calling thread (the compile thread, with cmc's stack),
+ * and no crash recovery.  libclang's recovery replaces the process's
+ * signal handlers with its own, which re-raise a signal outside a parse
+ * with the default action: an abort or a crash anywhere after the first
+ * parse then killed the process without libFuzzer's report or the input
+ * that caused it. */
+static void set_up_libclang(void)
+{
+    static bool done;
+    if (done)
+        return;
+    setenv("LIBCLANG_NOTHREADS", "1", 1);
+    setenv("LIBCLANG_DISABLE_CRASH_RECOVERY", "1", 1);
+    done = true;
+}
+
+static void trap_on_abort(int signal_number)
+{
+    (void)signal_number;
+    __builtin_trap();
+}
+
+/* An abort() (LLVM's fatal errors, the located-error check) must reach
+ * libFuzzer as a crash it reports with its input.  LLVM installs its own
+ * signal handlers the first time clang writes a file (the PCH); its
+ * SIGABRT handler puts the earlier handlers back and returns, and glibc's
+ * abort() then raises SIGABRT again with the default action: the process
+ * died as "Aborted", with no report and no input saved.  Turning the
+ * abort into a trap instead (after LLVM's handler has put libFuzzer's
+ * back, the trap instruction faults again into libFuzzer's) keeps both. */
+static void report_aborts_as_crashes(void)
+{
+    struct sigaction action = {.sa_handler = trap_on_abort};
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGABRT, &action, NULL);
+}
+
 int fuzz_compile(const uint8_t *data, size_t size, const char *suffix)
 {
+    set_up_libclang();
     const struct platform *platform = platform_find(size % 2 ? "DG2" : "TGLLP");
     const char *pch =
         strcmp(suffix, ".cpp") == 0 ? cm_header_pch(platform) : NULL;
@@ -184,5 +231,6 @@ int fuzz_compile(const uint8_t *data, size_t size, const char *suffix)
         .assembly_only = true,
         .cm_header_pch = pch,
     };
+    report_aborts_as_crashes();
     return compile_checked(&options, strcmp(suffix, ".cpp") == 0);
 }
