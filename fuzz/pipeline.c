@@ -135,7 +135,9 @@ static bool errors_located_in_user_source(const char *diagnostics,
     for (const char *line = diagnostics; *line;) {
         const char *end = strchr(line, '\n');
         size_t length = end ? (size_t)(end - line) : strlen(line);
-        const char *error = strstr(line, " error: ");
+        /* Lines that start with a space quote the source (clang's
+         * snippets and carets), which may itself say " error: ". */
+        const char *error = *line == ' ' ? NULL : strstr(line, " error: ");
         if (error && (size_t)(error - line) < length) {
             size_t prefix = (size_t)(error - line), suffix = 0;
             if (!ends_in_position(line, prefix, &suffix) ||
