@@ -101,7 +101,7 @@ static bool lower_block_read(struct frontend *frontend, CXCursor call,
     LLVMTypeRef data_type =
         type_llvm_type(frontend->context, operands.data.type);
     char name[64] = "llvm.genx.oword.ld";
-    append_type_suffix(name, sizeof name, data_type);
+    genx_append_overload_suffix(name, sizeof name, data_type);
     LLVMTypeRef parameters[] = {i32, i32, i32};
     LLVMValueRef function = declare_intrinsic(frontend, name, data_type,
                                               parameters, 3, INTRINSIC_READS);
@@ -129,7 +129,7 @@ static bool lower_block_write(struct frontend *frontend, CXCursor call,
     LLVMTypeRef i32 = LLVMInt32TypeInContext(frontend->context);
     LLVMValueRef data = read_cm_value(frontend, operands.data);
     char name[64] = "llvm.genx.oword.st";
-    append_type_suffix(name, sizeof name, LLVMTypeOf(data));
+    genx_append_overload_suffix(name, sizeof name, LLVMTypeOf(data));
     LLVMTypeRef parameters[] = {i32, i32, LLVMTypeOf(data)};
     LLVMValueRef function =
         declare_intrinsic(frontend, name, LLVMVoidTypeInContext(frontend->context),

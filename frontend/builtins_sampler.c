@@ -163,12 +163,12 @@ static LLVMValueRef emit_3d_message(struct frontend *frontend,
     char name[1024];
     snprintf(name, sizeof name, "%s",
              message->is_load ? "llvm.genx.3d.load" : "llvm.genx.3d.sample");
-    append_type_suffix(name, sizeof name, result_type);
+    genx_append_overload_suffix(name, sizeof name, result_type);
     for (unsigned i = 0; i < leading_count; i++) {
         arguments[i] = leading[i];
         parameters[i] = LLVMTypeOf(leading[i]);
         if (i == 1) /* the predicate is overloaded */
-            append_type_suffix(name, sizeof name, parameters[i]);
+            genx_append_overload_suffix(name, sizeof name, parameters[i]);
     }
     LLVMTypeRef parameter_type = LLVMTypeOf(message->parameters[0]);
     for (unsigned i = 0; i < SAMPLE_3D_OPERANDS; i++) {
@@ -177,7 +177,7 @@ static LLVMValueRef emit_3d_message(struct frontend *frontend,
                                    : LLVMGetUndef(parameter_type);
         arguments[leading_count + i] = operand;
         parameters[leading_count + i] = parameter_type;
-        append_type_suffix(name, sizeof name, parameter_type);
+        genx_append_overload_suffix(name, sizeof name, parameter_type);
     }
     unsigned count = leading_count + SAMPLE_3D_OPERANDS;
     LLVMValueRef function = declare_intrinsic(frontend, name, result_type,
@@ -514,7 +514,7 @@ static bool lower_sample32(struct frontend *frontend, CXCursor call,
     LLVMTypeRef data_type =
         type_llvm_type(frontend->context, destination.type);
     char name[64] = "llvm.genx.sample.unorm";
-    append_type_suffix(name, sizeof name, data_type);
+    genx_append_overload_suffix(name, sizeof name, data_type);
     LLVMValueRef function = declare_intrinsic(frontend, name, data_type,
                                               parameters, 7, INTRINSIC_READS);
     LLVMValueRef data = build_call(frontend, function, arguments, 7);

@@ -59,7 +59,7 @@ static LLVMValueRef declare_overloaded(struct frontend *frontend,
     char name[128];
     snprintf(name, sizeof name, "%s", base);
     for (unsigned i = 0; i < overload_count; i++)
-        append_type_suffix(name, sizeof name, overloads[i]);
+        genx_append_overload_suffix(name, sizeof name, overloads[i]);
     return declare_intrinsic(frontend, name, result, parameters,
                              parameter_count, memory);
 }

@@ -30,7 +30,7 @@ static LLVMValueRef call_binary_intrinsic(struct frontend *frontend,
 {
     char name[64];
     snprintf(name, sizeof name, "%s", base);
-    append_type_suffix(name, sizeof name, LLVMTypeOf(left));
+    genx_append_overload_suffix(name, sizeof name, LLVMTypeOf(left));
     LLVMTypeRef parameters[] = {LLVMTypeOf(left), LLVMTypeOf(left)};
     LLVMValueRef function = declare_intrinsic(
         frontend, name, LLVMTypeOf(left), parameters, 2, INTRINSIC_PURE);

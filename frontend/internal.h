@@ -11,6 +11,7 @@
 #include <llvm-c/Core.h>
 
 #include "frontend/frontend.h"
+#include "genxir/genxir.h"
 
 /* ---- CM types (types.c) ------------------------------------------------ */
 
@@ -449,8 +450,6 @@ LLVMValueRef build_genx_call(struct frontend *frontend, const char *base,
                              LLVMValueRef *arguments, unsigned count,
                              unsigned overloaded_arguments,
                              enum intrinsic_memory memory);
-/* The overload suffix of an LLVM type: "v8f32", "i16", ... */
-void append_type_suffix(char *buffer, size_t size, LLVMTypeRef type);
 
 /* members.c: member functions of vector/matrix (select, row, format,
  * merge, ...) and element access.  False when the call is not one. */

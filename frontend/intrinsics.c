@@ -8,29 +8,6 @@
 
 #include "frontend/internal.h"
 
-void append_type_suffix(char *buffer, size_t size, LLVMTypeRef type)
-{
-    size_t used = strlen(buffer);
-    char element[16];
-    LLVMTypeRef scalar = type;
-    unsigned lanes = 0;
-    if (LLVMGetTypeKind(type) == LLVMVectorTypeKind) {
-        lanes = LLVMGetVectorSize(type);
-        scalar = LLVMGetElementType(type);
-    }
-    switch (LLVMGetTypeKind(scalar)) {
-    case LLVMHalfTypeKind: snprintf(element, sizeof element, "f16"); break;
-    case LLVMFloatTypeKind: snprintf(element, sizeof element, "f32"); break;
-    case LLVMDoubleTypeKind: snprintf(element, sizeof element, "f64"); break;
-    default:
-        snprintf(element, sizeof element, "i%u", LLVMGetIntTypeWidth(scalar));
-    }
-    if (lanes)
-        snprintf(buffer + used, size - used, ".v%u%s", lanes, element);
-    else
-        snprintf(buffer + used, size - used, ".%s", element);
-}
-
 static void add_attribute(LLVMContextRef context, LLVMValueRef function,
                           const char *name, uint64_t value)
 {
@@ -73,14 +50,14 @@ LLVMValueRef build_genx_call(struct frontend *frontend, const char *base,
     char name[160];
     snprintf(name, sizeof name, "llvm.genx.%s", base);
     if (overloaded_return)
-        append_type_suffix(name, sizeof name, return_type);
+        genx_append_overload_suffix(name, sizeof name, return_type);
     LLVMTypeRef parameters[16];
     if (count > 16)
         count = 16;
     for (unsigned i = 0; i < count; i++) {
         parameters[i] = LLVMTypeOf(arguments[i]);
         if (overloaded_arguments & (1u << i))
-            append_type_suffix(name, sizeof name, parameters[i]);
+            genx_append_overload_suffix(name, sizeof name, parameters[i]);
     }
     LLVMValueRef function = declare_intrinsic(frontend, name, return_type,
                                               parameters, count, memory);

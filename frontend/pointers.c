@@ -373,7 +373,7 @@ static LLVMValueRef mark_loaded(struct frontend *frontend,
                                 LLVMValueRef address, LLVMValueRef value)
 {
     char name[96] = "cmc.pointer.loaded";
-    append_type_suffix(name, sizeof name, LLVMTypeOf(value));
+    genx_append_overload_suffix(name, sizeof name, LLVMTypeOf(value));
     LLVMValueRef arguments[2] = {address, value};
     return marker_call(frontend, name, LLVMTypeOf(value), arguments, 2);
 }
@@ -382,7 +382,7 @@ static void mark_stored(struct frontend *frontend, LLVMValueRef address,
                         LLVMValueRef value)
 {
     char name[96] = "cmc.pointer.stored";
-    append_type_suffix(name, sizeof name, LLVMTypeOf(value));
+    genx_append_overload_suffix(name, sizeof name, LLVMTypeOf(value));
     LLVMValueRef arguments[2] = {address, value};
     marker_call(frontend, name, LLVMVoidTypeInContext(frontend->context),
                 arguments, 2);

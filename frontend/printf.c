@@ -92,9 +92,9 @@ static LLVMValueRef reserve_record(struct frontend *frontend,
         amounts[i] = i32_constant(frontend, i == 0 ? bytes : 0);
     }
     char name[96] = "llvm.genx.dword.atomic.add";
-    append_type_suffix(name, sizeof name, data);
-    append_type_suffix(name, sizeof name, mask_type);
-    append_type_suffix(name, sizeof name, data);
+    genx_append_overload_suffix(name, sizeof name, data);
+    genx_append_overload_suffix(name, sizeof name, mask_type);
+    genx_append_overload_suffix(name, sizeof name, data);
     LLVMTypeRef parameters[] = {mask_type, i32, data, data, data};
     LLVMValueRef function =
         declare_intrinsic(frontend, name, data, parameters, 5, INTRINSIC_WRITES);
@@ -112,7 +112,7 @@ static void write_block(struct frontend *frontend, LLVMValueRef surface,
                         LLVMValueRef offset, LLVMValueRef data)
 {
     char name[64] = "llvm.genx.oword.st";
-    append_type_suffix(name, sizeof name, LLVMTypeOf(data));
+    genx_append_overload_suffix(name, sizeof name, LLVMTypeOf(data));
     LLVMTypeRef i32 = i32_type(frontend);
     LLVMTypeRef parameters[] = {i32, i32, LLVMTypeOf(data)};
     LLVMValueRef function = declare_intrinsic(

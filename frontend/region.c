@@ -382,9 +382,9 @@ static LLVMValueRef read_region(struct frontend *frontend, LLVMValueRef whole,
     char name[128];
     snprintf(name, sizeof name, "llvm.genx.rdregion%c",
              region_letter(element));
-    append_type_suffix(name, sizeof name, result_type);
-    append_type_suffix(name, sizeof name, LLVMTypeOf(whole));
-    append_type_suffix(name, sizeof name, LLVMTypeOf(offset));
+    genx_append_overload_suffix(name, sizeof name, result_type);
+    genx_append_overload_suffix(name, sizeof name, LLVMTypeOf(whole));
+    genx_append_overload_suffix(name, sizeof name, LLVMTypeOf(offset));
     LLVMTypeRef parameters[] = {LLVMTypeOf(whole), i32, i32, i32,
                                 LLVMTypeOf(offset), i32};
     LLVMValueRef function = declare_intrinsic(
@@ -416,10 +416,10 @@ static LLVMValueRef write_region(struct frontend *frontend, LLVMValueRef whole,
     char name[128];
     snprintf(name, sizeof name, "llvm.genx.wrregion%c",
              region_letter(element));
-    append_type_suffix(name, sizeof name, LLVMTypeOf(whole));
-    append_type_suffix(name, sizeof name, LLVMTypeOf(new_value));
-    append_type_suffix(name, sizeof name, LLVMTypeOf(offset));
-    append_type_suffix(name, sizeof name, i1);
+    genx_append_overload_suffix(name, sizeof name, LLVMTypeOf(whole));
+    genx_append_overload_suffix(name, sizeof name, LLVMTypeOf(new_value));
+    genx_append_overload_suffix(name, sizeof name, LLVMTypeOf(offset));
+    genx_append_overload_suffix(name, sizeof name, i1);
     LLVMTypeRef parameters[] = {LLVMTypeOf(whole), LLVMTypeOf(new_value),
                                 i32, i32, i32, LLVMTypeOf(offset), i32, i1};
     LLVMValueRef function = declare_intrinsic(

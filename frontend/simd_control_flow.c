@@ -100,8 +100,8 @@ static LLVMValueRef simdcf_intrinsic(struct frontend *frontend,
 {
     char name[64];
     snprintf(name, sizeof name, "llvm.genx.simdcf.%s", base);
-    append_type_suffix(name, sizeof name, em_type(frontend));
-    append_type_suffix(name, sizeof name, mask_type(frontend));
+    genx_append_overload_suffix(name, sizeof name, em_type(frontend));
+    genx_append_overload_suffix(name, sizeof name, mask_type(frontend));
     return declare_intrinsic(frontend, name, result, parameters, count,
                              memory);
 }
@@ -166,7 +166,7 @@ static void mark_part(struct frontend *frontend)
 {
     char name[64] = "llvm.genx.simdcf.get.em";
     LLVMTypeRef type = em_type(frontend);
-    append_type_suffix(name, sizeof name, type);
+    genx_append_overload_suffix(name, sizeof name, type);
     LLVMValueRef function =
         declare_intrinsic(frontend, name, type, &type, 1, INTRINSIC_WRITES);
     LLVMValueRef em = LLVMBuildLoad2(frontend->builder, type,

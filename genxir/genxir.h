@@ -123,5 +123,8 @@ const char *genx_callee_name(LLVMValueRef value);
 /* Whether `value` is a direct call of a function whose name starts with
  * `prefix`. */
 bool genx_calls_function_prefixed(LLVMValueRef value, const char *prefix);
+/* Appends to the string in `buffer` (of `size` bytes) the overload
+ * suffix of `type` as vc-intrinsics names it: ".v8f32", ".i16", ... */
+void genx_append_overload_suffix(char *buffer, size_t size, LLVMTypeRef type);
 
 #endif

@@ -263,29 +263,6 @@ static bool compose(const struct shape *outer, const struct shape *inner,
     return ok;
 }
 
-static void append_suffix(char *buffer, size_t size, LLVMTypeRef type)
-{
-    size_t used = strlen(buffer);
-    LLVMTypeRef scalar = type;
-    unsigned count = 0;
-    if (LLVMGetTypeKind(type) == LLVMVectorTypeKind) {
-        count = LLVMGetVectorSize(type);
-        scalar = LLVMGetElementType(type);
-    }
-    char element[16];
-    switch (LLVMGetTypeKind(scalar)) {
-    case LLVMHalfTypeKind: snprintf(element, sizeof element, "f16"); break;
-    case LLVMFloatTypeKind: snprintf(element, sizeof element, "f32"); break;
-    case LLVMDoubleTypeKind: snprintf(element, sizeof element, "f64"); break;
-    default:
-        snprintf(element, sizeof element, "i%u", LLVMGetIntTypeWidth(scalar));
-    }
-    if (count)
-        snprintf(buffer + used, size - used, ".v%u%s", count, element);
-    else
-        snprintf(buffer + used, size - used, ".%s", element);
-}
-
 /* llvm.genx.wrregion{i,f}.<old>.<new>.i16.i1, declared like `model`'s
  * callee (same attributes) when the module lacks it. */
 static LLVMValueRef write_declaration(LLVMModuleRef module, LLVMValueRef model,
@@ -297,8 +274,8 @@ static LLVMValueRef write_declaration(LLVMModuleRef module, LLVMValueRef model,
     const char *model_name = LLVMGetValueName2(model_callee, &length);
     char name[128];
     snprintf(name, sizeof name, "%.19s", model_name); /* llvm.genx.wrregion{i,f} */
-    append_suffix(name, sizeof name, old_type);
-    append_suffix(name, sizeof name, new_type);
+    genx_append_overload_suffix(name, sizeof name, old_type);
+    genx_append_overload_suffix(name, sizeof name, new_type);
     snprintf(name + strlen(name), sizeof name - strlen(name), ".i16.i1");
     LLVMValueRef function = LLVMGetNamedFunction(module, name);
     if (function)
