@@ -10,6 +10,9 @@
  *   img:WxH:IN[:OUT]    a 2D surface of H rows of W bytes
  *   img:WxH[xD]:FORMAT:IN[:OUT]  an image of W by H (by D) pixels of a
  *                       pixel format (typed and sampler messages)
+ *   img:WxH:nv12:IN[:OUT]  a planar NV12 surface for media block
+ *                       messages: H rows of W bytes of Y (plane 0), then
+ *                       H/2 rows of W bytes of interleaved UV (plane 1)
  *   smp:FILTER[:ADDRESS] a sampler state: point filtering, clamp (the
  *                       default), wrap or mirror addressing
  *   svm:IN[:OUT]        SVM memory; the parameter gets its address
@@ -120,6 +123,21 @@ static bool parse_image_shape(char **rest, struct cmrun_surface *surface,
                               "img:WxH[xD]:FORMAT:IN[:OUT]");
     char *format_end = strchr(end + 1, ':');
     int format = -1;
+    if (format_end && count == 2 &&
+        (size_t)(format_end - (end + 1)) == 4 &&
+        strncmp(end + 1, "nv12", 4) == 0) {
+        if (dims[1] % 2 != 0)
+            return argument_error(position, argument,
+                                  "an nv12 image needs an even height");
+        surface->format = CMRUN_FORMAT_RAW;
+        surface->width = dims[0];
+        surface->pixels_x = dims[0];
+        surface->height = dims[1];
+        surface->depth = 1;
+        surface->chroma_rows = dims[1] / 2;
+        *rest = format_end + 1;
+        return true;
+    }
     if (format_end) {
         *format_end = '\0';
         format = cmrun_format_from_name(end + 1);
@@ -184,16 +202,20 @@ static bool bind_memory_element(struct cmrun_run *run,
     surface->depth = shape.depth;
     surface->pixels_x = shape.pixels_x;
     surface->format = shape.format;
+    surface->chroma_rows = shape.chroma_rows;
     if (!load_input(in, &surface->data, &surface->size, position, argument)) {
         free(copy);
         return false;
     }
     if (kind == CMRUN_SURFACE_IMAGE2D &&
-        surface->size != (size_t)shape.width * (size_t)shape.height *
+        surface->size != (size_t)shape.width *
+                             ((size_t)shape.height + (size_t)shape.chroma_rows) *
                              (size_t)shape.depth) {
         free(copy);
         return argument_error(position, argument,
-                              shape.format == CMRUN_FORMAT_RAW
+                              shape.chroma_rows
+                                  ? "the input's size is not W*H*3/2 bytes"
+                              : shape.format == CMRUN_FORMAT_RAW
                                   ? "the input's size is not W*H bytes"
                                   : "the input's size is not W*H*D pixels "
                                     "of the format");

@@ -273,6 +273,10 @@ struct cmrun_surface {
                                    CMRUN_FORMAT_RAW for bytes */
     int pixels_x, depth;        /* images with a format: pixels per row,
                                    slices (1 for 2D) */
+    int chroma_rows;            /* NV12 images: rows of the interleaved UV
+                                   plane stored after the `height` rows of
+                                   the Y plane (media messages' plane 1);
+                                   0 for single-plane surfaces */
     uint64_t svm_base;          /* svm: the address the kernel sees */
     const char *out_file;       /* written back after the run, or NULL */
     int argument;               /* 1-based argument position */

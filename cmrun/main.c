@@ -45,6 +45,8 @@ static void usage(FILE *stream)
             "ARG, one per kernel parameter:\n"
             "  buf:IN[:OUT]       buffer with IN's bytes (IN may be zero:N)\n"
             "  img:WxH:IN[:OUT]   2D surface, H rows of W bytes\n"
+            "  img:WxH:nv12:IN[:OUT]  NV12 surface: W*H bytes of Y, then "
+            "W*H/2 of UV\n"
             "  img:WxH[xD]:FORMAT:IN[:OUT]  image of W*H*D pixels (r32f, "
             "r32ui, r8g8b8a8_unorm, ...)\n"
             "  smp:point[:clamp|:wrap|:mirror]  sampler state\n"

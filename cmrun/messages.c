@@ -416,12 +416,13 @@ static void execute_scaled4(struct cmrun_thread *thread,
     }
 }
 
-/* The byte of a 2D surface a media block read at byte column `column`
- * (any integer) of `row` (already inside the surface) gets: outside the
- * surface, the nearest edge pixel of the surface's format (a byte for a
- * raw img:), the same byte of that pixel. */
+/* The byte of a plane (`base`) of a 2D surface a media block read at
+ * byte column `column` (any integer) of `row` (already inside the plane)
+ * gets: outside the surface, the nearest edge pixel of the surface's
+ * format (a byte for a raw img:), the same byte of that pixel. */
 static const uint8_t *media_read_byte(const struct cmrun_surface *surface,
-                                      int64_t row, int64_t column)
+                                      const uint8_t *base, int64_t row,
+                                      int64_t column)
 {
     int pixel_bytes = surface->format == CMRUN_FORMAT_RAW
                           ? 1
@@ -431,7 +432,32 @@ static const uint8_t *media_read_byte(const struct cmrun_surface *surface,
                                 : -((-column + pixel_bytes - 1) / pixel_bytes);
     int64_t within = column - pixel * pixel_bytes;
     pixel = pixel < 0 ? 0 : pixel >= pixels ? pixels - 1 : pixel;
-    return surface->data + row * surface->width + pixel * pixel_bytes + within;
+    return base + row * surface->width + pixel * pixel_bytes + within;
+}
+
+/* The plane a media block message names: plane 0 of any 2D surface (its
+ * rows), plane 1 of an NV12 surface (the UV rows after the Y rows).  Any
+ * other plane is a fault: the surface does not have it. */
+static uint8_t *media_plane(struct cmrun_thread *thread,
+                            const struct cmrun_surface *surface,
+                            uint64_t plane, int64_t *rows)
+{
+    if (plane == 0) {
+        *rows = surface->height;
+        return surface->data;
+    }
+    if (plane == 1 && surface->chroma_rows > 0) {
+        *rows = surface->chroma_rows;
+        return surface->data + (size_t)surface->width * (size_t)surface->height;
+    }
+    cmrun_fault(thread, "media block message of plane %llu: the surface of "
+                        "argument %d %s",
+                (unsigned long long)plane, surface->argument,
+                surface->chroma_rows ? "is NV12, whose planes are Y (0) and "
+                                       "UV (1)"
+                                     : "has one plane (give it as "
+                                       "img:WxH:nv12:... for Y and UV)");
+    return NULL;
 }
 
 /* media_ld.MODS (W, H) surface plane x y dst, media_st ... src: a W-byte
@@ -459,6 +485,12 @@ static void execute_media(struct cmrun_thread *thread, struct cmrun_run *run,
     if (surface->kind != CMRUN_SURFACE_IMAGE2D || surface->depth > 1)
         cmrun_fault(thread, "%s needs a 2D surface (an img: argument)",
                     inst->opcode);
+    int64_t plane_rows;
+    const struct cmrun_operand *plane_operand = &inst->operands[1];
+    uint64_t plane_index = plane_operand->kind == CMRUN_OPND_NUMBER
+                               ? (uint64_t)plane_operand->number
+                               : scalar_operand(thread, inst, 1);
+    uint8_t *plane = media_plane(thread, surface, plane_index, &plane_rows);
     int64_t x = (int32_t)scalar_operand(thread, inst, 2);
     int64_t y = (int32_t)scalar_operand(thread, inst, 3);
     if (!is_store && x + width > surface->width && surface->width % 4 != 0)
@@ -477,24 +509,23 @@ static void execute_media(struct cmrun_thread *thread, struct cmrun_run *run,
     for (int i = 0; i < height; i++) {
         int64_t row = field < 0 ? y + i : (y + i) * 2 + field;
         if (is_store) {
-            if (row < 0 || row >= surface->height)
+            if (row < 0 || row >= plane_rows)
                 continue;
             uint8_t data[64];
             cmrun_read_raw(thread, &inst->operands[4], i * pitch, data, width);
             for (int j = 0; j < width; j++)
                 if (x + j >= 0 && x + j < surface->width)
-                    surface->data[row * surface->width + x + j] = data[j];
+                    plane[row * surface->width + x + j] = data[j];
             continue;
         }
         /* Clamped to the surface's rows (a field's rows, for fields). */
         int64_t line = y + i;
-        int64_t lines = field < 0 ? surface->height
-                                  : (surface->height - field + 1) / 2;
+        int64_t lines = field < 0 ? plane_rows : (plane_rows - field + 1) / 2;
         line = line < 0 ? 0 : line >= lines ? lines - 1 : line;
         int64_t clamped = field < 0 ? line : line * 2 + field;
         uint8_t data[64];
         for (int j = 0; j < width; j++)
-            data[j] = *media_read_byte(surface, clamped, x + j);
+            data[j] = *media_read_byte(surface, plane, clamped, x + j);
         cmrun_write_raw(thread, &inst->operands[4], i * pitch, data, width);
     }
 }

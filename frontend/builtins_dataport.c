@@ -5,7 +5,8 @@
  * plain oword read/write of cm.h, which stays in builtins.c); tells its
  * form apart by the argument types (attribute, 2D coordinates, element
  * offsets) and guarantees the llvm.genx message intrinsic Intel's
- * frontend would emit: oword.ld/oword.ld.unaligned, media.ld/st,
+ * frontend would emit: oword.ld/oword.ld.unaligned, media.ld/st (with
+ * a plane for read_plane/write_plane/media_block_read_plane),
  * gather.scaled/scatter.scaled (offsets in bytes: element offsets are
  * scaled here), dword.atomic.<op>; untyped (gather4/scatter4.scaled) and
  * typed (gather4/scatter4.typed, typed.atomic.<op>) surface accesses.  Every size, alignment, element type
@@ -473,9 +474,35 @@ static LLVMValueRef media_lanes(struct frontend *frontend, LLVMValueRef value,
     return result;
 }
 
-static void lower_media(struct frontend *frontend, CXCursor call,
-                        bool is_write, bool has_attribute)
+/* A media block call's shape: surface, [attribute,] [plane,] x, y, data. */
+struct media_form {
+    bool is_write;
+    bool has_attribute;
+    bool has_plane;      /* read_plane, write_plane */
+    bool whole_dwords;   /* rows must be whole dwords (write_plane) */
+};
+
+/* The plane operand of MEDIA_LD/MEDIA_ST: a CmSurfacePlaneIndex constant
+ * (Y 0, U and UV 1, V 2); -1 after a located error. */
+static int media_plane(struct frontend *frontend, CXCursor call,
+                       unsigned index)
 {
+    long long plane;
+    if (!builtin_constant_argument(frontend, call, index, "the plane", &plane))
+        return -1;
+    if (plane < 0 || plane > 2) {
+        error_at_cursor(frontend, clang_Cursor_getArgument(call, index),
+                        "plane %lld is not a CmSurfacePlaneIndex (Y 0, "
+                        "U or UV 1, V 2)", plane);
+        return -1;
+    }
+    return (int)plane;
+}
+
+static void lower_media(struct frontend *frontend, CXCursor call,
+                        struct media_form form)
+{
+    bool is_write = form.is_write, has_attribute = form.has_attribute;
     long long attribute = 0;
     if (has_attribute &&
         !builtin_constant_argument(frontend, call, 1, "the buffer attribute",
@@ -491,6 +518,9 @@ static void lower_media(struct frontend *frontend, CXCursor call,
     }
     const char *what = is_write ? "write" : "read";
     unsigned first = has_attribute ? 2 : 1;
+    int plane = 0;
+    if (form.has_plane && (plane = media_plane(frontend, call, first++)) < 0)
+        return;
     struct value data;
     if (is_write)
         data = lower_expression(frontend, clang_Cursor_getArgument(call, first + 2));
@@ -513,6 +543,11 @@ static void lower_media(struct frontend *frontend, CXCursor call,
         return;
     }
     int width = (int)row_bytes;
+    if (form.whole_dwords && width % 4 != 0) {
+        error_at_cursor(frontend, call, "write_plane of %d bytes per row: "
+                        "the width must be a whole number of dwords", width);
+        return;
+    }
     int pitch = 4;
     while (pitch < width)
         pitch *= 2;
@@ -536,7 +571,8 @@ static void lower_media(struct frontend *frontend, CXCursor call,
         return;
     LLVMTypeRef padded_llvm = type_llvm_type(frontend->context, padded_type);
     LLVMValueRef operands[] = {i32_value(frontend, modifier), surface,
-                               i32_value(frontend, 0), i32_value(frontend, width),
+                               i32_value(frontend, plane),
+                               i32_value(frontend, width),
                                x, y, NULL};
     if (is_write) {
         LLVMValueRef value = read_cm_value(frontend, data);
@@ -625,7 +661,8 @@ bool lower_dataport_read(struct frontend *frontend, CXCursor call,
         if (argument_type(call, after + 1).kind == TYPE_VECTOR)
             return lower_scattered(frontend, call, false, false, result);
         if (simd_cf_allows(frontend, call, "media block read and write"))
-            lower_media(frontend, call, false, has_attribute);
+            lower_media(frontend, call,
+                        (struct media_form){.has_attribute = has_attribute});
         return true;
     }
     return false;
@@ -647,10 +684,38 @@ bool lower_dataport_write(struct frontend *frontend, CXCursor call,
         if (argument_type(call, after + 1).kind == TYPE_VECTOR)
             return lower_scattered(frontend, call, true, false, result);
         if (simd_cf_allows(frontend, call, "media block read and write"))
-            lower_media(frontend, call, true, has_attribute);
+            lower_media(frontend, call,
+                        (struct media_form){.is_write = true,
+                                            .has_attribute = has_attribute});
         return true;
     }
     return false;
+}
+
+/* read_plane, write_plane, media_block_read_plane: the media block
+ * messages with a plane. */
+static bool lower_plane_access(struct frontend *frontend, CXCursor call,
+                               bool is_write, struct value *result)
+{
+    *result = no_value();
+    if (simd_cf_allows(frontend, call, "media block read and write"))
+        lower_media(frontend, call,
+                    (struct media_form){
+                        .is_write = is_write,
+                        .has_attribute = argument_is_attribute(call, 1),
+                        .has_plane = true,
+                        .whole_dwords = is_write});
+    return true;
+}
+
+static bool lower_read_plane(struct frontend *f, CXCursor c, struct value *r)
+{
+    return lower_plane_access(f, c, false, r);
+}
+
+static bool lower_write_plane(struct frontend *f, CXCursor c, struct value *r)
+{
+    return lower_plane_access(f, c, true, r);
 }
 
 static bool lower_read_scaled(struct frontend *frontend, CXCursor call,
@@ -1064,6 +1129,9 @@ static const struct dataport_builtin {
     bool (*lower)(struct frontend *, CXCursor, struct value *);
 } dataport_builtins[] = {
     {"read_scaled", lower_read_scaled},
+    {"read_plane", lower_read_plane},
+    {"media_block_read_plane", lower_read_plane},
+    {"write_plane", lower_write_plane},
     {"write_scaled", lower_write_scaled},
     {"write_atomic", lower_write_atomic},
     {"read_untyped", lower_read_untyped},

@@ -24,6 +24,7 @@ enum class CmBufferAttrib {
     _GENX_MODIFIED_DWALIGNED = 7,
     _GENX_CONSTANT = 8,
     _GENX_CONSTANT_DWALIGNED = 9,
+    _GENX_NUM_BUFFER_ATTRIB = 10, /* the count of attributes, not one */
 };
 #define GENX_NONE CmBufferAttrib::_GENX_NONE
 #define GENX_TOP_FIELD CmBufferAttrib::_GENX_TOP_FIELD
@@ -35,6 +36,21 @@ enum class CmBufferAttrib {
 #define GENX_MODIFIED_DWALIGNED CmBufferAttrib::_GENX_MODIFIED_DWALIGNED
 #define GENX_CONSTANT CmBufferAttrib::_GENX_CONSTANT
 #define GENX_CONSTANT_DWALIGNED CmBufferAttrib::_GENX_CONSTANT_DWALIGNED
+#define GENX_NUM_BUFFER_ATTRIB CmBufferAttrib::_GENX_NUM_BUFFER_ATTRIB
+
+/* Planes of a planar (NV12-like) surface for the media block messages of
+ * read_plane and write_plane: luma, and chroma (UV interleaved is the U
+ * plane's index), V of a three-plane surface. */
+enum class CmSurfacePlaneIndex {
+    _GENX_SURFACE_Y_PLANE = 0,
+    _GENX_SURFACE_U_PLANE = 1,
+    _GENX_SURFACE_UV_PLANE = 1,
+    _GENX_SURFACE_V_PLANE = 2,
+};
+#define GENX_SURFACE_Y_PLANE CmSurfacePlaneIndex::_GENX_SURFACE_Y_PLANE
+#define GENX_SURFACE_U_PLANE CmSurfacePlaneIndex::_GENX_SURFACE_U_PLANE
+#define GENX_SURFACE_UV_PLANE CmSurfacePlaneIndex::_GENX_SURFACE_UV_PLANE
+#define GENX_SURFACE_V_PLANE CmSurfacePlaneIndex::_GENX_SURFACE_V_PLANE
 
 /* read(DWALIGNED(surface), offset, v) and friends. */
 #define MODIFIED(A) A, GENX_MODIFIED
@@ -117,6 +133,41 @@ void write(SurfaceIndex surface, int x, int y,
 template <typename T, int R, int C>
 void write(SurfaceIndex surface, CmBufferAttrib attribute, int x, int y,
            const cm_matrix_base<T, R, C> &data);
+
+/* The media block read and write above on one plane of a planar surface
+ * (the plane a compile-time constant): read_plane/write_plane(surface,
+ * [attribute,] plane, x, y, data), x in bytes and y in rows of that
+ * plane; write_plane's rows are whole dwords.  media_block_read_plane<T,
+ * R, C, PC> reads R rows of PC elements into its matrix (C, the width
+ * the caller means to use, is part of the signature only). */
+template <typename T, int R, int C>
+void read_plane(SurfaceIndex surface, CmSurfacePlaneIndex plane, int x, int y,
+                matrix_ref<T, R, C> data);
+template <typename T, int R, int C>
+void read_plane(SurfaceIndex surface, CmBufferAttrib attribute,
+                CmSurfacePlaneIndex plane, int x, int y,
+                matrix_ref<T, R, C> data);
+template <typename T, int N>
+void read_plane(SurfaceIndex surface, CmSurfacePlaneIndex plane, int x, int y,
+                vector_ref<T, N> data);
+template <typename T, int N>
+void read_plane(SurfaceIndex surface, CmBufferAttrib attribute,
+                CmSurfacePlaneIndex plane, int x, int y,
+                vector_ref<T, N> data);
+template <typename T, int R, int C>
+void write_plane(SurfaceIndex surface, CmSurfacePlaneIndex plane, int x, int y,
+                 const cm_matrix_base<T, R, C> &data);
+template <typename T, int R, int C>
+void write_plane(SurfaceIndex surface, CmBufferAttrib attribute,
+                 CmSurfacePlaneIndex plane, int x, int y,
+                 const cm_matrix_base<T, R, C> &data);
+template <typename T, int N>
+void write_plane(SurfaceIndex surface, CmSurfacePlaneIndex plane, int x, int y,
+                 const cm_vector_base<T, N> &data);
+template <typename T, int R, int C, int PC>
+void media_block_read_plane(SurfaceIndex surface, CmBufferAttrib attribute,
+                            CmSurfacePlaneIndex plane, int x, int y,
+                            matrix_ref<T, R, PC> data);
 
 /* Scattered read and write of 1-, 2- or 4-byte elements: element i at
  * global_offset + element_offset(i), in elements (read/write) or bytes
