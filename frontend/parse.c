@@ -489,7 +489,8 @@ struct clang_report_state {
      * viable overload, ...) only repeat it. */
     char rule_file[1024];
     unsigned rule_line;
-    /* The last position reported in the user's code (line 0: none yet). */
+    /* The last position reported in the user's code (before any: see
+     * set_first_user_position). */
     char last_file[1024];
     unsigned last_line, last_column;
 };
@@ -498,8 +499,9 @@ struct clang_report_state {
  * errors it counts for (0 or 1).  An error clang gives no position in
  * the user's code (a follow-on error of its recovery, such as "templates
  * can only be declared in namespace or class scope" after a broken
- * declaration) is reported where the error before it was: every error
- * must point at a line of the user's. */
+ * declaration) is reported where the error before it was, or the first
+ * error with a position: every error must point at a line of the
+ * user's. */
 static int report_clang_diagnostic(struct frontend *frontend,
                                    CXDiagnostic diagnostic,
                                    struct clang_report_state *state)
@@ -526,7 +528,7 @@ static int report_clang_diagnostic(struct frontend *frontend,
         state->rule_line = place.line;
         snprintf(state->rule_file, sizeof state->rule_file, "%s", place.file);
     }
-    bool follows_previous = is_error && !located && state->last_line > 0;
+    bool follows_previous = is_error && !located;
     char *name = is_error ? NULL : warning_name(diagnostic);
     struct diagnostic shown = {
         .severity = is_error ? DIAGNOSTIC_ERROR : DIAGNOSTIC_WARNING,
@@ -556,6 +558,34 @@ static int report_clang_diagnostic(struct frontend *frontend,
     return is_error ? 1 : 0;
 }
 
+/* Where an error with no position of its own is reported when no error
+ * before it had one: at the first position in the user's code of any of
+ * clang's diagnostics, else at the start of the source. */
+static void set_first_user_position(struct frontend *frontend,
+                                    struct clang_report_state *state)
+{
+    snprintf(state->last_file, sizeof state->last_file, "%s",
+             frontend->options->source_path);
+    state->last_line = state->last_column = 1;
+    unsigned count = clang_getNumDiagnostics(frontend->unit);
+    for (unsigned i = 0; i < count; i++) {
+        CXDiagnostic diagnostic = clang_getDiagnostic(frontend->unit, i);
+        struct user_place place = {.header = NULL};
+        int used_note;
+        bool located = user_location(frontend, diagnostic, &place, &used_note);
+        if (located) {
+            snprintf(state->last_file, sizeof state->last_file, "%s",
+                     place.file);
+            state->last_line = place.line;
+            state->last_column = place.column;
+        }
+        free(place.header);
+        clang_disposeDiagnostic(diagnostic);
+        if (located)
+            return;
+    }
+}
+
 /* Report clang's errors and warnings (only its fatal errors, such as a
  * missing header, when `fatal_only`); returns the number of errors (every
  * one counts: the lowering must not run after any). */
@@ -563,6 +593,7 @@ static int report_clang_diagnostics(struct frontend *frontend, bool fatal_only)
 {
     int errors = 0;
     struct clang_report_state state = {.rule_line = 0};
+    set_first_user_position(frontend, &state);
     unsigned count = clang_getNumDiagnostics(frontend->unit);
     for (unsigned i = 0; i < count; i++) {
         CXDiagnostic diagnostic = clang_getDiagnostic(frontend->unit, i);
