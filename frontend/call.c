@@ -370,12 +370,13 @@ static void set_inlining(struct frontend *frontend,
         add_function_attribute(frontend, subroutine->function, "alwaysinline");
 }
 
-/* Methods and constructors have the object as a hidden first parameter;
- * static member functions are plain functions. */
+/* Methods, conversion operators and constructors have the object as a
+ * hidden first parameter; static member functions are plain functions. */
 static bool is_member_function(CXCursor function)
 {
     enum CXCursorKind kind = clang_getCursorKind(function);
     return kind == CXCursor_Constructor ||
+           kind == CXCursor_ConversionFunction ||
            (kind == CXCursor_CXXMethod && !clang_CXXMethod_isStatic(function) &&
             !cursor_is_lambda_call_operator(function));
 }
@@ -926,7 +927,7 @@ bool lower_user_call(struct frontend *frontend, CXCursor call, CXCursor callee,
 {
     enum CXCursorKind kind = clang_getCursorKind(callee);
     if (kind != CXCursor_FunctionDecl &&
-        (kind != CXCursor_CXXMethod ||
+        ((kind != CXCursor_CXXMethod && kind != CXCursor_ConversionFunction) ||
          (cursor_declared_in_cm_header(frontend, callee) &&
           !cursor_has_body(callee))))
         return false;

@@ -569,6 +569,31 @@ static struct value lower_construction(struct frontend *frontend,
                                       source.type, type));
 }
 
+/* Whether `callee` is code cmc's headers write out in CM, compiled like
+ * the user's own: a member (method or conversion operator) with a body
+ * of a class other than CM's vector and matrix classes, or an operator
+ * function with a body.  CM's own operators and members have no body:
+ * they are lowered as builtins. */
+static bool is_library_code(struct frontend *frontend, CXCursor callee)
+{
+    if (!cursor_declared_in_cm_header(frontend, callee) ||
+        !cursor_has_body(callee))
+        return false;
+    char name[64];
+    if (clang_getCursorKind(callee) == CXCursor_FunctionDecl) {
+        cursor_spelling(callee, name, sizeof name);
+        return strncmp(name, "operator", 8) == 0;
+    }
+    cursor_spelling(clang_getCursorSemanticParent(callee), name, sizeof name);
+    static const char *const cm_classes[] = {
+        "cm_vector_base", "vector", "vector_ref",
+        "cm_matrix_base", "matrix", "matrix_ref"};
+    for (size_t i = 0; i < sizeof cm_classes / sizeof cm_classes[0]; i++)
+        if (strcmp(name, cm_classes[i]) == 0)
+            return false;
+    return true;
+}
+
 static struct value lower_call(struct frontend *frontend, CXCursor call)
 {
     CXCursor callee = clang_getCursorReferenced(call);
@@ -590,8 +615,21 @@ static struct value lower_call(struct frontend *frontend, CXCursor call)
         if (lower_user_call(frontend, call, callee, &result))
             return result;
     }
-    /* Member functions of the user's structs (call.c). */
-    if (callee_kind == CXCursor_CXXMethod &&
+    /* Member functions and conversion operators of the user's structs,
+     * and of the structs and operators cmc's headers write out in CM
+     * (cmtl::Mask): subroutines (call.c). */
+    if ((callee_kind == CXCursor_CXXMethod ||
+         callee_kind == CXCursor_ConversionFunction ||
+         callee_kind == CXCursor_FunctionDecl) &&
+        is_library_code(frontend, callee) &&
+        !clang_CXXMethod_isDefaulted(callee)) {
+        if (!simd_cf_allows(frontend, call, "calling a user-defined function"))
+            return error_value();
+        if (lower_user_call(frontend, call, callee, &result))
+            return result;
+    }
+    if ((callee_kind == CXCursor_CXXMethod ||
+         callee_kind == CXCursor_ConversionFunction) &&
         !cursor_declared_in_cm_header(frontend, callee) &&
         !clang_CXXMethod_isDefaulted(callee)) {
         if (!simd_cf_allows(frontend, call, "calling a user-defined function"))
@@ -699,6 +737,20 @@ static struct value lower_explicit_cast(struct frontend *frontend,
     return value ? rvalue(type, value) : error_value();
 }
 
+/* Whether clang folds the name `expression` to a number of scalar type
+ * (a variable that is not constant does not fold). */
+static bool names_scalar_constant(CXCursor expression)
+{
+    if (expression_type(expression).kind != TYPE_SCALAR)
+        return false;
+    CXEvalResult evaluation = clang_Cursor_Evaluate(expression);
+    if (!evaluation)
+        return false;
+    CXEvalResultKind kind = clang_EvalResult_getKind(evaluation);
+    clang_EvalResult_dispose(evaluation);
+    return kind == CXEval_Int || kind == CXEval_Float;
+}
+
 static struct value lower_reference(struct frontend *frontend,
                                     CXCursor expression)
 {
@@ -721,6 +773,10 @@ static struct value lower_reference(struct frontend *frontend,
     struct value *variable = find_variable(frontend, declaration);
     if (variable)
         return *variable;
+    /* A constexpr variable or variable template instance at namespace or
+     * class scope (cmtl::numbers::pi_v<float>): its value. */
+    if (names_scalar_constant(expression))
+        return lower_constant(frontend, expression);
     if (kind == CXCursor_VarDecl) {
         long long constant;
         if (cursor_evaluate_integer(expression, &constant))

@@ -2,7 +2,8 @@
  * that real kernels use, for cmc: the cm_vector / cm_matrix initialiser
  * macros, cm_vector_assign, the rounding helpers cm_floor / cm_ceil, the
  * block and linear I/O routines (ReadBlock, WriteBlock, ReadLinear,
- * WriteLinear) and DumpSLM.
+ * WriteLinear) and DumpSLM; and, from <cm/cmtl/NAME.h>, cmtl::hint,
+ * cmtl::Mask, cmtl::math and cmtl::numbers.
  *
  * Not included by cm.h: kernels include <cm/cmtl.h> themselves.
  * cm_vector_assign, cm_floor and cm_ceil are builtins of cmc's frontend
@@ -12,6 +13,10 @@
 #define CM_CMTL_H
 
 #include <cm/cm.h>
+#include <cm/cmtl/hint.h>
+#include <cm/cmtl/mask.h>
+#include <cm/cmtl/math.h>
+#include <cm/cmtl/numbers.h>
 
 namespace cmtl {
 

@@ -1,0 +1,1 @@
+#include "cmtl-math.ref.c"
