@@ -202,6 +202,133 @@ CM_INLINE void DumpSLM(uint slm, SurfaceIndex surface, uint size)
     }
 }
 
+/* ---- Matrix transforms ---------------------------------------------------
+ * `in` and `out` are distinct matrices (cmc rejects overlapping
+ * references).  Row i of a transposed matrix is column i. */
+
+/* out(i, j) = in(H - 1 - i, j): the rows in reverse order.  (Intel's
+ * version reads row H - i, one past the end for i = 0.) */
+template <typename T, int H, int W>
+CM_INLINE void MirrorVertical(matrix_ref<T, H, W> in, matrix_ref<T, H, W> out)
+{
+    matrix<T, H, W> result;
+    for (int i = 0; i < H; i++)
+        result.row(i) = in.row(H - 1 - i);
+    out = result;
+}
+
+/* out(i, j) = in(i, N - 1 - j): the columns in reverse order. */
+template <typename T, int N>
+CM_INLINE void _cmtl_mirror_columns(matrix_ref<T, N, N> in,
+                                    matrix_ref<T, N, N> out)
+{
+    matrix<T, N, N> result;
+    for (int j = 0; j < N; j++)
+        result.column(j) = in.column(N - 1 - j);
+    out = result;
+}
+
+/* out(i, j) = in(j, i). */
+template <typename T, int N>
+CM_INLINE void _cmtl_transpose(matrix_ref<T, N, N> in, matrix_ref<T, N, N> out)
+{
+    matrix<T, N, N> result;
+    for (int i = 0; i < N; i++)
+        result.row(i) = in.column(i);
+    out = result;
+}
+
+template <typename T>
+CM_INLINE void Transpose_8x8(matrix_ref<T, 8, 8> in, matrix_ref<T, 8, 8> out)
+{
+    _cmtl_transpose<T, 8>(in, out);
+}
+
+template <typename T>
+CM_INLINE void Transpose_16x16(matrix_ref<T, 16, 16> in,
+                               matrix_ref<T, 16, 16> out)
+{
+    _cmtl_transpose<T, 16>(in, out);
+}
+
+/* out(i, j) = in(i, 15 - j). */
+template <typename T>
+CM_INLINE void MirrorHorizontal_16x16(matrix_ref<T, 16, 16> in,
+                                      matrix_ref<T, 16, 16> out)
+{
+    _cmtl_mirror_columns<T, 16>(in, out);
+}
+
+/* The same for bytes only (T is not used), as Intel's library has it. */
+template <typename T>
+CM_INLINE void mirror_horizontal_16x16(matrix_ref<uchar, 16, 16> in,
+                                       matrix_ref<uchar, 16, 16> out)
+{
+    _cmtl_mirror_columns<uchar, 16>(in, out);
+}
+
+/* Clockwise by a quarter turn: out(i, j) = in(15 - j, i). */
+template <typename T>
+CM_INLINE void Rotate90_16x16(matrix_ref<T, 16, 16> in,
+                              matrix_ref<T, 16, 16> out)
+{
+    matrix<T, 16, 16> flipped;
+    MirrorVertical<T, 16, 16>(in, flipped);
+    _cmtl_transpose<T, 16>(flipped, out);
+}
+
+/* Half a turn: out(i, j) = in(15 - i, 15 - j). */
+template <typename T>
+CM_INLINE void Rotate180_16x16(matrix_ref<T, 16, 16> in,
+                               matrix_ref<T, 16, 16> out)
+{
+    matrix<T, 16, 16> flipped;
+    MirrorVertical<T, 16, 16>(in, flipped);
+    _cmtl_mirror_columns<T, 16>(flipped, out);
+}
+
+/* Counter-clockwise by a quarter turn: out(i, j) = in(j, 15 - i). */
+template <typename T>
+CM_INLINE void Rotate270_16x16(matrix_ref<T, 16, 16> in,
+                               matrix_ref<T, 16, 16> out)
+{
+    matrix<T, 16, 16> flipped;
+    _cmtl_mirror_columns<T, 16>(in, flipped);
+    _cmtl_transpose<T, 16>(flipped, out);
+}
+
+/* Transposed about the other diagonal: out(i, j) = in(15 - j, 15 - i). */
+template <typename T>
+CM_INLINE void ReverseTranspose_16x16(matrix_ref<T, 16, 16> in,
+                                      matrix_ref<T, 16, 16> out)
+{
+    matrix<T, 16, 16> turned;
+    Rotate180_16x16<T>(in, turned);
+    _cmtl_transpose<T, 16>(turned, out);
+}
+
+/* Element k of out (row-major) is element mapping(k) of in. */
+template <typename T, int W>
+CM_INLINE void Map(matrix_ref<T, W, W> in, matrix_ref<T, W, W> out,
+                   vector_ref<ushort, W * W> mapping)
+{
+    vector<T, W * W> result = in.template format<T>().iselect(mapping);
+    out.template format<T>() = result;
+}
+
+/* v(i) = 0 for i < zeros, 1 for the others. */
+template <typename T, int SZ>
+CM_INLINE void vectorMaskFirstZerosThenOnes(vector_ref<T, SZ> v, uint zeros)
+{
+    vector<uint, SZ> index;
+    cm_vector_assign(index, 0, 1);
+    v = index >= zeros;
+}
+
+/* The OP_TYPE of Intel's block I/O helpers. */
+const unsigned int IO_READ = 0;
+const unsigned int IO_WRITE = 1;
+
 /* Round down / up to RT (cm_rndd / cm_rndu): vectors, matrices and
  * regions of float (a matrix gives a vector of its elements, as in
  * Intel's library), and scalars. */

@@ -1,0 +1,1 @@
+#include "cmtl-transforms.ref.c"
