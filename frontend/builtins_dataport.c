@@ -593,6 +593,12 @@ static void lower_media(struct frontend *frontend, CXCursor call,
     write_place(frontend, data.place, value, type);
 }
 
+bool buffer_attribute_is_dword_aligned(long long attribute)
+{
+    /* GENX_DWALIGNED, GENX_MODIFIED_DWALIGNED, GENX_CONSTANT_DWALIGNED */
+    return attribute == 3 || attribute == 7 || attribute == 9;
+}
+
 /* read(surface, attribute, offset, data): oword block read; the DWALIGNED
  * attributes allow a dword-aligned offset (oword.ld.unaligned). */
 static void lower_attributed_block_read(struct frontend *frontend,
@@ -602,7 +608,7 @@ static void lower_attributed_block_read(struct frontend *frontend,
     if (!builtin_constant_argument(frontend, call, 1, "the buffer attribute",
                                    &attribute))
         return;
-    bool dword_aligned = attribute == 3 || attribute == 7 || attribute == 9;
+    bool dword_aligned = buffer_attribute_is_dword_aligned(attribute);
     bool modified = attribute == 4 || attribute == 7;
     if (!dword_aligned && attribute != 0 && attribute != 4 && attribute != 8) {
         error_at_cursor(frontend, call, "this buffer attribute is not "

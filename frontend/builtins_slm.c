@@ -105,6 +105,7 @@ static bool lower_slm_alloc(struct frontend *frontend, CXCursor call,
 
 /* A block of `bytes` at SLM byte address `address` as dword scattered
  * messages (one lane per dword, at byte offsets 0, 4, ...): the form for
+ * a DWALIGNED block, whose address need not be a multiple of 16, and for
  * targets whose SLM takes no oword block messages (before ICLLP). */
 static void slm_block_as_dwords(struct frontend *frontend, bool is_write,
                                 LLVMValueRef address, struct value data,
@@ -135,22 +136,46 @@ static void slm_block_as_dwords(struct frontend *frontend, bool is_write,
                 type);
 }
 
-/* cm_slm_block_read/write(buffer, offset, data): an oword block of 16, 32,
- * 64 or 128 bytes at buffer + offset (16-byte aligned). */
+/* The alignment cm_slm_block_read/write's offset must have: 16 bytes, or
+ * 4 when the buffer is qualified DWALIGNED (Intel's cm_slm.h: the
+ * attribute form cm_slm_block_read(buffer, attribute, offset, data), which
+ * DWALIGNED(buffer) spells; its other attributes mean an oword offset).
+ * 0 when the attribute is not a constant (reported). */
+static int slm_block_alignment(struct frontend *frontend, CXCursor call,
+                               bool has_attribute)
+{
+    if (!has_attribute)
+        return 16;
+    long long attribute;
+    if (!builtin_constant_argument(frontend, call, 1, "the buffer attribute",
+                                   &attribute))
+        return 0;
+    return buffer_attribute_is_dword_aligned(attribute) ? 4 : 16;
+}
+
+/* cm_slm_block_read/write(buffer, [attribute,] offset, data): a block of
+ * 16, 32, 64 or 128 bytes at buffer + offset, an oword block message when
+ * the offset is 16-byte aligned, dword scattered messages when DWALIGNED
+ * (or when the target's SLM has no oword blocks). */
 static bool lower_slm_block(struct frontend *frontend, CXCursor call,
                             bool is_write, struct value *result)
 {
     set_void(result);
-    CXCursor offset_cursor = clang_Cursor_getArgument(call, 1);
+    bool has_attribute = clang_Cursor_getNumArguments(call) == 4;
+    unsigned first = has_attribute ? 2 : 1;
+    int alignment = slm_block_alignment(frontend, call, has_attribute);
+    if (alignment == 0)
+        return true;
+    CXCursor offset_cursor = clang_Cursor_getArgument(call, first);
     long long constant_offset;
     if (cursor_evaluate_integer(offset_cursor, &constant_offset) &&
-        constant_offset % 16 != 0) {
+        constant_offset % alignment != 0) {
         error_at_cursor(frontend, offset_cursor, "SLM block offset %lld is not "
-                        "a multiple of 16 bytes", constant_offset);
+                        "a multiple of %d bytes", constant_offset, alignment);
         return true;
     }
     struct value data;
-    CXCursor data_cursor = clang_Cursor_getArgument(call, 2);
+    CXCursor data_cursor = clang_Cursor_getArgument(call, first + 1);
     if (is_write)
         data = lower_expression(frontend, data_cursor);
     else if (!builtin_output_place(frontend, data_cursor, &data))
@@ -172,7 +197,7 @@ static bool lower_slm_block(struct frontend *frontend, CXCursor call,
         return true;
     LLVMValueRef address = LLVMBuildAdd(frontend->builder, buffer, offset, "");
     const struct platform *platform = frontend->options->platform;
-    if (platform && !platform->has_slm_oword_blocks) {
+    if (alignment == 4 || (platform && !platform->has_slm_oword_blocks)) {
         slm_block_as_dwords(frontend, is_write, address, data, type, bytes);
         return true;
     }

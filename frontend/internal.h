@@ -545,6 +545,9 @@ bool lower_dataport_write(struct frontend *frontend, CXCursor call,
 
 /* What the dataport and SLM builtins share (builtins_dataport.c). */
 struct atomic_kind;
+/* Whether a CmBufferAttrib value says the offset is only dword aligned
+ * (GENX_DWALIGNED, GENX_MODIFIED_DWALIGNED, GENX_CONSTANT_DWALIGNED). */
+bool buffer_attribute_is_dword_aligned(long long attribute);
 bool builtin_constant_argument(struct frontend *frontend, CXCursor call,
                                unsigned index, const char *what,
                                long long *value);

@@ -55,6 +55,17 @@ template <typename T, int N>
 void cm_slm_block_read(unsigned int buffer, int offset, vector<T, N> &data);
 template <typename T, int N>
 void cm_slm_block_read(unsigned int buffer, int offset, vector_ref<T, N> data);
+/* The read with a buffer attribute, cm_slm_block_read(DWALIGNED(buffer),
+ * offset, data): GENX_DWALIGNED, GENX_MODIFIED_DWALIGNED and
+ * GENX_CONSTANT_DWALIGNED allow an offset that is a multiple of 4; any
+ * other attribute means a 16-byte aligned offset (as in Intel's cm_slm.h,
+ * which has no attribute form of the write). */
+template <typename T, int N>
+void cm_slm_block_read(unsigned int buffer, CmBufferAttrib attribute,
+                       int offset, vector<T, N> &data);
+template <typename T, int N>
+void cm_slm_block_read(unsigned int buffer, CmBufferAttrib attribute,
+                       int offset, vector_ref<T, N> data);
 template <typename T, int N>
 void cm_slm_block_write(unsigned int buffer, int offset,
                         const cm_vector_base<T, N> &data);

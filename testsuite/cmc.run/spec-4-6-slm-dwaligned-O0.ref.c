@@ -1,0 +1,1 @@
+#include "spec-4-6-slm-dwaligned.ref.c"
