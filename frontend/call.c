@@ -61,6 +61,9 @@ struct subroutine {
      * operator, its own (the call lists its closure first, which is not
      * passed), then those of each parameter of closure type.  captures[k]
      * is the variable hidden parameter k stands for. */
+    /* The call the user wrote that first needed this function (for one
+     * from cmc's headers, where its errors are reported; parse.c). */
+    CXCursor user_call;
     bool is_lambda;
     int capture_count;
     CXCursor *captures;
@@ -550,6 +553,9 @@ static int subroutine_for(struct frontend *frontend, CXCursor callee,
     struct subroutine subroutine;
     memset(&subroutine, 0, sizeof subroutine);
     subroutine.declaration = definition;
+    subroutine.user_call = cursor_in_user_code(frontend, call)
+                               ? call
+                               : frontend->user_cursor;
     subroutine.bindings = bindings;
     subroutine.binding_count = binding_count;
     subroutine.this_count = is_member_function(definition) ? 1 : 0;
@@ -1085,6 +1091,7 @@ static void lower_subroutine_body(struct frontend *frontend, int index)
     frontend->subroutines[index].lowered = true;
     struct subroutine subroutine = frontend->subroutines[index];
     reset_function_lowering(frontend);
+    frontend->user_cursor = subroutine.user_call;
     frontend->has_this = false;
     frontend->current_subroutine = index;
     frontend->constant_bindings = subroutine.bindings;

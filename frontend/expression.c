@@ -207,8 +207,11 @@ static struct value lower_comparison(struct frontend *frontend,
 {
     LLVMIntPredicate signed_predicate, unsigned_predicate;
     LLVMRealPredicate real_predicate;
-    comparison_predicates(kind, &signed_predicate, &unsigned_predicate,
-                          &real_predicate);
+    if (!comparison_predicates(kind, &signed_predicate, &unsigned_predicate,
+                               &real_predicate)) {
+        error_at_cursor(frontend, left, "this comparison is not supported");
+        return error_value();
+    }
     struct cm_type operand_type = expression_type(left);
     LLVMValueRef left_value = lower_rvalue_as(frontend, left, operand_type);
     LLVMValueRef right_value = lower_rvalue_as(frontend, right, operand_type);
@@ -890,9 +893,13 @@ struct value lower_expression(struct frontend *frontend, CXCursor expression)
         return error_value();
     }
     frontend->expression_depth++;
+    CXCursor enclosing_user_cursor = frontend->user_cursor;
+    if (cursor_in_user_code(frontend, expression))
+        frontend->user_cursor = expression;
     LLVMMetadataRef saved = debug_location_enter(frontend, expression);
     struct value result = lower_expression_kind(frontend, expression);
     debug_location_leave(frontend, saved);
+    frontend->user_cursor = enclosing_user_cursor;
     frontend->expression_depth--;
     return result;
 }

@@ -102,6 +102,7 @@ void reset_function_lowering(struct frontend *frontend)
 {
     frontend->variable_count = 0;
     frontend->loop_depth = 0;
+    frontend->user_cursor = clang_getNullCursor();
     reset_jumps(frontend);
 }
 

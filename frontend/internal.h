@@ -220,6 +220,11 @@ struct frontend {
         int allocated;
     } slm;
     LLVMValueRef return_storage;       /* the subroutine's return value */
+    /* The innermost code being lowered that the user wrote: an expression
+     * of theirs, or, in a function from cmc's headers, the user's call
+     * that needed it (null in neither).  An error in header code is
+     * reported there (parse.c), never at a position in cm.h. */
+    CXCursor user_cursor;
     bool has_this;                     /* lowering a member function: */
     struct value this_value;           /* the object `this` points to */
     LLVMBasicBlockRef return_block;    /* its single exit */
@@ -242,6 +247,10 @@ struct frontend {
  * cm.h or a system header; NULL otherwise. */
 char *user_header_name(struct frontend *frontend, CXFile file, unsigned line,
                        unsigned column);
+
+/* Whether the user wrote `cursor` (their source or a header of theirs,
+ * or a cm.h macro they used): errors there are reported at its line. */
+bool cursor_in_user_code(struct frontend *frontend, CXCursor cursor);
 
 /* The files the parse read (dependencies.c), appended to `list`. */
 void collect_dependencies(struct frontend *frontend,

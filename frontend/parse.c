@@ -184,8 +184,38 @@ static void report_macro_expansion(struct frontend *frontend,
     free(header);
 }
 
+/* Where the user wrote `cursor` (see user_position), or, for code from a
+ * cm.h macro (SIMD_IF_BEGIN ...), where they wrote the macro; false for
+ * code in cmc's headers. */
+static bool cursor_position(struct frontend *frontend, CXCursor cursor,
+                            const char **path, char **header, unsigned *line,
+                            unsigned *column)
+{
+    CXSourceLocation location = clang_getCursorLocation(cursor);
+    if (user_position(frontend, location, path, header, line, column))
+        return true;
+    CXFile file;
+    clang_getExpansionLocation(location, &file, line, column, NULL);
+    return file && clang_File_isEqual(
+                       file, clang_getFile(frontend->unit,
+                                           frontend->options->source_path));
+}
+
+bool cursor_in_user_code(struct frontend *frontend, CXCursor cursor)
+{
+    const char *path;
+    char *header;
+    unsigned line, column;
+    bool in_user_code =
+        cursor_position(frontend, cursor, &path, &header, &line, &column);
+    free(header);
+    return in_user_code;
+}
+
 /* A diagnostic (error or warning) at a cursor: at the user's line, the
- * cursor's extent underlined. */
+ * cursor's extent underlined.  A cursor in cmc's headers (the body of a
+ * header function, a header global's initializer) is reported at the
+ * user's code that led there (frontend->user_cursor). */
 static void report_at_cursor(struct frontend *frontend, CXCursor cursor,
                              enum diagnostic_severity severity,
                              const char *warning_name, const char *message)
@@ -194,19 +224,18 @@ static void report_at_cursor(struct frontend *frontend, CXCursor cursor,
     const char *path;
     char *header;
     unsigned line, column;
-    bool in_user_file = user_position(frontend, location, &path, &header,
-                                      &line, &column);
-    if (!in_user_file) {
-        /* Code from a cm.h macro (SIMD_IF_BEGIN ...): where the user
-         * wrote the macro. */
-        CXFile file;
-        clang_getExpansionLocation(location, &file, &line, &column, NULL);
-        in_user_file = file && clang_File_isEqual(
-                                   file, clang_getFile(frontend->unit,
-                                                       frontend->options->source_path));
+    bool in_user_file =
+        cursor_position(frontend, cursor, &path, &header, &line, &column);
+    if (!in_user_file && !clang_Cursor_isNull(frontend->user_cursor) &&
+        !clang_equalCursors(frontend->user_cursor, cursor)) {
+        free(header);
+        report_at_cursor(frontend, frontend->user_cursor, severity,
+                         warning_name, message);
+        return;
     }
-    /* Positions inside cm.h mean nothing to the user; the source file's
-     * name is the best that can be said then. */
+    /* With no user code to point at (cannot happen while lowering, which
+     * starts at a kernel), the source file's name is the best that can
+     * be said. */
     if (!in_user_file)
         line = column = 0;
     struct source_span span;
@@ -819,7 +848,8 @@ LLVMModuleRef frontend_compile(LLVMContextRef context,
                                struct diagnostics *diags)
 {
     struct frontend frontend = {.options = options, .diags = diags,
-                                .context = context};
+                                .context = context,
+                                .user_cursor = clang_getNullCursor()};
     if (!check_included_files(&frontend))
         return NULL;
     struct timespec parse_start, parse_end, parse_cpu_start, parse_cpu_end;

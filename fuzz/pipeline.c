@@ -103,8 +103,10 @@ static int run_pipeline_on_large_stack(const struct options *options,
     return job.status;
 }
 
-/* Whether the LENGTH characters at TEXT end in ":N:N:" (a line and a
- * column); the path before them is then LENGTH minus *SUFFIX characters. */
+/* Whether the LENGTH characters at TEXT end in ":LINE:COLUMN:" with a
+ * LINE of 1 or more (line 0 is no place in the file: what cmc printed for
+ * code it could not place); the path before them is then LENGTH minus
+ * *SUFFIX characters. */
 static bool ends_in_position(const char *text, size_t length, size_t *suffix)
 {
     size_t at = length;
@@ -112,11 +114,15 @@ static bool ends_in_position(const char *text, size_t length, size_t *suffix)
         return false;
     for (int number = 0; number < 2; number++) {
         size_t digits = 0;
+        bool nonzero = false;
         while (at > 0 && text[at - 1] >= '0' && text[at - 1] <= '9') {
+            nonzero = nonzero || text[at - 1] != '0';
             at--;
             digits++;
         }
-        if (digits == 0 || at == 0 || text[--at] != ':')
+        bool is_line = number == 1;
+        if (digits == 0 || (is_line && !nonzero) || at == 0 ||
+            text[--at] != ':')
             return false;
     }
     *suffix = length - at;
