@@ -13,6 +13,7 @@
 #define CM_CMTL_H
 
 #include <cm/cm.h>
+#include <cm/cmtl/emulated_math.h>
 #include <cm/cmtl/hint.h>
 #include <cm/cmtl/mask.h>
 #include <cm/cmtl/math.h>
