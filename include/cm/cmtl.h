@@ -213,6 +213,7 @@ template <typename T, int H, int W>
 CM_INLINE void MirrorVertical(matrix_ref<T, H, W> in, matrix_ref<T, H, W> out)
 {
     matrix<T, H, W> result;
+#pragma unroll
     for (int i = 0; i < H; i++)
         result.row(i) = in.row(H - 1 - i);
     out = result;
@@ -343,13 +344,15 @@ template <typename RT> RT cm_ceil(float src, int flags = 0);
 } // namespace cmtl
 
 /* Declare V (or M) with elements I, I + S, I + 2S, ... (row-major).  As in
- * Intel's library these are macros, outside the cmtl namespace. */
+ * Intel's library these are macros, outside the cmtl namespace, and end
+ * with a semicolon: the specification writes them without one (6.7.2,
+ * 6.7.3). */
 #define cm_vector(V, T, N, I, S)                                              \
     vector<T, N> V;                                                           \
-    cmtl::cm_vector_assign(V, (I), (S))
+    cmtl::cm_vector_assign(V, (I), (S));
 #define cm_matrix(M, T, R, C, I, S)                                           \
     matrix<T, R, C> M;                                                        \
-    cmtl::cm_vector_assign(M.template format<T>(), (I), (S))
+    cmtl::cm_vector_assign(M.template format<T>(), (I), (S));
 
 #define CM_CONST_E 2.71828f
 #define CM_CONST_PI 3.14159f

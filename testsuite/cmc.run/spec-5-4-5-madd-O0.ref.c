@@ -1,0 +1,1 @@
+#include "spec-5-4-5-madd.ref.c"

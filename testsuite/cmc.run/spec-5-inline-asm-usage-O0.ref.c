@@ -1,0 +1,1 @@
+#include "spec-5-inline-asm-usage.ref.c"
