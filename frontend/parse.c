@@ -432,6 +432,11 @@ static bool cm_message(const char *clang_message, char *message,
         text = text ? text + 3 : strstr(assertion, ": ");
         if (text && text == strstr(assertion, ": "))
             text += 2;
+        /* Intel's severity prefixes (CM_STATIC_ERROR, CM_STATIC_WARNING)
+         * are not part of the message. */
+        if (text && (strncmp(text, "CM:w:", 5) == 0 ||
+                     strncmp(text, "CM:e:", 5) == 0))
+            text += 5;
         snprintf(message, size, "%s", text ? text : clang_message);
         return true;
     }
@@ -498,6 +503,21 @@ static bool cm_message(const char *clang_message, char *message,
     return false;
 }
 
+/* A failed static_assert whose message starts "CM:w:" (Intel's
+ * CM_STATIC_WARNING, cm_label) is a warning, as in Intel's compiler: the
+ * declaration has no other effect, so the parse is complete. */
+static bool is_cm_static_warning(CXDiagnostic diagnostic)
+{
+    CXString spelling = clang_getDiagnosticSpelling(diagnostic);
+    const char *text = clang_getCString(spelling);
+    const char *assertion = text ? strstr(text, "static assertion failed")
+                                 : NULL;
+    const char *prefix = assertion ? strstr(assertion, ": CM:w:") : NULL;
+    bool warning = prefix && prefix == strstr(assertion, ": ");
+    clang_disposeString(spelling);
+    return warning;
+}
+
 /* cm_message, after cm.h's spelling of a comparison's result type is
  * reworded (reword_compare_result). */
 static bool user_message(const char *clang_message, char *message,
@@ -539,7 +559,8 @@ static int report_clang_diagnostic(struct frontend *frontend,
         clang_getDiagnosticSeverity(diagnostic);
     if (severity < CXDiagnostic_Warning)
         return 0;
-    bool is_error = severity >= CXDiagnostic_Error;
+    bool is_error = severity >= CXDiagnostic_Error &&
+                    !is_cm_static_warning(diagnostic);
     CXString spelling = clang_getDiagnosticSpelling(diagnostic);
     char message[1024];
     bool is_rule = user_message(clang_getCString(spelling), message,
@@ -553,7 +574,7 @@ static int report_clang_diagnostic(struct frontend *frontend,
         free(place.header);
         return 1;
     }
-    if (is_rule && located) {
+    if (is_rule && is_error && located) {
         state->rule_line = place.line;
         snprintf(state->rule_file, sizeof state->rule_file, "%s", place.file);
     }
@@ -837,7 +858,8 @@ static bool parse_is_clean(CXTranslationUnit unit, enum CXErrorCode status)
     unsigned count = clang_getNumDiagnostics(unit);
     for (unsigned i = 0; clean && i < count; i++) {
         CXDiagnostic diagnostic = clang_getDiagnostic(unit, i);
-        clean = clang_getDiagnosticSeverity(diagnostic) < CXDiagnostic_Error;
+        clean = clang_getDiagnosticSeverity(diagnostic) < CXDiagnostic_Error ||
+                is_cm_static_warning(diagnostic);
         clang_disposeDiagnostic(diagnostic);
     }
     return clean;

@@ -28,6 +28,9 @@ enum builtin_form {
                           convert.c */
     BUILTIN_LSC_2D,    /* LSC 2D block load, prefetch or store (the
                           row's intrinsic says which): lsc_2d.c */
+    BUILTIN_HALF_BITS, /* float <-> IEEE half held in 16-bit integer
+                          elements (cm_f16tof32, cm_f32tof16): LLVM's own
+                          conversions, no intrinsic; convert.c */
 };
 
 /* Where an operand comes from. */
@@ -127,6 +130,9 @@ CXCursor builtin_operand_cursor(const struct builtin_call *call, int operand);
 bool lower_dpas_form(struct builtin_call *call, struct value *result);
 /* convert.c: the bfloat16 conversion form; false after a located error. */
 bool lower_bf_cvt_form(struct builtin_call *call, struct value *result);
+/* convert.c: the half-bits conversion form; false after a located
+ * error. */
+bool lower_half_bits_form(struct builtin_call *call, struct value *result);
 /* lsc_2d.c: the LSC 2D block form; false after a located error. */
 bool lower_lsc_2d_form(struct builtin_call *call, struct value *result);
 

@@ -1,11 +1,17 @@
-/* builtins/convert.c - the bfloat16 conversion form: cm_bf_cvt.
+/* builtins/convert.c - the conversion forms: cm_bf_cvt (bfloat16) and
+ * cm_f16tof32 / cm_f32tof16 (IEEE half held in 16-bit integers).
  *
  * Takes a call whose row (table.c) has form BUILTIN_BF_CVT, its operand
  * checked by lower.c (float, half, short or ushort elements); guarantees
  * the rule of Intel's cm_cvt.h - one side float, the other a 16-bit
  * bfloat16 holder (half, short or ushort) - as a located error, and
  * llvm.genx.bf.cvt on <N x half> for the bfloat16 side (vc-intrinsics'
- * form), the 16 bits moved to or from short/ushort unchanged. */
+ * form), the 16 bits moved to or from short/ushort unchanged.  For
+ * BUILTIN_HALF_BITS (operand checked by lower.c: 16-bit elements for
+ * cm_f16tof32, float, double or half for cm_f32tof16), the conversion of
+ * Intel's cm.h: the 16 bits read as half and widened to float, or the
+ * value rounded to half (the current rounding mode) and its 16 bits
+ * returned as ushort. */
 #include "frontend/builtins/builtins.h"
 
 static bool is_holder(enum element_kind element)
@@ -53,6 +59,33 @@ bool lower_bf_cvt_form(struct builtin_call *call, struct value *result)
         value = LLVMBuildBitCast(
             frontend->builder, value,
             type_llvm_type(frontend->context, call->result_type), "");
+    *result = rvalue(call->result_type, value);
+    return true;
+}
+
+bool lower_half_bits_form(struct builtin_call *call, struct value *result)
+{
+    struct frontend *frontend = call->frontend;
+    struct builtin_operand_value *source = &call->operands[0];
+    LLVMTypeRef result_type =
+        type_llvm_type(frontend->context, call->result_type);
+    LLVMValueRef value;
+    if (call->result_type.element == ELEMENT_FLOAT) {
+        LLVMValueRef halves = source->type.element == ELEMENT_HALF
+                                  ? source->llvm
+                                  : as_half(frontend, source->llvm,
+                                            source->type);
+        value = LLVMBuildFPExt(frontend->builder, halves, result_type, "");
+    } else {
+        struct cm_type half = type_with_element(source->type, ELEMENT_HALF);
+        LLVMValueRef halves =
+            source->type.element == ELEMENT_HALF
+                ? source->llvm
+                : LLVMBuildFPTrunc(frontend->builder, source->llvm,
+                                   type_llvm_type(frontend->context, half),
+                                   "");
+        value = LLVMBuildBitCast(frontend->builder, halves, result_type, "");
+    }
     *result = rvalue(call->result_type, value);
     return true;
 }

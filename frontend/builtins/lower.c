@@ -412,6 +412,8 @@ bool lower_table_builtin(struct frontend *frontend, const char *name,
         lower_bf_cvt_form(&lowering, result);
     else if (row->form == BUILTIN_LSC_2D)
         lower_lsc_2d_form(&lowering, result);
+    else if (row->form == BUILTIN_HALF_BITS)
+        lower_half_bits_form(&lowering, result);
     else
         lower_intrinsic_form(&lowering, result);
     return true;

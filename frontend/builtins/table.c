@@ -7,7 +7,8 @@
  * XeHP, DG2 and PVC but not MTL; DPASW: XeHP and DG2 only; the bf type:
  * XeHP on, as GenX_IR accepts it; LSC 2D block messages: PVC, Intel's
  * CM_HAS_LSC_UNTYPED_2D), operand
- * rules from Intel's cm/ headers (cm_bfn.h, cm_dpas.h and dpas/,
+ * rules from Intel's cm/ headers (cm_bfn.h, cm_dpas.h and dpas/, cm.h's
+ * legacy cm_f16tof32/cm_f32tof16,
  * cm_lsc.h's 2D block functions),
  * intrinsic signatures from vc-intrinsics' Intrinsic_definitions.py.
  * Adding a builtin of these forms is adding a row here and its
@@ -39,6 +40,16 @@
     (ELEMENTS(ELEMENT_FLOAT) | ELEMENTS(ELEMENT_HALF) |                       \
      ELEMENTS(ELEMENT_I16) | ELEMENTS(ELEMENT_U16))
 #define BF_CVT_RULE "float, half, short or ushort"
+
+/* cm_f16tof32's source: IEEE half bits (Intel's cm.h: a word type);
+ * cm_f32tof16's: a floating-point type. */
+#define HALF_BITS_ELEMENTS                                                    \
+    (ELEMENTS(ELEMENT_I16) | ELEMENTS(ELEMENT_U16) | ELEMENTS(ELEMENT_HALF))
+#define HALF_BITS_RULE "short, ushort or half"
+#define FLOATING_ELEMENTS                                                     \
+    (ELEMENTS(ELEMENT_FLOAT) | ELEMENTS(ELEMENT_DOUBLE) |                     \
+     ELEMENTS(ELEMENT_HALF))
+#define FLOATING_RULE "float, double or half"
 
 #define DPAS_OPERANDS                                                         \
     8, {                                                                      \
@@ -134,6 +145,12 @@ static const struct builtin_row rows[] = {
     {"cm_bf_cvt", "bf.cvt", "XeHP_SDV DG2 MTL PVC", BUILTIN_BF_CVT,
      BF_CVT_ELEMENTS, BF_CVT_RULE, 0x1, true, 1,
      {VALUE("src", 0, USE_AS_IS, BF_CVT_ELEMENTS, BF_CVT_RULE)}, 0},
+    {"cm_f16tof32", NULL, NULL, BUILTIN_HALF_BITS, ELEMENTS(ELEMENT_FLOAT),
+     "float", 0, false, 1,
+     {VALUE("src", 0, USE_AS_IS, HALF_BITS_ELEMENTS, HALF_BITS_RULE)}, 0},
+    {"cm_f32tof16", NULL, NULL, BUILTIN_HALF_BITS, ELEMENTS(ELEMENT_U16),
+     "ushort", 0, false, 1,
+     {VALUE("src", 0, USE_AS_IS, FLOATING_ELEMENTS, FLOATING_RULE)}, 0},
     {"cm_dpas", "dpas", "XeHP_SDV DG2 PVC", BUILTIN_DPAS,
      DWORD_ELEMENTS | ELEMENTS(ELEMENT_FLOAT), "int, uint or float", 0, true,
      DPAS_OPERANDS, 0},

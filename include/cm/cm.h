@@ -22,9 +22,15 @@
     inline __attribute__((always_inline, annotate("cm_inline")))
 #define CM_NOINLINE __attribute__((noinline, annotate("cm_noinline")))
 /* The other helper macros of Intel's cm_common.h code uses: a static
- * check that is a located error with the message, deprecation (a warning
- * where used), no debug information, and its emulation-mode global. */
+ * check that is a located error with the message, one that is a warning
+ * (the frontend reports a failed static_assert whose message starts
+ * "CM:w:" as a warning with the rest of the message, as Intel's compiler
+ * does), deprecation (a warning where used), no debug information, and
+ * its emulation-mode global.  cm_label is deprecated in Intel's headers:
+ * a use is that warning and nothing else. */
 #define CM_STATIC_ERROR(C, M) static_assert((C), M)
+#define CM_STATIC_WARNING(C, M) static_assert((C), "CM:w:" M)
+#define cm_label(...) CM_STATIC_WARNING(0, "cm_label() is deprecated")
 #define CM_DEPRECATED(Msg) __attribute__((deprecated(Msg)))
 #define CM_NODEBUG __attribute__((nodebug))
 #define __GLOBAL(V) V

@@ -407,7 +407,11 @@ vector<RT, N / 2> cm_sada2(const cm_vector_base<T1, N> &src0,
                            const cm_vector_base<T3, N / 2> &src2,
                            int flags = 0);
 
-/* Masks: one bit per element (N <= 32). */
+/* Masks: one bit per element (N <= 32).  Intel's cm_mask.h names the
+ * packed form (a uint) and the unpacked one (ushort elements). */
+using MaskIntT = unsigned int;
+using MaskVecElemT = unsigned short;
+template <int N> using MaskVecT = vector<MaskVecElemT, N>;
 template <typename T, int N>
 unsigned int cm_pack_mask(const cm_vector_base<T, N> &src0);
 template <typename T, int N> vector<T, N> cm_unpack_mask(unsigned int mask);

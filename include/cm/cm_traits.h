@@ -4,7 +4,8 @@
  * headers declare a small namespace std that real kernels use in template
  * code: enable_if(_t), integral_constant, true_type/false_type, is_same,
  * remove_const, remove_reference(_t), is_integral, is_signed,
- * is_unsigned, is_floating_point (half included), is_pointer.  As in
+ * is_unsigned, is_floating_point (half included), is_pointer,
+ * conditional(_t).  As in
  * Intel's headers, is_integral and is_floating_point of a vector, matrix
  * or reference to one answer for its element type, and is_signed /
  * is_unsigned are false for floating-point types.  Also is_long_long,
@@ -71,6 +72,16 @@ struct is_unsigned
 
 template <typename T>
 struct is_pointer : integral_constant<bool, __is_pointer(T)> {};
+
+/* T when Condition holds, else F. */
+template <bool Condition, typename T, typename F> struct conditional {
+    typedef T type;
+};
+template <typename T, typename F> struct conditional<false, T, F> {
+    typedef F type;
+};
+template <bool Condition, typename T, typename F>
+using conditional_t = typename conditional<Condition, T, F>::type;
 
 template <typename T>
 struct is_long_long
