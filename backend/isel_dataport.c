@@ -2,7 +2,7 @@
  *
  * Takes calls of llvm.genx.{gather,scatter}{,4}.scaled, dword.atomic.*,
  * oword.ld.unaligned, media.ld/st, barrier, sbarrier, fence, wait,
- * get.color, timestamp, set.pause, slm.init,
+ * get.color, timestamp, r0, sr0, get.hwid, set.pause, slm.init,
  * local.id/local.size/group.count;
  * guarantees the vISA message instruction
  * that performs each (GATHER_SCALED, SCATTER_SCALED, GATHER4_SCALED,
@@ -582,18 +582,46 @@ static void select_wait(struct function_context *fc, LLVMValueRef call)
     emit(fc, &inst);
 }
 
-/* timestamp: the first elements of %tsc. */
-static void select_timestamp(struct function_context *fc, LLVMValueRef call)
+/* The first elements of a predefined dword variable of `size` elements,
+ * as the call's result: one mov, as Intel's VC writes these intrinsics. */
+static void select_predefined_read(struct function_context *fc,
+                                   LLVMValueRef call, const char *name,
+                                   int size)
 {
     int n = genx_num_elements(LLVMTypeOf(call));
-    if (n > 4) {
-        codegen_error(fc, "backend: timestamp of %d elements", n);
+    if (n > size) {
+        codegen_error(fc, "backend: %d elements of %s, which has %d", n,
+                      name, size);
         return;
     }
-    int tsc = predefined_var(fc, "%tsc", VISA_TYPE_UD);
+    int var = predefined_var(fc, name, VISA_TYPE_UD);
     struct dst_target target = target_of(fc, call, VISA_TYPE_UD);
-    emit_mov(fc, &target, n == 1 ? visa_direct(tsc, VISA_TYPE_UD, 0, 0, 1, 0)
-                                 : visa_direct(tsc, VISA_TYPE_UD, 0, n, n, 1));
+    emit_mov(fc, &target, n == 1 ? visa_direct(var, VISA_TYPE_UD, 0, 0, 1, 0)
+                                 : visa_direct(var, VISA_TYPE_UD, 0, n, n, 1));
+}
+
+/* timestamp: tm.0-tm.3 of %tsc (tm.4 is the pause counter). */
+static void select_timestamp(struct function_context *fc, LLVMValueRef call)
+{
+    select_predefined_read(fc, call, "%tsc", 4);
+}
+
+/* r0: the thread payload header. */
+static void select_r0(struct function_context *fc, LLVMValueRef call)
+{
+    select_predefined_read(fc, call, "%r0", 8);
+}
+
+/* sr0: the state register. */
+static void select_sr0(struct function_context *fc, LLVMValueRef call)
+{
+    select_predefined_read(fc, call, "%sr0", 4);
+}
+
+/* get.hwid: the hardware thread id. */
+static void select_get_hwid(struct function_context *fc, LLVMValueRef call)
+{
+    select_predefined_read(fc, call, "%hw_id", 1);
 }
 
 /* set.pause(length): the pause counter, element 4 (tm0.4) of %tsc; the
@@ -693,6 +721,9 @@ static const struct intrinsic_entry dataport_intrinsics[] = {
     {"llvm.genx.fence", INTRINSIC_OTHER, true, select_fence, NULL, 0},
     {"llvm.genx.wait", INTRINSIC_OTHER, true, select_wait, NULL, 0},
     {"llvm.genx.timestamp", INTRINSIC_OTHER, true, select_timestamp, NULL, 0},
+    {"llvm.genx.r0", INTRINSIC_OTHER, false, select_r0, NULL, 0},
+    {"llvm.genx.sr0", INTRINSIC_OTHER, false, select_sr0, NULL, 0},
+    {"llvm.genx.get.hwid", INTRINSIC_OTHER, false, select_get_hwid, NULL, 0},
     {"llvm.genx.set.pause", INTRINSIC_OTHER, true, select_set_pause, NULL, 0},
     {"llvm.genx.slm.init", INTRINSIC_OTHER, true, select_nothing, NULL, 0},
     {"llvm.genx.local.size", INTRINSIC_OTHER, false, select_local_size, NULL,

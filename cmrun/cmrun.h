@@ -228,6 +228,7 @@ struct cmrun_kernel {
     int flat_bytes;             /* size of the flat GRF file */
     int input_count;            /* explicit .input lines */
     int cr0_var;                /* %cr0 (the control register), or -1 */
+    int tsc_var;                /* %tsc (the timestamp), or -1 */
     struct cmrun_kernel *next;  /* the next kernel in the file */
 };
 
@@ -366,6 +367,8 @@ struct cmrun_thread {
     uint64_t steps;
 };
 
+struct platform; /* support/support.h */
+
 /* The whole run. */
 struct cmrun_run {
     const struct cmrun_kernel *kernel;
@@ -375,6 +378,9 @@ struct cmrun_run {
     int threads_x, threads_y;   /* -t */
     int groups[3], locals[3];   /* -g / -l; groups[0] == 0: media walker */
     uint64_t step_limit;        /* per thread */
+    const struct platform *platform; /* -march: r0's layout */
+    uint64_t clock;             /* instructions run so far, all threads:
+                                   the timestamp %tsc reads */
     FILE *printf_stream;
     struct cmrun_print_buffer print;
 };
@@ -390,6 +396,9 @@ static inline uint32_t *cmrun_surface_slot(struct cmrun_thread *thread,
 void cmrun_thread_init(struct cmrun_thread *thread,
                        const struct cmrun_run *run);
 void cmrun_thread_free(struct cmrun_thread *thread);
+/* Before each instruction: the run's clock advances, and %tsc's tm.0 and
+ * tm.1 (its low and high dwords) hold it. */
+void cmrun_tick_clock(struct cmrun_thread *thread, struct cmrun_run *run);
 /* Byte address (flat GRF) of a variable plus offset. */
 int cmrun_var_address(const struct cmrun_kernel *kernel, int var,
                       int byte_offset);

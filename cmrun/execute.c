@@ -288,6 +288,7 @@ void cmrun_thread_run(struct cmrun_thread *thread, struct cmrun_run *run)
                         (unsigned long long)run->step_limit);
         }
         reactivate_waiting_channels(thread);
+        cmrun_tick_clock(thread, run);
         execute_one(thread, run, &k->insts[thread->pc]);
         if (thread->at_barrier)
             return;

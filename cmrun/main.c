@@ -284,10 +284,12 @@ static const struct cmrun_kernel *pick_kernel(const struct cmrun_kernel *all,
 }
 
 static int run_kernel(const struct cmrun_options *options,
-                      const struct cmrun_kernel *kernel)
+                      const struct cmrun_kernel *kernel,
+                      const struct platform *platform)
 {
     struct cmrun_run run = {0};
     run.kernel = kernel;
+    run.platform = platform;
     run.threads_x = options->threads[0];
     run.threads_y = options->threads[1];
     if (options->has_groups) {
@@ -356,7 +358,7 @@ int main(int argc, char **argv)
     if (!kernels)
         return CMRUN_EXIT_USAGE;
     const struct cmrun_kernel *kernel = pick_kernel(kernels, options.kernel_name);
-    status = kernel ? run_kernel(&options, kernel) : CMRUN_EXIT_USAGE;
+    status = kernel ? run_kernel(&options, kernel, platform) : CMRUN_EXIT_USAGE;
     cmrun_kernel_free(kernels);
     return status;
 }

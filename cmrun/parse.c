@@ -230,6 +230,8 @@ static int lookup_var(struct parser *p, const char *name)
             p->kernel->vars[index].predefined = predefined_table[i].id;
             if (predefined_table[i].id == CMRUN_PREDEF_CR0)
                 p->kernel->cr0_var = index;
+            if (predefined_table[i].id == CMRUN_PREDEF_TSC)
+                p->kernel->tsc_var = index;
             return index;
         }
     }
@@ -487,6 +489,7 @@ static struct cmrun_kernel *new_kernel(struct parser *p, const char *name)
     k->name = xstrdup(name);
     k->grf_bytes = p->grf_bytes;
     k->cr0_var = -1;
+    k->tsc_var = -1;
     p->kernel = k;
     p->var_capacity = p->label_capacity = p->inst_capacity = 0;
     return k;

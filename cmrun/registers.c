@@ -66,7 +66,55 @@ static void set_predefined(struct cmrun_thread *thread, int var,
     memset(thread->defined + address, 1, (size_t)size);
 }
 
-static void init_predefined(struct cmrun_thread *thread, int var)
+/* The hardware thread id as GenX_IR reads it from r0.5: its low 9 bits
+ * before CNL (SKL), 10 bits after. */
+static uint32_t hardware_thread_id(const struct cmrun_thread *thread,
+                                   const struct cmrun_run *run)
+{
+    bool before_cnl = run->platform && run->platform->genx_number < 1000;
+    return (uint32_t)thread->linear_id & (before_cnl ? 0x1ffu : 0x3ffu);
+}
+
+/* r0, the thread payload header, in the fields GenX_IR reads from it
+ * (visa/BuildIRImpl.cpp, PreDefinedVars.cpp): r0.1 is the group id X of
+ * a thread-group dispatch, or the media walker's thread origin (x in
+ * bits 0-11 and y in 12-23 from ICLLP on, x in bits 0-15 and y in 16-31
+ * before); r0.5's low bits the hardware thread id; r0.6 and r0.7 the
+ * group ids Y and Z.  The other fields (URB handles, scratch space, ...)
+ * have nothing behind them in cmrun and are 0. */
+static void set_r0(struct cmrun_thread *thread, const struct cmrun_run *run,
+                   int var)
+{
+    const struct cmrun_kernel *k = thread->kernel;
+    uint32_t r0[8] = {0};
+    bool groups = thread->group[0] >= 0;
+    bool new_format = !run->platform || run->platform->genx_number >= 1150;
+    uint32_t x = (uint32_t)thread->x, y = (uint32_t)thread->y;
+    r0[1] = groups ? (uint32_t)thread->group[0]
+            : new_format ? (x & 0xfff) | (y & 0xfff) << 12
+                         : (x & 0xffff) | y << 16;
+    r0[5] = hardware_thread_id(thread, run);
+    r0[6] = groups ? (uint32_t)thread->group[1] : 0;
+    r0[7] = groups ? (uint32_t)thread->group[2] : 0;
+    int address = cmrun_var_address(k, var, 0);
+    int size = k->vars[var].bytes < 32 ? k->vars[var].bytes : 32;
+    memcpy(thread->regs + address, r0, (size_t)size);
+    memset(thread->defined + address, 1, (size_t)k->vars[var].bytes);
+}
+
+void cmrun_tick_clock(struct cmrun_thread *thread, struct cmrun_run *run)
+{
+    run->clock++;
+    const struct cmrun_kernel *k = thread->kernel;
+    if (k->tsc_var < 0)
+        return;
+    uint32_t halves[2] = {(uint32_t)run->clock,
+                          (uint32_t)(run->clock >> 32)};
+    memcpy(thread->regs + cmrun_var_address(k, k->tsc_var, 0), halves, 8);
+}
+
+static void init_predefined(struct cmrun_thread *thread,
+                            const struct cmrun_run *run, int var)
 {
     const struct cmrun_kernel *k = thread->kernel;
     switch (k->vars[var].predefined) {
@@ -87,12 +135,22 @@ static void init_predefined(struct cmrun_thread *thread, int var)
         break;
     }
     case CMRUN_PREDEF_HW_ID:
-        set_predefined(thread, var, (uint32_t)thread->linear_id);
+        set_predefined(thread, var, hardware_thread_id(thread, run));
         break;
+    case CMRUN_PREDEF_R0:
+        set_r0(thread, run, var);
+        break;
+    case CMRUN_PREDEF_SR0: {
+        /* sr0.2, DMask: the channels enabled at dispatch (all of a CM
+         * thread's); the vISA specification defines no other field. */
+        set_predefined(thread, var, 0);
+        int address = cmrun_var_address(k, var, 8);
+        if (k->vars[var].bytes >= 12)
+            memset(thread->regs + address, 0xff, 4);
+        break;
+    }
     case CMRUN_PREDEF_NULL:
     case CMRUN_PREDEF_TSC:
-    case CMRUN_PREDEF_R0:
-    case CMRUN_PREDEF_SR0:
     case CMRUN_PREDEF_CR0:
     case CMRUN_PREDEF_CE0:
     case CMRUN_PREDEF_DBG0:
@@ -178,7 +236,7 @@ void cmrun_thread_init(struct cmrun_thread *thread,
                         0xffffffffu; /* unbound */
         }
         if (var->kind == CMRUN_VAR_GENERAL && var->predefined != CMRUN_PREDEF_NONE)
-            init_predefined(thread, (int)i);
+            init_predefined(thread, run, (int)i);
         if (!var->is_input)
             continue;
         if (var->implicit != CMRUN_IMPLICIT_NONE &&

@@ -97,6 +97,9 @@ struct builtin_row {
     int arguments;             /* the call's argument count this row takes
                                   (overloads of one name that the table
                                   and hand-written code share); 0 any */
+    bool reads_changing_state; /* the intrinsic reads state that changes
+                                  from call to call (the timestamp): it
+                                  is not pure, so no two calls merge */
 };
 
 /* An operand after its rules were checked. */

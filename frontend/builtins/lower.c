@@ -385,7 +385,8 @@ static void lower_intrinsic_form(struct builtin_call *call,
         type_llvm_type(frontend->context, call->result_type);
     LLVMValueRef value = build_genx_call(
         frontend, base, return_type, call->row->overloaded_result, arguments,
-        count, call->row->overloaded, INTRINSIC_PURE);
+        count, call->row->overloaded,
+        call->row->reads_changing_state ? INTRINSIC_WRITES : INTRINSIC_PURE);
     *result = rvalue(call->result_type, value);
 }
 

@@ -3,6 +3,7 @@
  *
  * Takes nothing; guarantees each row's facts, with their sources:
  * platforms from the vc-intrinsics table ("platforms" of each intrinsic)
+ * and what GenX_IR finalizes (the thread-state reads: every platform)
  * and the vISA instruction pages (DP4A: Gen12 on; BFN: XeHP on; DPAS:
  * XeHP, DG2 and PVC but not MTL; DPASW: XeHP and DG2 only; the bf type:
  * XeHP on, as GenX_IR accepts it; LSC 2D block messages: PVC, Intel's
@@ -98,7 +99,7 @@
       TEMPLATE_CONSTANT("Transposed", 3, USE_CONSTANT, 0, 1),                 \
       TEMPLATE_CONSTANT("Transformed", 4, USE_CONSTANT, 0, 1),                \
       LSC_2D_CACHE(5)},                                                       \
-     6}
+     6, false}
 #define LSC_2D_PREFETCH_ROW(NAME)                                             \
     {NAME, "lsc.prefetch2d.stateless", "PVC", BUILTIN_LSC_2D, 0, NULL, 0,     \
      false, 13,                                                               \
@@ -106,26 +107,37 @@
       LSC_2D_BLOCK(TEMPLATE_CONSTANT("the number of blocks", 2,               \
                                      USE_CONSTANT, 1, 4)),                    \
       FIXED("Transposed", 0), FIXED("Transformed", 0), LSC_2D_CACHE(3)},      \
-     6}
+     6, false}
 #define LSC_2D_STORE_ROW(NAME)                                                \
     {NAME, "lsc.store2d.stateless", "PVC", BUILTIN_LSC_2D, 0, NULL, 0, false, \
      14,                                                                      \
      {LSC_2D_SURFACE, LSC_2D_BLOCK(FIXED("the number of blocks", 1)),         \
       FIXED("Transposed", 0), FIXED("Transformed", 0), LSC_2D_CACHE(2),       \
       VALUE("the data", 6, USE_AS_IS, 0, NULL)},                              \
-     7}
+     7, false}
 
 #define ROTATE_ROW(NAME, INTRINSIC)                                           \
     {NAME, INTRINSIC, NULL, BUILTIN_INTRINSIC, WORD_DWORD_ELEMENTS,           \
      "short, ushort, int or uint", 0x1, true, 2,                              \
      {VALUE("src0", 0, USE_AS_RESULT, INTEGER_ELEMENTS, INTEGER_RULE),        \
-      VALUE("src1", 1, USE_AS_RESULT, INTEGER_ELEMENTS, INTEGER_RULE)}, 0}
+      VALUE("src1", 1, USE_AS_RESULT, INTEGER_ELEMENTS, INTEGER_RULE)}, 0, false}
 
 static const struct builtin_row rows[] = {
     {"get_thread_origin_x", "thread.x", NULL, BUILTIN_INTRINSIC, 0, NULL, 0,
-     false, 0, {{0}}, 0},
+     false, 0, {{0}}, 0, false},
     {"get_thread_origin_y", "thread.y", NULL, BUILTIN_INTRINSIC, 0, NULL, 0,
-     false, 0, {{0}}, 0},
+     false, 0, {{0}}, 0, false},
+    /* Thread state: a mov from vISA's predefined %r0 (the payload header;
+     * Intel's cm_send.h), %sr0, %hw_id, %tsc's tm.0-1 (Intel's cm.h:
+     * cm_clock, the 64-bit timestamp as two dwords). */
+    {"cm_get_r0", "r0", NULL, BUILTIN_INTRINSIC, DWORD_ELEMENTS,
+     "int or uint", 0, true, 0, {{0}}, 0, false},
+    {"cm_get_sr0", "sr0", NULL, BUILTIN_INTRINSIC, 0, NULL, 0, true, 0,
+     {{0}}, 0, false},
+    {"cm_get_hwid", "get.hwid", NULL, BUILTIN_INTRINSIC, 0, NULL, 0, false,
+     0, {{0}}, 0, false},
+    {"cm_clock", "timestamp", NULL, BUILTIN_INTRINSIC, 0, NULL, 0, true, 0,
+     {{0}}, 0, true},
     ROTATE_ROW("cm_rol", "rol"),
     ROTATE_ROW("cm_ror", "ror"),
     {"cm_bfn", "bfn", "XeHP_SDV DG2 MTL PVC", BUILTIN_INTRINSIC,
@@ -134,29 +146,29 @@ static const struct builtin_row rows[] = {
       VALUE("s1", 1, USE_AS_RESULT, 0, NULL),
       VALUE("s2", 2, USE_AS_RESULT, 0, NULL),
       TEMPLATE_CONSTANT("the boolean function", 0, USE_CONSTANT_BYTE, 0,
-                        255)}, 0},
+                        255)}, 0, false},
     {"cm_dp4a", "%sdp4a", "TGLLP XeHP_SDV DG2 MTL PVC", BUILTIN_INTRINSIC,
      DWORD_ELEMENTS, "int or uint", 0x7, true, 4,
      {VALUE("src0", 0, USE_AS_RESULT, DWORD_ELEMENTS, "int or uint"),
       VALUE("src1", 1, USE_AS_DWORDS, DWORD_ELEMENTS, "int or uint"),
       VALUE_SIGNED_AS("src2", 2, USE_AS_DWORDS, DWORD_ELEMENTS, "int or uint",
                       1),
-      SATURATION(3)}, 0},
+      SATURATION(3)}, 0, false},
     {"cm_bf_cvt", "bf.cvt", "XeHP_SDV DG2 MTL PVC", BUILTIN_BF_CVT,
      BF_CVT_ELEMENTS, BF_CVT_RULE, 0x1, true, 1,
-     {VALUE("src", 0, USE_AS_IS, BF_CVT_ELEMENTS, BF_CVT_RULE)}, 0},
+     {VALUE("src", 0, USE_AS_IS, BF_CVT_ELEMENTS, BF_CVT_RULE)}, 0, false},
     {"cm_f16tof32", NULL, NULL, BUILTIN_HALF_BITS, ELEMENTS(ELEMENT_FLOAT),
      "float", 0, false, 1,
-     {VALUE("src", 0, USE_AS_IS, HALF_BITS_ELEMENTS, HALF_BITS_RULE)}, 0},
+     {VALUE("src", 0, USE_AS_IS, HALF_BITS_ELEMENTS, HALF_BITS_RULE)}, 0, false},
     {"cm_f32tof16", NULL, NULL, BUILTIN_HALF_BITS, ELEMENTS(ELEMENT_U16),
      "ushort", 0, false, 1,
-     {VALUE("src", 0, USE_AS_IS, FLOATING_ELEMENTS, FLOATING_RULE)}, 0},
+     {VALUE("src", 0, USE_AS_IS, FLOATING_ELEMENTS, FLOATING_RULE)}, 0, false},
     {"cm_dpas", "dpas", "XeHP_SDV DG2 PVC", BUILTIN_DPAS,
      DWORD_ELEMENTS | ELEMENTS(ELEMENT_FLOAT), "int, uint or float", 0, true,
-     DPAS_OPERANDS, 0},
+     DPAS_OPERANDS, 0, false},
     {"cm_dpasw", "dpasw", "XeHP_SDV DG2", BUILTIN_DPAS,
      DWORD_ELEMENTS | ELEMENTS(ELEMENT_FLOAT), "int, uint or float", 0, true,
-     DPAS_OPERANDS, 0},
+     DPAS_OPERANDS, 0, false},
     LSC_2D_LOAD_ROW("cm_ptr_load"),
     LSC_2D_LOAD_ROW("cm_load"),
     LSC_2D_PREFETCH_ROW("cm_ptr_prefetch"),

@@ -154,6 +154,25 @@ void cm_signal(void);
 template <int NumDependencies> void cm_signal(void);
 void cm_pause(unsigned short length);
 vector<unsigned int, 4> cm_rdtsc(void);
+/* The 64-bit timestamp, low dword first (Intel's cm.h). */
+vector<unsigned int, 2> cm_clock(void);
+
+/* Thread state (Intel's cm_send.h, cm_threads.h; the builtin table):
+ * the thread payload header r0 (its first Width dwords: 1, 2, 4 or 8),
+ * the state register sr0 (sr0.2: the channels enabled at dispatch) and
+ * the hardware thread id. */
+namespace cm_detail {
+template <typename T, unsigned Width> struct r0_shape {
+    static_assert(Width == 1 || Width == 2 || Width == 4 || Width == 8,
+                  "cm_get_r0: Width must be 1, 2, 4 or 8 (r0 has eight "
+                  "dwords)");
+    typedef vector<T, Width> type;
+};
+} // namespace cm_detail
+template <typename T = unsigned int, unsigned Width = 8>
+typename cm_detail::r0_shape<T, Width>::type cm_get_r0();
+template <typename T = void> vector<unsigned int, 4> cm_get_sr0();
+unsigned int cm_get_hwid(void);
 
 /* Thread and group ids. */
 unsigned short get_color(void);

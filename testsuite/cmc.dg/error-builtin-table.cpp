@@ -19,6 +19,7 @@ extern "C" _GENX_MAIN_ void k(SurfaceIndex c)
     write(c, 0, cm_bf_cvt<float>(f)); // { dg-error "'cm_bf_cvt': converts half, short or ushort \\(bfloat16\\) to float or float to them, not float to float" }
     write(c, 0, cm_f16tof32(i)); // { dg-error "'cm_f16tof32': src must have element type short, ushort or half, not int" }
     write(c, 0, cm_f32tof16(u)); // { dg-error "'cm_f32tof16': src must have element type float, double or half, not uint" }
+    vector<float, 8> r0 = cm_get_r0<float>(); // { dg-error "'cm_get_r0': the result must have element type int or uint, not float" }
     int flag = 1;
     write(c, 0, cm_dp4a<int>(i, u, u, flag)); // { dg-error "'cm_dp4a': the saturation flag must be a compile-time constant" }
 
