@@ -330,6 +330,7 @@ static const struct atomic_operation atomic_operations[] = {
     {"xor", 0xa, 1, VISA_TYPE_UD},     {"imin", 0xb, 1, VISA_TYPE_D},
     {"imax", 0xc, 1, VISA_TYPE_D},     {"fmax", 0x10, 1, VISA_TYPE_F},
     {"fmin", 0x11, 1, VISA_TYPE_F},    {"fcmpwr", 0x12, 2, VISA_TYPE_F},
+    {"fadd", 0x13, 1, VISA_TYPE_F},    {"fsub", 0x14, 1, VISA_TYPE_F},
 };
 
 #define DWORD_ATOMIC_PREFIX "llvm.genx.dword.atomic."

@@ -264,7 +264,7 @@ static const char *atomic_name(int code)
     static const char *const names[] = {
         "add", "sub", "inc", "dec", "min", "max", "xchg", "cmpxchg", "and",
         "or", "xor", "minsint", "maxsint", "predec", "", "", "fmax", "fmin",
-        "fcmpwr",
+        "fcmpwr", "fadd", "fsub",
     };
     return code >= 0 && code < (int)(sizeof names / sizeof names[0])
                ? names[code] : "add";

@@ -238,7 +238,8 @@ uint64_t cmrun_atomic_result(struct cmrun_thread *thread, const char *op,
         return (uint64_t)(sold < ssrc ? sold : ssrc) & mask;
     if (!strcmp(op, "maxsint") || !strcmp(op, "imax"))
         return (uint64_t)(sold > ssrc ? sold : ssrc) & mask;
-    if (!strcmp(op, "fmax") || !strcmp(op, "fmin") || !strcmp(op, "fcmpwr")) {
+    if (!strcmp(op, "fmax") || !strcmp(op, "fmin") || !strcmp(op, "fcmpwr") ||
+        !strcmp(op, "fadd") || !strcmp(op, "fsub")) {
         float a, b, c;
         uint32_t bits[3] = {(uint32_t)old, (uint32_t)src0, (uint32_t)src1};
         memcpy(&a, &bits[0], 4);
@@ -246,6 +247,8 @@ uint64_t cmrun_atomic_result(struct cmrun_thread *thread, const char *op,
         memcpy(&c, &bits[2], 4);
         float r = !strcmp(op, "fmax")   ? fmaxf(a, b)
                   : !strcmp(op, "fmin") ? fminf(a, b)
+                  : !strcmp(op, "fadd") ? a + b
+                  : !strcmp(op, "fsub") ? a - b
                   : (b == a ? c : a); /* fcmpwr: src0 == old ? src1 */
         uint32_t out;
         memcpy(&out, &r, 4);

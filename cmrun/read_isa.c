@@ -898,7 +898,7 @@ static const char *atomic_operation(struct isa_reader *r, unsigned code)
     static const char *const names[] = {
         "add", "sub", "inc", "dec", "min", "max", "xchg", "cmpxchg", "and",
         "or", "xor", "minsint", "maxsint", "predec", NULL, NULL, "fmax",
-        "fmin", "fcmpwr"};
+        "fmin", "fcmpwr", "fadd", "fsub"};
     if (code >= COUNT(names) || !names[code]) {
         isa_error(r, "unknown atomic operation %u", code);
         return "add";

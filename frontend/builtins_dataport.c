@@ -246,26 +246,60 @@ struct atomic_kind {
     const char *intrinsic; /* after llvm.genx.dword.atomic. */
     int sources;
     bool is_float;
+    const char *name;      /* for platform errors: ATOMIC_FADD */
+    const char *platforms; /* where the hardware has it, as words for
+                              the error, or NULL: everywhere */
 };
 
+/* Float add and subtract: GenX_IR's message translation takes them from
+ * XeHP_SDV on (visa/VisaToG4/TranslateSendLdStLegacy.cpp). */
+#define FLOAT_ADD_PLATFORMS "XeHP_SDV, DG2, MTL or PVC"
+
 static const struct atomic_kind atomic_kinds[] = {
-    {0x0, "add", 1, false},   {0x1, "sub", 1, false},
-    {0x2, "inc", 0, false},   {0x3, "dec", 0, false},
-    {0x4, "min", 1, false},   {0x5, "max", 1, false},
-    {0x6, "xchg", 1, false},  {0x7, "cmpxchg", 2, false},
-    {0x8, "and", 1, false},   {0x9, "or", 1, false},
-    {0xa, "xor", 1, false},   {0xb, "imin", 1, false},
-    {0xc, "imax", 1, false},  {0x10, "fmax", 1, true},
-    {0x11, "fmin", 1, true},  {0x12, "fcmpwr", 2, true},
-    {0xff, "dec", 0, false},  /* PREDEC: dec, and the new value returned */
+    {0x0, "add", 1, false, NULL, NULL},
+    {0x1, "sub", 1, false, NULL, NULL},
+    {0x2, "inc", 0, false, NULL, NULL},
+    {0x3, "dec", 0, false, NULL, NULL},
+    {0x4, "min", 1, false, NULL, NULL},
+    {0x5, "max", 1, false, NULL, NULL},
+    {0x6, "xchg", 1, false, NULL, NULL},
+    {0x7, "cmpxchg", 2, false, NULL, NULL},
+    {0x8, "and", 1, false, NULL, NULL},
+    {0x9, "or", 1, false, NULL, NULL},
+    {0xa, "xor", 1, false, NULL, NULL},
+    {0xb, "imin", 1, false, NULL, NULL},
+    {0xc, "imax", 1, false, NULL, NULL},
+    {0x10, "fmax", 1, true, NULL, NULL},
+    {0x11, "fmin", 1, true, NULL, NULL},
+    {0x12, "fcmpwr", 2, true, NULL, NULL},
+    {0x13, "fadd", 1, true, "ATOMIC_FADD", FLOAT_ADD_PLATFORMS},
+    {0x14, "fsub", 1, true, "ATOMIC_FSUB", FLOAT_ADD_PLATFORMS},
+    /* PREDEC: dec, and the new value returned */
+    {0xff, "dec", 0, false, NULL, NULL},
 };
+
+static bool float_add_available(const struct platform *platform)
+{
+    return !platform || platform->genx_number >= 1270;
+}
 
 const struct atomic_kind *builtin_atomic_kind(struct frontend *frontend,
                                               CXCursor where, long long code)
 {
-    for (size_t i = 0; i < sizeof atomic_kinds / sizeof atomic_kinds[0]; i++)
-        if (atomic_kinds[i].code == code)
-            return &atomic_kinds[i];
+    const struct platform *platform = frontend->options->platform;
+    for (size_t i = 0; i < sizeof atomic_kinds / sizeof atomic_kinds[0]; i++) {
+        const struct atomic_kind *kind = &atomic_kinds[i];
+        if (kind->code != code)
+            continue;
+        if (kind->platforms && !float_add_available(platform)) {
+            error_at_cursor(frontend, where,
+                            "'%s' is not available on %s: the hardware has "
+                            "it on %s",
+                            kind->name, platform->name, kind->platforms);
+            return NULL;
+        }
+        return kind;
+    }
     error_at_cursor(frontend, where, "atomic operation %lld is not supported",
                     code);
     return NULL;

@@ -23,6 +23,8 @@ enum class CmAtomicOpType {
     _ATOMIC_FMAX = 0x10,
     _ATOMIC_FMIN = 0x11,
     _ATOMIC_FCMPWR = 0x12,
+    _ATOMIC_FADD = 0x13, /* XeHP_SDV on; not for SVM atomics */
+    _ATOMIC_FSUB = 0x14,
     _ATOMIC_PREDEC = 0xff
 };
 
@@ -42,6 +44,8 @@ enum class CmAtomicOpType {
 #define ATOMIC_FMAX CmAtomicOpType::_ATOMIC_FMAX
 #define ATOMIC_FMIN CmAtomicOpType::_ATOMIC_FMIN
 #define ATOMIC_FCMPWR CmAtomicOpType::_ATOMIC_FCMPWR
+#define ATOMIC_FADD CmAtomicOpType::_ATOMIC_FADD
+#define ATOMIC_FSUB CmAtomicOpType::_ATOMIC_FSUB
 #define ATOMIC_PREDEC CmAtomicOpType::_ATOMIC_PREDEC
 
 #endif
