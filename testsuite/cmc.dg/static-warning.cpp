@@ -7,10 +7,12 @@
 
 CM_STATIC_WARNING(sizeof(int) == 4, "ints are 4 bytes");
 CM_STATIC_WARNING(sizeof(int) == 8, "not on this target"); // { dg-warning "not on this target" }
+// { dg-message "note: expression evaluates to '4 == 8'" "" { target *-*-* } 9 }
 
 template <typename T> void check_size()
 {
     CM_STATIC_WARNING(sizeof(T) <= 4, "a wide type"); // { dg-warning "a wide type" }
+    // { dg-message "note: expression evaluates to '8 <= 4'" "" { target *-*-* } 14 }
 }
 
 extern "C" _GENX_MAIN_ void k(SurfaceIndex c)
