@@ -1,0 +1,1 @@
+#include "cmtl-frexp.ref.c"
