@@ -379,8 +379,7 @@ void cmrun_write_destination(struct cmrun_thread *thread,
                     "written");
     if (dst->kind == CMRUN_OPND_ADDRESS) {
         thread->addrs[dst->var * CMRUN_MAX_CHANNELS + dst->addr_sub +
-                      channel] =
-            (uint16_t)cmrun_value_to_bits(value, CMRUN_UW, false);
+                      channel] = (int32_t)value_as_wide(value);
         return;
     }
     if (dst->kind == CMRUN_OPND_VAR &&
@@ -968,7 +967,10 @@ static bool execute_alu(struct cmrun_thread *thread,
                 continue;
             struct cmrun_value a = cmrun_read_source(thread, inst, 1, c);
             struct cmrun_value b = cmrun_read_source(thread, inst, 2, c);
-            results[c] = int_value(value_as_wide(a) + value_as_wide(b), false);
+            /* The hardware adds in 16 bits, so an offset of 0xfff8 means
+             * -8; the flat file's addresses do not wrap. */
+            int16_t offset = (int16_t)(uint16_t)value_as_wide(b);
+            results[c] = int_value(value_as_wide(a) + offset, false);
             results[c].undefined = a.undefined || b.undefined;
         }
     } else if (is_one_of(op, binary_ops)) {

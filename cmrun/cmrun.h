@@ -345,7 +345,12 @@ struct cmrun_thread {
     uint8_t *regs;              /* flat GRF file */
     uint8_t *defined;           /* 1 per byte of regs that holds a value */
     uint32_t *preds;            /* one mask per variable (predicates) */
-    uint16_t *addrs;            /* CMRUN_MAX_CHANNELS per variable */
+    /* Address registers, CMRUN_MAX_CHANNELS per variable: byte addresses
+     * in the flat GRF file.  Hardware address registers have 16 bits, but
+     * the flat file holds every variable before register allocation and
+     * can be larger than 64 KB, so they hold 32 (addr_add wraps offsets as
+     * the hardware's 16-bit arithmetic does). */
+    int32_t *addrs;
     /* Binding-table (or sampler) indices: element k of surface or sampler
      * variable v is surface_values[surface_first[v] + k]
      * (cmrun_surface_slot). */

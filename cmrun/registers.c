@@ -203,7 +203,7 @@ void cmrun_thread_init(struct cmrun_thread *thread,
     thread->defined = xcalloc((size_t)k->flat_bytes, 1);
     thread->preds = xcalloc(k->var_count, sizeof(uint32_t));
     thread->addrs = xcalloc(k->var_count * CMRUN_MAX_CHANNELS,
-                            sizeof(uint16_t));
+                            sizeof *thread->addrs);
     thread->surface_first = xcalloc(k->var_count + 1, sizeof(int));
     size_t slots = 0;
     for (size_t i = 0; i < k->var_count; i++) {

@@ -1,0 +1,1 @@
+#include "cmtl-emulated-math.ref.c"
