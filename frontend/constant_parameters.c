@@ -29,28 +29,11 @@
 /* Nesting of helpers searched through for a constant operand. */
 #define MAX_HELPER_DEPTH 8
 
-/* Through parentheses and implicit conversions. */
-static CXCursor strip_conversions(CXCursor cursor)
-{
-    for (;;) {
-        enum CXCursorKind kind = clang_getCursorKind(cursor);
-        if (kind != CXCursor_UnexposedExpr && kind != CXCursor_ParenExpr)
-            return cursor;
-        unsigned count;
-        CXCursor *children = cursor_children(cursor, &count);
-        CXCursor child = count == 1 ? children[0] : cursor;
-        free(children);
-        if (count != 1)
-            return cursor;
-        cursor = child;
-    }
-}
-
 /* The parameter `expression` names (through conversions), as its index
  * in `definition`'s parameters; -1 when it names none of them. */
 static int parameter_named(CXCursor definition, CXCursor expression)
 {
-    CXCursor named = strip_conversions(expression);
+    CXCursor named = cursor_strip_conversions(expression);
     if (clang_getCursorKind(named) != CXCursor_DeclRefExpr)
         return -1;
     CXCursor declaration = clang_getCursorReferenced(named);
@@ -246,7 +229,7 @@ bool evaluate_constant_operand(struct frontend *frontend, CXCursor cursor,
 {
     if (cursor_evaluate_integer(cursor, value))
         return true;
-    CXCursor named = strip_conversions(cursor);
+    CXCursor named = cursor_strip_conversions(cursor);
     if (clang_getCursorKind(named) != CXCursor_DeclRefExpr)
         return false;
     CXCursor declaration = clang_getCursorReferenced(named);

@@ -78,7 +78,9 @@ bool cursor_evaluate_integer(CXCursor cursor, long long *result)
     return is_integer;
 }
 
-CXCursor cursor_strip(CXCursor cursor)
+/* Through parentheses and unexposed wrappers with one child; with
+ * SAME_TYPE_ONLY, only through those that keep the type. */
+static CXCursor strip_wrappers(CXCursor cursor, bool same_type_only)
 {
     for (;;) {
         enum CXCursorKind kind = clang_getCursorKind(cursor);
@@ -86,17 +88,28 @@ CXCursor cursor_strip(CXCursor cursor)
             return cursor;
         unsigned count;
         CXCursor *children = cursor_children(cursor, &count);
-        bool same = count == 1 &&
-                    clang_equalTypes(
-                        clang_getCanonicalType(clang_getCursorType(cursor)),
-                        clang_getCanonicalType(
-                            clang_getCursorType(children[0])));
+        bool through = count == 1 &&
+                       (!same_type_only ||
+                        clang_equalTypes(
+                            clang_getCanonicalType(clang_getCursorType(cursor)),
+                            clang_getCanonicalType(
+                                clang_getCursorType(children[0]))));
         CXCursor child = count == 1 ? children[0] : cursor;
         free(children);
-        if (!same)
+        if (!through)
             return cursor;
         cursor = child;
     }
+}
+
+CXCursor cursor_strip(CXCursor cursor)
+{
+    return strip_wrappers(cursor, true);
+}
+
+CXCursor cursor_strip_conversions(CXCursor cursor)
+{
+    return strip_wrappers(cursor, false);
 }
 
 struct annotation_search {

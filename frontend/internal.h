@@ -296,6 +296,9 @@ bool cursor_evaluate_integer(CXCursor cursor, long long *result);
 /* Skip implicit wrappers (unexposed expressions that do not change the
  * type, parentheses). */
 CXCursor cursor_strip(CXCursor cursor);
+/* Skip parentheses and implicit conversions too (what an expression
+ * names, whatever it is converted to). */
+CXCursor cursor_strip_conversions(CXCursor cursor);
 /* The annotate("NAME", ...) attribute of a declaration (cm.h's attribute
  * macros), or a null cursor; its children are the further arguments. */
 CXCursor cursor_annotation(CXCursor declaration, const char *name);

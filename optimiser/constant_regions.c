@@ -227,34 +227,20 @@ static LLVMValueRef fold_call(LLVMValueRef call)
     return NULL;
 }
 
-/* One sweep over `function`; true when something was folded. */
-static bool fold_function(LLVMValueRef function)
+/* An instruction_rewrite: a region call of constants becomes the
+ * constant it computes. */
+static bool fold_instruction(void *context, LLVMValueRef inst)
 {
-    bool changed = false;
-    for (LLVMBasicBlockRef block = LLVMGetFirstBasicBlock(function); block;
-         block = LLVMGetNextBasicBlock(block)) {
-        LLVMValueRef inst = LLVMGetFirstInstruction(block);
-        while (inst) {
-            LLVMValueRef next = LLVMGetNextInstruction(inst);
-            LLVMValueRef folded =
-                LLVMIsACallInst(inst) ? fold_call(inst) : NULL;
-            if (folded) {
-                LLVMReplaceAllUsesWith(inst, folded);
-                LLVMInstructionEraseFromParent(inst);
-                changed = true;
-            }
-            inst = next;
-        }
-    }
-    return changed;
+    (void)context;
+    LLVMValueRef folded = LLVMIsACallInst(inst) ? fold_call(inst) : NULL;
+    if (!folded)
+        return false;
+    LLVMReplaceAllUsesWith(inst, folded);
+    LLVMInstructionEraseFromParent(inst);
+    return true;
 }
 
 bool optimiser_fold_constant_regions(LLVMModuleRef module)
 {
-    bool changed = false;
-    for (LLVMValueRef function = LLVMGetFirstFunction(module); function;
-         function = LLVMGetNextFunction(function))
-        while (fold_function(function))
-            changed = true;
-    return changed;
+    return optimiser_sweep_until_stable(module, fold_instruction, NULL);
 }

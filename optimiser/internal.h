@@ -10,6 +10,14 @@
 
 #include "optimiser/optimiser.h"
 
+/* sweep.c: REWRITE (CONTEXT, an instruction) on every instruction of
+ * every function of MODULE, each function swept again until a sweep
+ * changes nothing; the rewrite returns whether it changed something, and
+ * may erase the instruction it is given.  True when anything changed. */
+typedef bool (*instruction_rewrite)(void *context, LLVMValueRef instruction);
+bool optimiser_sweep_until_stable(LLVMModuleRef module,
+                                  instruction_rewrite rewrite, void *context);
+
 /* aggregates.c: fold extractvalue of insertvalue, drop dead insertvalues
  * (what inlining leaves at -O0). */
 void optimiser_fold_aggregates(LLVMModuleRef module);

@@ -380,42 +380,39 @@ static LLVMValueRef simplify_write(LLVMModuleRef module, LLVMBuilderRef builder,
     return collapse(module, builder, w, &shape);
 }
 
-static bool collapse_function(LLVMModuleRef module, LLVMBuilderRef builder,
-                              LLVMValueRef function)
+struct collapse_context {
+    LLVMModuleRef module;
+    LLVMBuilderRef builder;
+};
+
+/* An instruction_rewrite: a write simplify_write can do without is
+ * replaced, and the reads and writes only it used are erased. */
+static bool collapse_instruction(void *context, LLVMValueRef inst)
 {
-    bool changed = false;
-    for (LLVMBasicBlockRef block = LLVMGetFirstBasicBlock(function); block;
-         block = LLVMGetNextBasicBlock(block)) {
-        LLVMValueRef inst = LLVMGetFirstInstruction(block);
-        while (inst) {
-            LLVMValueRef next = LLVMGetNextInstruction(inst);
-            LLVMValueRef replacement = simplify_write(module, builder, inst);
-            if (replacement) {
-                LLVMValueRef old_new = LLVMGetOperand(inst, WR_NEW);
-                LLVMValueRef old_old = LLVMGetOperand(inst, WR_OLD);
-                LLVMReplaceAllUsesWith(inst, replacement);
-                LLVMInstructionEraseFromParent(inst);
-                if (old_new != replacement)
-                    erase_dead(old_new);
-                if (old_old != replacement)
-                    erase_dead(old_old);
-                changed = true;
-            }
-            inst = next;
-        }
-    }
-    return changed;
+    struct collapse_context *collapse = context;
+    LLVMValueRef replacement =
+        simplify_write(collapse->module, collapse->builder, inst);
+    if (!replacement)
+        return false;
+    LLVMValueRef old_new = LLVMGetOperand(inst, WR_NEW);
+    LLVMValueRef old_old = LLVMGetOperand(inst, WR_OLD);
+    LLVMReplaceAllUsesWith(inst, replacement);
+    LLVMInstructionEraseFromParent(inst);
+    if (old_new != replacement)
+        erase_dead(old_new);
+    if (old_old != replacement)
+        erase_dead(old_old);
+    return true;
 }
 
 bool optimiser_collapse_region_writes(LLVMModuleRef module)
 {
-    bool changed = false;
-    LLVMBuilderRef builder =
-        LLVMCreateBuilderInContext(LLVMGetModuleContext(module));
-    for (LLVMValueRef function = LLVMGetFirstFunction(module); function;
-         function = LLVMGetNextFunction(function))
-        while (collapse_function(module, builder, function))
-            changed = true;
-    LLVMDisposeBuilder(builder);
+    struct collapse_context collapse = {
+        .module = module,
+        .builder = LLVMCreateBuilderInContext(LLVMGetModuleContext(module)),
+    };
+    bool changed =
+        optimiser_sweep_until_stable(module, collapse_instruction, &collapse);
+    LLVMDisposeBuilder(collapse.builder);
     return changed;
 }
