@@ -246,13 +246,25 @@ int visa_add_alias(struct visa_kernel *kernel, int of, int byte_offset,
     return index;
 }
 
+/* vISA declares a predicate of 1, 2, 4, 8, 16 or 32 elements only
+ * (GenX_IR rejects "num_elts=12"); a mask of another size gets the next
+ * of those, its last bits unused. */
+static int predicate_size(int num_elts)
+{
+    int size = 1;
+    while (size < num_elts && size < 32)
+        size *= 2;
+    return size;
+}
+
 int visa_add_predicate(struct visa_kernel *kernel, int num_elts)
 {
     int first = -1;
     for (int done = 0; done < num_elts || first < 0; done += 32) {
         int index = add_var(kernel, VISA_VAR_PREDICATE, "P", 1);
         kernel->vars[index].type = VISA_TYPE_BOOL;
-        kernel->vars[index].num_elts = num_elts > 32 ? 32 : num_elts;
+        kernel->vars[index].num_elts =
+            predicate_size(num_elts > 32 ? 32 : num_elts);
         if (first < 0)
             first = index;
     }
