@@ -78,7 +78,8 @@ void emit_surface_index_copies(struct function_context *fc)
     for (int a = 0; desc && a < desc->argument_count; a++) {
         struct value_info *info = &fc->values[a];
         if (info->kind != VALUE_SURFACE ||
-            fc->kernel->vars[info->fixed_var].kind != VISA_VAR_SURFACE ||
+            (fc->kernel->vars[info->fixed_var].kind != VISA_VAR_SURFACE &&
+             fc->kernel->vars[info->fixed_var].kind != VISA_VAR_SAMPLER) ||
             !read_as_value(info->value))
             continue;
         int n = fc->kernel->vars[info->fixed_var].num_elts;

@@ -293,9 +293,10 @@ static void put_vector(struct kernel_writer *w, const struct visa_operand *op,
     switch (op->kind) {
     case VISA_OPND_DIRECT: {
         const struct visa_var *var = &w->kernel->vars[op->var];
-        if (var->kind == VISA_VAR_SURFACE) { /* MOVS: state operand T(k) */
+        if (var->kind == VISA_VAR_SURFACE || var->kind == VISA_VAR_SAMPLER) {
+            /* MOVS: state operand T(k) or S(k) */
             put_u8(w->out, VISA_BINARY_CLASS_STATE);
-            put_u8(w->out, 0); /* surface */
+            put_u8(w->out, var->kind == VISA_VAR_SAMPLER ? 1 : 0);
             put_u16(w->out, (unsigned)n->var_id[op->var]);
             put_u8(w->out, (unsigned)(op->byte_offset / 4)); /* element */
             break;

@@ -116,12 +116,14 @@ static void write_origin(const struct text_writer *w,
             (op->byte_offset % w->grf_bytes) / size);
 }
 
-/* A surface variable as MOVS's operand: written T(element). */
+/* A surface or sampler variable as MOVS's operand: written T(element),
+ * S(element). */
 static bool is_state_operand(const struct text_writer *w,
                              const struct visa_operand *op)
 {
     return op->kind == VISA_OPND_DIRECT &&
-           w->kernel->vars[op->var].kind == VISA_VAR_SURFACE;
+           (w->kernel->vars[op->var].kind == VISA_VAR_SURFACE ||
+            w->kernel->vars[op->var].kind == VISA_VAR_SAMPLER);
 }
 
 static void write_source(const struct text_writer *w,

@@ -340,24 +340,26 @@ static void execute_store_block2d(struct cmrun_thread *thread,
         }
 }
 
-/* Element `channel` of MOVS's state operand OP (T(k): from element k), or
- * NULL when OP is not a surface variable. */
+/* Element `channel` of MOVS's state operand OP (T(k) or S(k): from
+ * element k), or NULL when OP is not a surface or sampler variable. */
 static uint32_t *movs_state(struct cmrun_thread *thread,
                             const struct cmrun_operand *op, int channel)
 {
     if (op->kind != CMRUN_OPND_VAR || op->var < 0 ||
-        thread->kernel->vars[op->var].kind != CMRUN_VAR_SURFACE)
+        (thread->kernel->vars[op->var].kind != CMRUN_VAR_SURFACE &&
+         thread->kernel->vars[op->var].kind != CMRUN_VAR_SAMPLER))
         return NULL;
     int element = op->byte_offset / 4 + channel;
     if (element >= thread->kernel->vars[op->var].num_elts)
-        cmrun_fault(thread, "movs reaches past the end of surface %s",
+        cmrun_fault(thread, "movs reaches past the end of %s",
                     thread->kernel->vars[op->var].name);
     return cmrun_surface_slot(thread, op->var, element);
 }
 
-/* movs (exec) dst src (MOVS.md): a surface's binding-table index to a
- * general variable (V T(k)), or to a surface from another surface (T T(k))
- * or from a general or immediate operand holding the index (T V). */
+/* movs (exec) dst src (MOVS.md): a surface's (or sampler's) binding-table
+ * index to a general variable (V T(k)), or to a surface from another
+ * surface (T T(k)) or from a general or immediate operand holding the
+ * index (T V); samplers (S) alike. */
 static void execute_movs(struct cmrun_thread *thread,
                          const struct cmrun_inst *inst)
 {
@@ -367,7 +369,11 @@ static void execute_movs(struct cmrun_thread *thread,
         uint32_t *dst = movs_state(thread, &inst->operands[0], c);
         uint32_t *src = movs_state(thread, &inst->operands[1], c);
         if (!dst && !src)
-            cmrun_fault(thread, "movs needs a surface operand");
+            cmrun_fault(thread, "movs needs a surface or sampler operand");
+        if (dst && src &&
+            thread->kernel->vars[inst->operands[0].var].kind !=
+                thread->kernel->vars[inst->operands[1].var].kind)
+            cmrun_fault(thread, "movs between a surface and a sampler");
         if (dst) {
             *dst = src ? *src
                        : (uint32_t)cmrun_read_source(thread, inst, 1, c).i;

@@ -616,9 +616,13 @@ static void render_vector(struct isa_context *c, bool is_destination,
         unsigned kind = read_u8(r);
         unsigned id = read_u16(r);
         unsigned offset = read_u8(r);
-        if (kind != 0)
-            isa_error(r, "only surface state operands are supported");
-        buffer_printf(out, "%s(%u)", surface_name(r, s, id), offset);
+        if (kind > 1)
+            isa_error(r, "only surface and sampler state operands are "
+                         "supported");
+        buffer_printf(out, "%s(%u)",
+                      kind == 1 ? sampler_name(r, s, id)
+                                : surface_name(r, s, id),
+                      offset);
         break;
     }
     default:

@@ -31,6 +31,9 @@ enum builtin_form {
     BUILTIN_HALF_BITS, /* float <-> IEEE half held in 16-bit integer
                           elements (cm_f16tof32, cm_f32tof16): LLVM's own
                           conversions, no intrinsic; convert.c */
+    BUILTIN_OPERAND,   /* the result is the first operand's value itself
+                          (cm_get_value: a surface's binding-table index,
+                          which the backend reads with MOVS) */
 };
 
 /* Where an operand comes from. */
@@ -56,6 +59,8 @@ enum operand_use {
     USE_AS_ADDRESS,     /* a pointer (or integer address), as i64 */
     USE_AS_DWORD,       /* a scalar, converted to int or uint (its own
                            sign) */
+    USE_STATE_INDEX,    /* a SurfaceIndex or SamplerIndex, as the 32-bit
+                           index it is */
 };
 
 /* Sets of element kinds, for operand rules. */

@@ -210,7 +210,8 @@ static struct cm_type argument_type(const struct builtin_call *call,
 static bool use_is_value(enum operand_use use)
 {
     return use == USE_AS_RESULT || use == USE_AS_DWORDS || use == USE_AS_IS ||
-           use == USE_AS_ADDRESS || use == USE_AS_DWORD;
+           use == USE_AS_ADDRESS || use == USE_AS_DWORD ||
+           use == USE_STATE_INDEX;
 }
 
 static bool check_value_type(struct builtin_call *call, int operand)
@@ -218,6 +219,14 @@ static bool check_value_type(struct builtin_call *call, int operand)
     const struct builtin_operand *rule = &call->row->operands[operand];
     struct cm_type type = argument_type(call, operand);
     CXCursor where = builtin_operand_cursor(call, operand);
+    if (rule->use == USE_STATE_INDEX) {
+        if (type.kind == TYPE_SURFACE || type.kind == TYPE_SAMPLER)
+            return true;
+        error_at_cursor(call->frontend, where,
+                        "'%s': %s must be a SurfaceIndex or a SamplerIndex",
+                        call->row->name, rule->role);
+        return false;
+    }
     if (type.kind != TYPE_SCALAR && type.kind != TYPE_VECTOR) {
         error_at_cursor(call->frontend, where,
                         "'%s': %s must be a scalar or a vector",
@@ -278,7 +287,7 @@ static bool lower_value(struct builtin_call *call, int operand)
         break;
     }
     out->type.is_reference = false;
-    if (rule->use == USE_AS_IS) {
+    if (rule->use == USE_AS_IS || rule->use == USE_STATE_INDEX) {
         struct value value = lower_expression(call->frontend, argument);
         out->llvm = value.type.kind == TYPE_UNSUPPORTED
                         ? NULL
@@ -367,7 +376,7 @@ static void lower_intrinsic_form(struct builtin_call *call,
         const struct builtin_operand_value *operand = &call->operands[i];
         switch (call->row->operands[i].use) {
         case USE_AS_RESULT: case USE_AS_DWORDS: case USE_AS_IS:
-        case USE_AS_ADDRESS: case USE_AS_DWORD:
+        case USE_AS_ADDRESS: case USE_AS_DWORD: case USE_STATE_INDEX:
             arguments[count++] = operand->llvm;
             break;
         case USE_CONSTANT_BYTE:
@@ -415,6 +424,8 @@ bool lower_table_builtin(struct frontend *frontend, const char *name,
         lower_lsc_2d_form(&lowering, result);
     else if (row->form == BUILTIN_HALF_BITS)
         lower_half_bits_form(&lowering, result);
+    else if (row->form == BUILTIN_OPERAND)
+        *result = rvalue(lowering.result_type, lowering.operands[0].llvm);
     else
         lower_intrinsic_form(&lowering, result);
     return true;

@@ -138,6 +138,12 @@ static const struct builtin_row rows[] = {
      0, {{0}}, 0, false},
     {"cm_clock", "timestamp", NULL, BUILTIN_INTRINSIC, 0, NULL, 0, true, 0,
      {{0}}, 0, true},
+    /* A surface's or sampler's binding-table index (Intel's cm_send.h;
+     * VmeIndex has no meaning in cmc). */
+    {"cm_get_value", NULL, NULL, BUILTIN_OPERAND, ELEMENTS(ELEMENT_U32),
+     "uint", 0, false, 1,
+     {{"index", FROM_ARGUMENT, 0, USE_STATE_INDEX, 0, NULL, 0, 0, -1}}, 0,
+     false},
     ROTATE_ROW("cm_rol", "rol"),
     ROTATE_ROW("cm_ror", "ror"),
     {"cm_bfn", "bfn", "XeHP_SDV DG2 MTL PVC", BUILTIN_INTRINSIC,

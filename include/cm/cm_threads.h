@@ -173,6 +173,9 @@ template <typename T = unsigned int, unsigned Width = 8>
 typename cm_detail::r0_shape<T, Width>::type cm_get_r0();
 template <typename T = void> vector<unsigned int, 4> cm_get_sr0();
 unsigned int cm_get_hwid(void);
+/* The binding-table index of a surface or sampler (Intel's cm_send.h). */
+unsigned int cm_get_value(SurfaceIndex index);
+unsigned int cm_get_value(SamplerIndex index);
 
 /* Thread and group ids. */
 unsigned short get_color(void);
