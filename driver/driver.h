@@ -63,6 +63,8 @@ struct options {
     bool emit_llvm_before_cmabi;   /* -emit-llvm-before-cmabi */
     bool emit_mlir;                /* -emit-mlir(-before-cmabi): the IR
                                       as LLVM-dialect MLIR text */
+    bool emit_spirv;               /* -emit-spirv: SPIR-V for IGC's
+                                      VectorCompiler (<stem>.spv) */
     bool syntax_only;              /* -fsyntax-only */
     bool debug_locations;          /* -g: keep them in -emit-llvm output */
     bool verbose;                  /* -v */

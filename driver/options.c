@@ -31,6 +31,9 @@ static const char help_text[] =
     "  -emit-mlir, -emit-mlir-before-cmabi\n"
     "                     the same IR as LLVM-dialect MLIR text\n"
     "                     (<stem>.mlir), which cmc compiles back\n"
+    "  -emit-spirv        write SPIR-V (<stem>.spv) for Intel's\n"
+    "                     VectorCompiler (ocloc, or OpenCL's\n"
+    "                     clCreateProgramWithIL with -vc-codegen)\n"
     "  -g                 keep source positions (debug locations) in\n"
     "                     -emit-llvm output\n"
     "  -c                 write the vISA binary (the default; accepted\n"
@@ -315,6 +318,8 @@ static enum parse_result parse_one(int argc, char **argv, int *index,
     else if (strcmp(argument, "-emit-mlir-before-cmabi") == 0)
         options->emit_llvm = options->emit_llvm_before_cmabi =
             options->emit_mlir = true;
+    else if (strcmp(argument, "-emit-spirv") == 0)
+        options->emit_spirv = true;
     else if (strcmp(argument, "-g") == 0)
         options->debug_locations = true;
     else if (strcmp(argument, "-fsyntax-only") == 0)
@@ -379,6 +384,11 @@ static bool check_inputs(const struct options *options)
     }
     if (options->input_count == 0) {
         usage_error("%s", "no input file");
+        return false;
+    }
+    if (options->emit_spirv && options->emit_llvm) {
+        usage_error("%s", "-emit-spirv cannot be combined with -emit-llvm or "
+                          "-emit-mlir");
         return false;
     }
     if (options->input_count == 1)

@@ -19,6 +19,7 @@
 #include <llvm-c/Support.h>
 
 #include "backend/backend.h"
+#include "spirv/spirv.h"
 #include "cmabi/cmabi.h"
 #include "driver/driver.h"
 #include "frontend/frontend.h"
@@ -132,6 +133,8 @@ static const char *output_extension(const struct options *options)
 {
     if (options->emit_mlir)
         return ".mlir";
+    if (options->emit_spirv)
+        return ".spv";
     if (options->emit_llvm)
         return options->assembly_only ? ".ll" : ".bc";
     return options->assembly_only ? ".visaasm" : ".isa";
@@ -345,6 +348,38 @@ static bool write_visa(struct compilation *compilation)
     return written;
 }
 
+/* The kernels as SPIR-V for IGC's VectorCompiler (spirv/): nothing is
+ * written when a construct cannot be expressed yet. */
+static bool write_spirv(struct compilation *compilation)
+{
+    const struct options *options = compilation->options;
+    if (LLVMGetNamedMetadataNumOperands(compilation->module, "genx.kernels") ==
+        0) {
+        error_plain(&compilation->diags,
+                    "no kernel in '%s': no SPIR-V file written",
+                    options->input_path);
+        return false;
+    }
+    stage_begin(compilation, "SPIR-V");
+    size_t word_count = 0;
+    uint32_t *words = spirv_from_module(compilation->module, &word_count,
+                                        &compilation->diags);
+    stage_end(compilation, "SPIR-V");
+    if (!words)
+        return false;
+    char *path = output_path(options);
+    struct output_file output;
+    bool written = false;
+    if (output_open(&output, path, &compilation->diags)) {
+        bool ok = fwrite(words, sizeof *words, word_count, output.stream) ==
+                  word_count;
+        written = output_close(&output, ok, &compilation->diags);
+    }
+    free(path);
+    free(words);
+    return written;
+}
+
 /* The make rule of -M/-MM (to -MF, -o or stdout; the target named after
  * what a compile would write) or of -MD/-MMD (beside the output). */
 static bool write_dependencies(struct compilation *compilation)
@@ -463,6 +498,8 @@ static bool compile_stages(struct compilation *compilation)
 
     if (options->emit_llvm)
         return write_llvm_ir(compilation);
+    if (options->emit_spirv)
+        return write_spirv(compilation);
     return write_visa(compilation);
 }
 

@@ -1,0 +1,1029 @@
+/* module.c - the SPIR-V module around the function bodies.
+ *
+ * Takes a GenX LLVM module (after CMABI and the optimiser) and its
+ * `genx.kernels` metadata; guarantees a module laid out in the order the
+ * SPIR-V specification requires (capabilities, extension, memory model,
+ * entry points, execution modes, names, decorations, types and constants,
+ * function declarations, function definitions), every type and constant
+ * defined once, each kernel an entry point whose arguments have the types
+ * Intel's GenXSPIRVWriterAdaptor gives them (vc-intrinsics: buffer_t ->
+ * OpTypeBufferSurfaceINTEL, image*_t -> OpTypeImage, sampler_t ->
+ * OpTypeSampler, svmptr_t -> a CrossWorkgroup pointer, others their own
+ * type) and are turned back into the i32 surface index (or i64 address)
+ * the body reads by `llvm.genx.address.convert` (OpConvertPtrToU for
+ * svmptr_t), which IGC's GenXSPIRVReaderAdaptor turns back into the
+ * genx.kernels argument kinds.  Or one error and no words. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/DebugInfo.h>
+
+#include "spirv/internal.h"
+
+/* ---- words, ids, capabilities, errors --------------------------------- */
+
+static void push_word(struct spv_words *out, uint32_t word)
+{
+    if (out->count == out->capacity) {
+        out->capacity = out->capacity ? out->capacity * 2 : 256;
+        out->words = xrealloc(out->words, out->capacity * sizeof *out->words);
+    }
+    out->words[out->count++] = word;
+}
+
+uint32_t spv_new_id(struct spv_writer *w)
+{
+    return w->next_id++;
+}
+
+void spv_emit(struct spv_words *out, uint32_t opcode, const uint32_t *operands,
+              size_t count)
+{
+    push_word(out, (uint32_t)((count + 1) << 16) | opcode);
+    for (size_t i = 0; i < count; i++)
+        push_word(out, operands[i]);
+}
+
+/* A literal string: UTF-8 bytes, NUL-terminated, padded to words. */
+static size_t string_words(size_t length)
+{
+    return length / 4 + 1;
+}
+
+void spv_emit_string(struct spv_words *out, uint32_t opcode,
+                     const uint32_t *before, size_t before_count,
+                     const char *text, size_t length, const uint32_t *after,
+                     size_t after_count)
+{
+    size_t total = 1 + before_count + string_words(length) + after_count;
+    push_word(out, (uint32_t)(total << 16) | opcode);
+    for (size_t i = 0; i < before_count; i++)
+        push_word(out, before[i]);
+    for (size_t i = 0; i < string_words(length); i++) {
+        uint32_t word = 0;
+        for (size_t b = 0; b < 4; b++) {
+            size_t at = i * 4 + b;
+            if (at < length)
+                word |= (uint32_t)(unsigned char)text[at] << (8 * b);
+        }
+        push_word(out, word);
+    }
+    for (size_t i = 0; i < after_count; i++)
+        push_word(out, after[i]);
+}
+
+void spv_require(struct spv_writer *w, enum spv_capability capability)
+{
+    if (w->capability_used[capability])
+        return;
+    w->capability_used[capability] = true;
+    uint32_t operand = capability;
+    spv_emit(&w->capabilities, SPV_OP_CAPABILITY, &operand, 1);
+}
+
+void spv_fail(struct spv_writer *w, LLVMValueRef where, const char *format,
+              ...)
+{
+    if (w->failed)
+        return;
+    w->failed = true;
+    char message[512];
+    va_list args;
+    va_start(args, format);
+    vsnprintf(message, sizeof message, format, args);
+    va_end(args);
+    if (where && LLVMIsAInstruction(where) && LLVMGetDebugLocLine(where)) {
+        unsigned length = 0;
+        const char *file = LLVMGetDebugLocFilename(where, &length);
+        if (file && length) {
+            char *path = xmalloc(length + 1);
+            memcpy(path, file, length);
+            path[length] = '\0';
+            error_at(w->diags, path, LLVMGetDebugLocLine(where),
+                     LLVMGetDebugLocColumn(where), "%s", message);
+            free(path);
+            return;
+        }
+    }
+    error_plain(w->diags, "%s", message);
+}
+
+/* ---- the id map ---------------------------------------------------------- */
+
+static size_t slot_of(const struct spv_id_map *map, const void *key)
+{
+    uintptr_t hash = (uintptr_t)key;
+    hash ^= hash >> 17;
+    hash *= 0x9e3779b97f4a7c15ull;
+    size_t slot = (size_t)(hash >> 7) & (map->capacity - 1);
+    while (map->keys[slot] && map->keys[slot] != key)
+        slot = (slot + 1) & (map->capacity - 1);
+    return slot;
+}
+
+bool spv_map_find(const struct spv_id_map *map, const void *key, uint32_t *id)
+{
+    if (map->capacity == 0)
+        return false;
+    size_t slot = slot_of(map, key);
+    if (!map->keys[slot])
+        return false;
+    *id = map->ids[slot];
+    return true;
+}
+
+void spv_map_put(struct spv_id_map *map, const void *key, uint32_t id)
+{
+    if ((map->count + 1) * 2 > map->capacity) {
+        struct spv_id_map bigger = {0};
+        bigger.capacity = map->capacity ? map->capacity * 2 : 256;
+        bigger.keys = xcalloc(bigger.capacity, sizeof *bigger.keys);
+        bigger.ids = xcalloc(bigger.capacity, sizeof *bigger.ids);
+        for (size_t i = 0; i < map->capacity; i++)
+            if (map->keys[i])
+                spv_map_put(&bigger, map->keys[i], map->ids[i]);
+        spv_map_free(map);
+        *map = bigger;
+    }
+    size_t slot = slot_of(map, key);
+    if (!map->keys[slot])
+        map->count++;
+    map->keys[slot] = key;
+    map->ids[slot] = id;
+}
+
+void spv_map_free(struct spv_id_map *map)
+{
+    free(map->keys);
+    free(map->ids);
+    memset(map, 0, sizeof *map);
+}
+
+/* ---- types and constants ----------------------------------------------- */
+
+uint32_t spv_intern(struct spv_writer *w, uint32_t opcode, bool typed,
+                    uint32_t type, const uint32_t *operands, size_t count)
+{
+    size_t length = count + 2;
+    uint32_t *key = xmalloc(length * sizeof *key);
+    key[0] = opcode;
+    key[1] = typed ? type : 0;
+    memcpy(key + 2, operands, count * sizeof *operands);
+    for (size_t i = 0; i < w->interned_count; i++) {
+        struct spv_interned *entry = &w->interned[i];
+        if (entry->length == length &&
+            memcmp(entry->key, key, length * sizeof *key) == 0) {
+            free(key);
+            return entry->id;
+        }
+    }
+    uint32_t id = spv_new_id(w);
+    uint32_t *words = xmalloc((count + 2) * sizeof *words);
+    size_t n = 0;
+    if (typed)
+        words[n++] = type;
+    words[n++] = id;
+    memcpy(words + n, operands, count * sizeof *operands);
+    spv_emit(&w->globals, opcode, words, n + count);
+    free(words);
+    grow_array((void **)&w->interned, &w->interned_capacity,
+               w->interned_count + 1, sizeof *w->interned);
+    w->interned[w->interned_count++] =
+        (struct spv_interned){.key = key, .length = length, .id = id};
+    return id;
+}
+
+uint32_t spv_void_type(struct spv_writer *w)
+{
+    return spv_intern(w, SPV_OP_TYPE_VOID, false, 0, NULL, 0);
+}
+
+uint32_t spv_bool_type(struct spv_writer *w)
+{
+    return spv_intern(w, SPV_OP_TYPE_BOOL, false, 0, NULL, 0);
+}
+
+uint32_t spv_int_type(struct spv_writer *w, unsigned bits)
+{
+    if (bits == 8)
+        spv_require(w, SPV_CAP_INT8);
+    else if (bits == 16)
+        spv_require(w, SPV_CAP_INT16);
+    else if (bits == 64)
+        spv_require(w, SPV_CAP_INT64);
+    uint32_t operands[2] = {bits, 0};
+    return spv_intern(w, SPV_OP_TYPE_INT, false, 0, operands, 2);
+}
+
+static uint32_t float_type(struct spv_writer *w, unsigned bits)
+{
+    if (bits == 16)
+        spv_require(w, SPV_CAP_FLOAT16);
+    else if (bits == 64)
+        spv_require(w, SPV_CAP_FLOAT64);
+    uint32_t operand = bits;
+    return spv_intern(w, SPV_OP_TYPE_FLOAT, false, 0, &operand, 1);
+}
+
+uint32_t spv_function_type(struct spv_writer *w, uint32_t result,
+                           const uint32_t *parameters, size_t count)
+{
+    uint32_t *operands = xmalloc((count + 1) * sizeof *operands);
+    operands[0] = result;
+    memcpy(operands + 1, parameters, count * sizeof *parameters);
+    uint32_t id =
+        spv_intern(w, SPV_OP_TYPE_FUNCTION, false, 0, operands, count + 1);
+    free(operands);
+    return id;
+}
+
+bool spv_is_single_element_vector(LLVMTypeRef type)
+{
+    return LLVMGetTypeKind(type) == LLVMVectorTypeKind &&
+           LLVMGetVectorSize(type) == 1;
+}
+
+static uint32_t vector_type(struct spv_writer *w, LLVMTypeRef type,
+                            LLVMValueRef where)
+{
+    unsigned length = LLVMGetVectorSize(type);
+    if (length == 1)
+        return spv_type(w, LLVMGetElementType(type), where);
+    if (length == 8 || length == 16)
+        spv_require(w, SPV_CAP_VECTOR16);
+    else if (length > 4)
+        spv_require(w, SPV_CAP_VECTOR_ANY_INTEL);
+    uint32_t operands[2] = {spv_type(w, LLVMGetElementType(type), where),
+                            length};
+    return spv_intern(w, SPV_OP_TYPE_VECTOR, false, 0, operands, 2);
+}
+
+static uint32_t struct_type(struct spv_writer *w, LLVMTypeRef type,
+                            LLVMValueRef where)
+{
+    unsigned count = LLVMCountStructElementTypes(type);
+    if (count == 0 || LLVMIsPackedStruct(type)) {
+        spv_fail(w, where,
+                 "SPIR-V output: empty or packed structures are not "
+                 "supported yet");
+        return 0;
+    }
+    for (unsigned i = 0; i < count; i++)
+        if (spv_is_single_element_vector(LLVMStructGetTypeAtIndex(type, i))) {
+            spv_fail(w, where, "SPIR-V output: single-element vectors in "
+                               "structures are not supported yet");
+            return 0;
+        }
+    uint32_t *members = xcalloc(count, sizeof *members);
+    for (unsigned i = 0; i < count; i++)
+        members[i] = spv_type(w, LLVMStructGetTypeAtIndex(type, i), where);
+    uint32_t id = spv_intern(w, SPV_OP_TYPE_STRUCT, false, 0, members, count);
+    free(members);
+    return id;
+}
+
+static uint32_t translate_type(struct spv_writer *w, LLVMTypeRef type,
+                               LLVMValueRef where)
+{
+    switch (LLVMGetTypeKind(type)) {
+    case LLVMVoidTypeKind:
+        return spv_void_type(w);
+    case LLVMIntegerTypeKind: {
+        unsigned bits = LLVMGetIntTypeWidth(type);
+        if (bits == 1)
+            return spv_bool_type(w);
+        if (bits == 8 || bits == 16 || bits == 32 || bits == 64)
+            return spv_int_type(w, bits);
+        break;
+    }
+    case LLVMHalfTypeKind:
+        return float_type(w, 16);
+    case LLVMFloatTypeKind:
+        return float_type(w, 32);
+    case LLVMDoubleTypeKind:
+        return float_type(w, 64);
+    case LLVMVectorTypeKind:
+        return vector_type(w, type, where);
+    case LLVMStructTypeKind:
+        return struct_type(w, type, where);
+    default:
+        break;
+    }
+    char *text = LLVMPrintTypeToString(type);
+    spv_fail(w, where, "SPIR-V output: values of type '%s' are not "
+                       "supported yet", text);
+    LLVMDisposeMessage(text);
+    return 0;
+}
+
+uint32_t spv_type(struct spv_writer *w, LLVMTypeRef type, LLVMValueRef where)
+{
+    uint32_t id;
+    if (spv_map_find(&w->types, type, &id))
+        return id;
+    id = translate_type(w, type, where);
+    if (id)
+        spv_map_put(&w->types, type, id);
+    return id;
+}
+
+static uint16_t float_to_half_bits(float value)
+{
+    uint32_t bits;
+    memcpy(&bits, &value, sizeof bits);
+    uint32_t sign = (bits >> 16) & 0x8000;
+    int exponent = (int)((bits >> 23) & 0xff) - 127 + 15;
+    uint32_t mantissa = bits & 0x7fffff;
+    if (((bits >> 23) & 0xff) == 0xff)
+        return (uint16_t)(sign | 0x7c00 | (mantissa ? 0x200 : 0));
+    if (exponent >= 31)
+        return (uint16_t)(sign | 0x7c00);
+    if (exponent <= 0) {
+        if (exponent < -10)
+            return (uint16_t)sign;
+        mantissa |= 0x800000;
+        int shift = 14 - exponent;
+        uint32_t half = mantissa >> shift;
+        uint32_t rest = mantissa & ((1u << shift) - 1);
+        uint32_t halfway = 1u << (shift - 1);
+        if (rest > halfway || (rest == halfway && (half & 1)))
+            half++;
+        return (uint16_t)(sign | half);
+    }
+    uint32_t half = sign | ((uint32_t)exponent << 10) | (mantissa >> 13);
+    uint32_t rest = mantissa & 0x1fff;
+    if (rest > 0x1000 || (rest == 0x1000 && (half & 1)))
+        half++;
+    return (uint16_t)half;
+}
+
+/* OpConstant of `type` (an integer type of up to 64 bits) with `value`'s
+ * low bits; unsigned types, so narrower values are zero-extended. */
+uint32_t spv_int_constant(struct spv_writer *w, LLVMTypeRef type,
+                          uint64_t value, LLVMValueRef where)
+{
+    uint32_t type_id = spv_type(w, type, where);
+    unsigned bits = LLVMGetIntTypeWidth(type);
+    if (bits == 1)
+        return spv_intern(w, value & 1 ? SPV_OP_CONSTANT_TRUE
+                                       : SPV_OP_CONSTANT_FALSE,
+                          true, type_id, NULL, 0);
+    if (bits < 64)
+        value &= (1ull << bits) - 1;
+    uint32_t words[2] = {(uint32_t)value, (uint32_t)(value >> 32)};
+    return spv_intern(w, SPV_OP_CONSTANT, true, type_id, words,
+                      bits == 64 ? 2 : 1);
+}
+
+static uint32_t float_constant(struct spv_writer *w, LLVMValueRef constant)
+{
+    LLVMTypeRef type = LLVMTypeOf(constant);
+    uint32_t type_id = spv_type(w, type, constant);
+    LLVMBool loses;
+    double value = LLVMConstRealGetDouble(constant, &loses);
+    uint32_t words[2] = {0, 0};
+    size_t count = 1;
+    switch (LLVMGetTypeKind(type)) {
+    case LLVMHalfTypeKind:
+        words[0] = float_to_half_bits((float)value);
+        break;
+    case LLVMFloatTypeKind: {
+        float single = (float)value;
+        memcpy(&words[0], &single, sizeof single);
+        break;
+    }
+    default: {
+        uint64_t bits;
+        memcpy(&bits, &value, sizeof bits);
+        words[0] = (uint32_t)bits;
+        words[1] = (uint32_t)(bits >> 32);
+        count = 2;
+        break;
+    }
+    }
+    return spv_intern(w, SPV_OP_CONSTANT, true, type_id, words, count);
+}
+
+static uint32_t composite_constant(struct spv_writer *w,
+                                   LLVMValueRef constant)
+{
+    LLVMTypeRef type = LLVMTypeOf(constant);
+    uint32_t type_id = spv_type(w, type, constant);
+    unsigned count = LLVMGetTypeKind(type) == LLVMStructTypeKind
+                         ? LLVMCountStructElementTypes(type)
+                         : LLVMGetVectorSize(type);
+    uint32_t *elements = xcalloc(count ? count : 1, sizeof *elements);
+    for (unsigned i = 0; i < count && !w->failed; i++) {
+        LLVMValueRef element = LLVMGetAggregateElement(constant, i);
+        if (!element) {
+            spv_fail(w, constant, "SPIR-V output: a constant cmc cannot "
+                                  "take apart");
+            break;
+        }
+        /* An undefined element is any value: zero, since a composite
+         * constant's constituents must be constants (not OpUndef) in
+         * SPIR-V 1.0. */
+        elements[i] = LLVMIsUndef(element) || LLVMIsPoison(element)
+                          ? spv_constant(w, LLVMConstNull(LLVMTypeOf(element)))
+                          : spv_constant(w, element);
+    }
+    uint32_t id = w->failed ? 0
+                            : spv_intern(w, SPV_OP_CONSTANT_COMPOSITE, true,
+                                         type_id, elements, count);
+    free(elements);
+    return id;
+}
+
+static uint32_t translate_constant(struct spv_writer *w, LLVMValueRef c)
+{
+    LLVMTypeRef type = LLVMTypeOf(c);
+    uint32_t type_id = spv_type(w, type, c);
+    if (!type_id)
+        return 0;
+    if (LLVMIsUndef(c) || LLVMIsPoison(c))
+        return spv_intern(w, SPV_OP_UNDEF, true, type_id, NULL, 0);
+    if (LLVMIsAConstantInt(c))
+        return spv_int_constant(w, type, LLVMConstIntGetZExtValue(c), c);
+    if (LLVMIsAConstantFP(c))
+        return float_constant(w, c);
+    if (LLVMIsAConstantAggregateZero(c))
+        return spv_intern(w, SPV_OP_CONSTANT_NULL, true, type_id, NULL, 0);
+    if (spv_is_single_element_vector(type)) {
+        LLVMValueRef element = LLVMGetAggregateElement(c, 0);
+        if (element)
+            return spv_constant(w, element);
+    }
+    if (LLVMIsAConstantDataVector(c) || LLVMIsAConstantVector(c) ||
+        LLVMIsAConstantStruct(c))
+        return composite_constant(w, c);
+    spv_fail(w, c, "SPIR-V output: this kind of constant (an expression, "
+                   "an address) is not supported yet");
+    return 0;
+}
+
+uint32_t spv_constant(struct spv_writer *w, LLVMValueRef constant)
+{
+    uint32_t id;
+    if (spv_map_find(&w->values, constant, &id))
+        return id;
+    id = translate_constant(w, constant);
+    if (id)
+        spv_map_put(&w->values, constant, id);
+    return id;
+}
+
+/* ---- names and decorations ---------------------------------------------- */
+
+static void name_value(struct spv_writer *w, uint32_t id, const char *name,
+                       size_t length)
+{
+    spv_emit_string(&w->names, SPV_OP_NAME, &id, 1, name, length, NULL, 0);
+}
+
+static void decorate(struct spv_writer *w, uint32_t id, uint32_t decoration,
+                     const uint32_t *literals, size_t count)
+{
+    uint32_t operands[4] = {id, decoration};
+    for (size_t i = 0; i < count && i < 2; i++)
+        operands[2 + i] = literals[i];
+    spv_emit(&w->decorations, SPV_OP_DECORATE, operands, 2 + count);
+}
+
+static void decorate_import(struct spv_writer *w, uint32_t id,
+                            const char *name, size_t length)
+{
+    uint32_t before[2] = {id, SPV_DECORATION_LINKAGE_ATTRIBUTES};
+    uint32_t after = SPV_LINKAGE_IMPORT;
+    spv_emit_string(&w->decorations, SPV_OP_DECORATE, before, 2, name, length,
+                    &after, 1);
+}
+
+/* ---- kernels ------------------------------------------------------------ */
+
+enum { KERNEL_MD_FUNCTION, KERNEL_MD_NAME, KERNEL_MD_ARG_KINDS,
+       KERNEL_MD_SLM_SIZE, KERNEL_MD_ARG_OFFSETS, KERNEL_MD_ARG_IO_KINDS,
+       KERNEL_MD_ARG_DESCS, KERNEL_MD_NAMED_BARRIERS };
+
+/* What a kernel argument is in SPIR-V. */
+enum argument_form {
+    ARGUMENT_PLAIN,   /* its own type */
+    ARGUMENT_BUFFER,  /* OpTypeBufferSurfaceINTEL */
+    ARGUMENT_IMAGE,   /* OpTypeImage */
+    ARGUMENT_SAMPLER, /* OpTypeSampler */
+    ARGUMENT_SVM,     /* pointer to CrossWorkgroup i8 */
+};
+
+struct kernel_argument {
+    enum argument_form form;
+    uint32_t access; /* SPV_ACCESS_* */
+    uint32_t dim;    /* SPV_DIM_*, images */
+    const char *dim_name; /* "1d", "2d", "3d" */
+    int io_kind;
+    uint32_t type;   /* the SPIR-V parameter type */
+    uint32_t parameter; /* its OpFunctionParameter id */
+};
+
+struct kernel {
+    LLVMValueRef function;
+    const char *name;
+    unsigned name_length;
+    long long slm_bytes, named_barriers;
+    struct kernel_argument *arguments;
+    unsigned argument_count;
+};
+
+static LLVMValueRef md_operand(LLVMValueRef node, unsigned index)
+{
+    if (!node || !LLVMIsAMDNode(node) ||
+        index >= LLVMGetMDNodeNumOperands(node))
+        return NULL;
+    LLVMValueRef *operands =
+        xcalloc(LLVMGetMDNodeNumOperands(node), sizeof *operands);
+    LLVMGetMDNodeOperands(node, operands);
+    LLVMValueRef operand = operands[index];
+    free(operands);
+    return operand;
+}
+
+static bool md_int(LLVMValueRef value, long long *out)
+{
+    if (!value || !LLVMIsAConstantInt(value))
+        return false;
+    *out = LLVMConstIntGetSExtValue(value);
+    return true;
+}
+
+/* The words of argument descriptor `desc` (vc-intrinsics' ArgDesc:
+ * "buffer_t", "image2d_t read_only", "svmptr_t", ...): the type word and
+ * the access word, each the first one found. */
+static bool desc_has_word(const char *desc, const char *word)
+{
+    size_t length = strlen(word);
+    for (const char *p = desc; (p = strstr(p, word)); p += length) {
+        bool starts = p == desc || p[-1] == ' ';
+        bool ends = p[length] == '\0' || p[length] == ' ';
+        if (starts && ends)
+            return true;
+    }
+    return false;
+}
+
+static uint32_t desc_access(const char *desc)
+{
+    if (desc_has_word(desc, "read_only"))
+        return SPV_ACCESS_READ_ONLY;
+    if (desc_has_word(desc, "write_only"))
+        return SPV_ACCESS_WRITE_ONLY;
+    return SPV_ACCESS_READ_WRITE;
+}
+
+/* The form of an argument of kind `kind` described by `desc`, as
+ * GenXSPIRVWriterAdaptor decides it; false for the descriptors cmc does
+ * not express yet. */
+static bool argument_form(long long kind, const char *desc,
+                          struct kernel_argument *argument)
+{
+    argument->access = desc_access(desc);
+    if (kind == 1) {
+        argument->form = ARGUMENT_SAMPLER;
+        return true;
+    }
+    if (kind == 0) {
+        argument->form =
+            desc_has_word(desc, "svmptr_t") ? ARGUMENT_SVM : ARGUMENT_PLAIN;
+        return true;
+    }
+    if (kind != 2)
+        return false;
+    static const struct {
+        const char *word, *dim_name;
+        uint32_t dim;
+    } images[] = {
+        {"image1d_t", "1d", SPV_DIM_1D},
+        {"image2d_t", "2d", SPV_DIM_2D},
+        {"image2d_media_block_t", "2d", SPV_DIM_2D},
+        {"image3d_t", "3d", SPV_DIM_3D},
+    };
+    for (size_t i = 0; i < sizeof images / sizeof images[0]; i++)
+        if (desc_has_word(desc, images[i].word)) {
+            argument->form = ARGUMENT_IMAGE;
+            argument->dim = images[i].dim;
+            argument->dim_name = images[i].dim_name;
+            return true;
+        }
+    if (strstr(desc, "image") || desc_has_word(desc, "sampler_t") ||
+        desc_has_word(desc, "svmptr_t"))
+        return false;
+    argument->form = ARGUMENT_BUFFER; /* buffer_t, or not annotated */
+    return true;
+}
+
+static bool read_kernel(struct spv_writer *w, LLVMValueRef node,
+                        struct kernel *kernel)
+{
+    memset(kernel, 0, sizeof *kernel);
+    LLVMValueRef function = md_operand(node, KERNEL_MD_FUNCTION);
+    if (!function || !LLVMIsAFunction(function)) {
+        spv_fail(w, NULL, "SPIR-V output: malformed genx.kernels entry");
+        return false;
+    }
+    kernel->function = function;
+    LLVMValueRef name = md_operand(node, KERNEL_MD_NAME);
+    if (name && LLVMIsAMDString(name))
+        kernel->name = LLVMGetMDString(name, &kernel->name_length);
+    if (!kernel->name) {
+        size_t length;
+        kernel->name = LLVMGetValueName2(function, &length);
+        kernel->name_length = (unsigned)length;
+    }
+    md_int(md_operand(node, KERNEL_MD_SLM_SIZE), &kernel->slm_bytes);
+    md_int(md_operand(node, KERNEL_MD_NAMED_BARRIERS),
+           &kernel->named_barriers);
+    kernel->argument_count = LLVMCountParams(function);
+    kernel->arguments = xcalloc(kernel->argument_count + 1,
+                                sizeof *kernel->arguments);
+    LLVMValueRef kinds = md_operand(node, KERNEL_MD_ARG_KINDS);
+    LLVMValueRef io_kinds = md_operand(node, KERNEL_MD_ARG_IO_KINDS);
+    LLVMValueRef descs = md_operand(node, KERNEL_MD_ARG_DESCS);
+    for (unsigned i = 0; i < kernel->argument_count; i++) {
+        long long kind = 0, io = 0;
+        md_int(md_operand(kinds, i), &kind);
+        md_int(md_operand(io_kinds, i), &io);
+        const char *desc = "";
+        unsigned desc_length = 0;
+        LLVMValueRef desc_md = md_operand(descs, i);
+        if (desc_md && LLVMIsAMDString(desc_md))
+            desc = LLVMGetMDString(desc_md, &desc_length);
+        char desc_text[128];
+        snprintf(desc_text, sizeof desc_text, "%.*s", (int)desc_length, desc);
+        struct kernel_argument *argument = &kernel->arguments[i];
+        argument->io_kind = (int)io;
+        if (!argument_form(kind, desc_text, argument)) {
+            spv_fail(w, NULL,
+                     "SPIR-V output: kernel '%.*s', argument %u: '%s' "
+                     "arguments are not supported yet",
+                     (int)kernel->name_length, kernel->name, i + 1,
+                     desc_text);
+            return false;
+        }
+    }
+    return true;
+}
+
+static uint32_t argument_type(struct spv_writer *w,
+                              const struct kernel_argument *argument,
+                              LLVMTypeRef llvm_type)
+{
+    switch (argument->form) {
+    case ARGUMENT_BUFFER:
+        return spv_intern(w, SPV_OP_TYPE_BUFFER_SURFACE_INTEL, false, 0,
+                          &argument->access, 1);
+    case ARGUMENT_IMAGE: {
+        spv_require(w, SPV_CAP_IMAGE_BASIC);
+        if (argument->access == SPV_ACCESS_READ_WRITE)
+            spv_require(w, SPV_CAP_IMAGE_READ_WRITE);
+        uint32_t operands[8] = {spv_void_type(w), argument->dim, 0, 0, 0, 0,
+                                0, argument->access};
+        return spv_intern(w, SPV_OP_TYPE_IMAGE, false, 0, operands, 8);
+    }
+    case ARGUMENT_SAMPLER:
+        return spv_intern(w, SPV_OP_TYPE_SAMPLER, false, 0, NULL, 0);
+    case ARGUMENT_SVM: {
+        uint32_t operands[2] = {SPV_STORAGE_CROSS_WORKGROUP,
+                                spv_int_type(w, 8)};
+        return spv_intern(w, SPV_OP_TYPE_POINTER, false, 0, operands, 2);
+    }
+    case ARGUMENT_PLAIN:
+        break;
+    }
+    return spv_type(w, llvm_type, NULL);
+}
+
+/* The name vc-intrinsics gives the address conversion from the
+ * argument's opaque type (as a typed pointer) to i32. */
+static void conversion_name(const struct kernel_argument *argument,
+                            char *name, size_t size)
+{
+    static const char *const access_suffix[] = {"ro", "wo", "rw"};
+    const char *access = access_suffix[argument->access];
+    if (argument->form == ARGUMENT_BUFFER)
+        snprintf(name, size,
+                 "llvm.genx.address.convert.i32.p1intel.buffer_%s_t", access);
+    else if (argument->form == ARGUMENT_IMAGE)
+        snprintf(name, size,
+                 "llvm.genx.address.convert.i32.p1opencl.image%s_%s_t",
+                 argument->dim_name, access);
+    else
+        snprintf(name, size,
+                 "llvm.genx.address.convert.i32.p2opencl.sampler_t");
+}
+
+static uint32_t conversion_function(struct spv_writer *w,
+                                    const struct kernel_argument *argument)
+{
+    char name[96];
+    conversion_name(argument, name, sizeof name);
+    for (int i = 0; i < w->conversion_count; i++)
+        if (strcmp(w->conversions[i].name, name) == 0)
+            return w->conversions[i].id;
+    uint32_t result = spv_int_type(w, 32);
+    uint32_t type = spv_function_type(w, result, &argument->type, 1);
+    uint32_t id = spv_new_id(w);
+    uint32_t function[4] = {result, id, 0, type};
+    spv_emit(&w->declarations, SPV_OP_FUNCTION, function, 4);
+    uint32_t parameter[2] = {argument->type, spv_new_id(w)};
+    spv_emit(&w->declarations, SPV_OP_FUNCTION_PARAMETER, parameter, 2);
+    spv_emit(&w->declarations, SPV_OP_FUNCTION_END, NULL, 0);
+    name_value(w, id, name, strlen(name));
+    decorate_import(w, id, name, strlen(name));
+    decorate(w, id, SPV_DECORATION_VECTOR_COMPUTE_FUNCTION_INTEL, NULL, 0);
+    if (w->conversion_count <
+        (int)(sizeof w->conversions / sizeof w->conversions[0])) {
+        snprintf(w->conversions[w->conversion_count].name,
+                 sizeof w->conversions[0].name, "%s", name);
+        w->conversions[w->conversion_count++].id = id;
+    }
+    return id;
+}
+
+/* The kernel's entry block starts by turning each typed argument back
+ * into the value the body uses (the LLVM argument's id). */
+static void kernel_prologue(struct spv_writer *w, struct spv_words *out,
+                            void *data)
+{
+    const struct kernel *kernel = data;
+    for (unsigned i = 0; i < kernel->argument_count; i++) {
+        const struct kernel_argument *argument = &kernel->arguments[i];
+        if (argument->form == ARGUMENT_PLAIN)
+            continue;
+        LLVMValueRef llvm_argument = LLVMGetParam(kernel->function, i);
+        uint32_t value = spv_value(w, llvm_argument);
+        uint32_t type = spv_type(w, LLVMTypeOf(llvm_argument), NULL);
+        if (argument->form == ARGUMENT_SVM) {
+            uint32_t operands[3] = {type, value, argument->parameter};
+            spv_emit(out, SPV_OP_CONVERT_PTR_TO_U, operands, 3);
+        } else {
+            uint32_t operands[4] = {type, value,
+                                    conversion_function(w, argument),
+                                    argument->parameter};
+            spv_emit(out, SPV_OP_FUNCTION_CALL, operands, 4);
+        }
+    }
+}
+
+static bool check_kernel_argument_types(struct spv_writer *w,
+                                        const struct kernel *kernel)
+{
+    for (unsigned i = 0; i < kernel->argument_count; i++) {
+        const struct kernel_argument *argument = &kernel->arguments[i];
+        LLVMTypeRef type = LLVMTypeOf(LLVMGetParam(kernel->function, i));
+        bool integer = LLVMGetTypeKind(type) == LLVMIntegerTypeKind;
+        bool ok = argument->form == ARGUMENT_PLAIN ||
+                  (argument->form == ARGUMENT_SVM
+                       ? integer && LLVMGetIntTypeWidth(type) >= 32
+                       : integer && LLVMGetIntTypeWidth(type) == 32);
+        if (!ok) {
+            spv_fail(w, NULL,
+                     "SPIR-V output: kernel '%.*s', argument %u: a surface, "
+                     "sampler or SVM argument of an unexpected type",
+                     (int)kernel->name_length, kernel->name, i + 1);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* ---- functions ---------------------------------------------------------- */
+
+static const struct kernel *kernel_of(const struct kernel *kernels,
+                                      unsigned count, LLVMValueRef function)
+{
+    for (unsigned i = 0; i < count; i++)
+        if (kernels[i].function == function)
+            return &kernels[i];
+    return NULL;
+}
+
+static void write_kernel(struct spv_writer *w, struct kernel *kernel)
+{
+    LLVMValueRef function = kernel->function;
+    if (LLVMGetFirstUse(function)) {
+        spv_fail(w, NULL, "SPIR-V output: kernel '%.*s' is called; calls of "
+                          "kernels are not supported yet",
+                 (int)kernel->name_length, kernel->name);
+        return;
+    }
+    if (!check_kernel_argument_types(w, kernel))
+        return;
+    uint32_t *parameters = xcalloc(kernel->argument_count + 1,
+                                   sizeof *parameters);
+    for (unsigned i = 0; i < kernel->argument_count; i++) {
+        kernel->arguments[i].type = argument_type(
+            w, &kernel->arguments[i], LLVMTypeOf(LLVMGetParam(function, i)));
+        parameters[i] = kernel->arguments[i].type;
+    }
+    uint32_t void_type = spv_void_type(w);
+    uint32_t type = spv_function_type(w, void_type, parameters,
+                                      kernel->argument_count);
+    free(parameters);
+    if (LLVMGetTypeKind(LLVMGetReturnType(LLVMGlobalGetValueType(
+            function))) != LLVMVoidTypeKind) {
+        spv_fail(w, NULL, "SPIR-V output: kernel '%.*s' returns a value",
+                 (int)kernel->name_length, kernel->name);
+        return;
+    }
+    uint32_t id = spv_value(w, function);
+    uint32_t header[4] = {void_type, id, 0, type};
+    spv_emit(&w->definitions, SPV_OP_FUNCTION, header, 4);
+    for (unsigned i = 0; i < kernel->argument_count; i++) {
+        struct kernel_argument *argument = &kernel->arguments[i];
+        argument->parameter = argument->form == ARGUMENT_PLAIN
+                                  ? spv_value(w, LLVMGetParam(function, i))
+                                  : spv_new_id(w);
+        uint32_t operands[2] = {argument->type, argument->parameter};
+        spv_emit(&w->definitions, SPV_OP_FUNCTION_PARAMETER, operands, 2);
+        if (spv_is_single_element_vector(
+                LLVMTypeOf(LLVMGetParam(function, i))))
+            decorate(w, argument->parameter,
+                     SPV_DECORATION_SINGLE_ELEMENT_VECTOR_INTEL, NULL, 0);
+        uint32_t io = (uint32_t)argument->io_kind;
+        decorate(w, argument->parameter,
+                 SPV_DECORATION_FUNC_PARAM_IO_KIND_INTEL, &io, 1);
+    }
+    spv_emit_body(w, function, &w->definitions, kernel_prologue, kernel);
+
+    uint32_t entry[2] = {SPV_EXECUTION_MODEL_KERNEL, id};
+    spv_emit_string(&w->entry_points, SPV_OP_ENTRY_POINT, entry, 2,
+                    kernel->name, kernel->name_length, NULL, 0);
+    uint32_t slm[3] = {id, SPV_EXECUTION_MODE_SLM_SIZE_INTEL,
+                       (uint32_t)kernel->slm_bytes};
+    spv_emit(&w->execution_modes, SPV_OP_EXECUTION_MODE, slm, 3);
+    if (kernel->named_barriers > 0) {
+        uint32_t barriers[3] = {id,
+                                SPV_EXECUTION_MODE_NAMED_BARRIER_COUNT_INTEL,
+                                (uint32_t)kernel->named_barriers};
+        spv_emit(&w->execution_modes, SPV_OP_EXECUTION_MODE, barriers, 3);
+    }
+    name_value(w, id, kernel->name, kernel->name_length);
+    decorate(w, id, SPV_DECORATION_VECTOR_COMPUTE_FUNCTION_INTEL, NULL, 0);
+}
+
+/* A non-kernel function: a definition (a CM subroutine) or the
+ * declaration of a GenX intrinsic, imported by its name. */
+static void write_function(struct spv_writer *w, LLVMValueRef function)
+{
+    size_t name_length;
+    const char *name = LLVMGetValueName2(function, &name_length);
+    bool declaration = LLVMIsDeclaration(function);
+    if (declaration && strncmp(name, "llvm.genx.", 10) != 0) {
+        /* Unused declarations are left out; a used one says where. */
+        LLVMUseRef use = LLVMGetFirstUse(function);
+        if (use)
+            spv_fail(w, LLVMGetUser(use),
+                     "SPIR-V output: cannot express a call of '%s' yet",
+                     name);
+        return;
+    }
+    LLVMTypeRef function_type = LLVMGlobalGetValueType(function);
+    unsigned count = LLVMCountParamTypes(function_type);
+    LLVMTypeRef *llvm_parameters = xcalloc(count + 1, sizeof *llvm_parameters);
+    LLVMGetParamTypes(function_type, llvm_parameters);
+    uint32_t *parameters = xcalloc(count + 1, sizeof *parameters);
+    for (unsigned i = 0; i < count; i++)
+        parameters[i] = spv_type(w, llvm_parameters[i], NULL);
+    uint32_t result = spv_type(w, LLVMGetReturnType(function_type), NULL);
+    if (w->failed) {
+        free(parameters);
+        free(llvm_parameters);
+        return;
+    }
+    uint32_t type = spv_function_type(w, result, parameters, count);
+    struct spv_words *out = declaration ? &w->declarations : &w->definitions;
+    uint32_t id = spv_value(w, function);
+    uint32_t header[4] = {result, id, 0, type};
+    spv_emit(out, SPV_OP_FUNCTION, header, 4);
+    for (unsigned i = 0; i < count; i++) {
+        uint32_t operands[2] = {parameters[i],
+                                declaration
+                                    ? spv_new_id(w)
+                                    : spv_value(w, LLVMGetParam(function, i))};
+        spv_emit(out, SPV_OP_FUNCTION_PARAMETER, operands, 2);
+        if (spv_is_single_element_vector(llvm_parameters[i]))
+            decorate(w, operands[1],
+                     SPV_DECORATION_SINGLE_ELEMENT_VECTOR_INTEL, NULL, 0);
+    }
+    free(parameters);
+    free(llvm_parameters);
+    if (spv_is_single_element_vector(LLVMGetReturnType(function_type)))
+        decorate(w, id, SPV_DECORATION_SINGLE_ELEMENT_VECTOR_INTEL, NULL, 0);
+    if (declaration) {
+        spv_emit(out, SPV_OP_FUNCTION_END, NULL, 0);
+        decorate_import(w, id, name, name_length);
+    } else {
+        spv_emit_body(w, function, out, NULL, NULL);
+    }
+    name_value(w, id, name, name_length);
+    decorate(w, id, SPV_DECORATION_VECTOR_COMPUTE_FUNCTION_INTEL, NULL, 0);
+}
+
+/* ---- the module ---------------------------------------------------------- */
+
+static void append(struct spv_words *out, const struct spv_words *section)
+{
+    for (size_t i = 0; i < section->count; i++)
+        push_word(out, section->words[i]);
+}
+
+static uint32_t *assemble(struct spv_writer *w, size_t *word_count)
+{
+    struct spv_words out = {0};
+    push_word(&out, 0x07230203);  /* magic */
+    push_word(&out, 0x00010000);  /* SPIR-V 1.0 */
+    push_word(&out, 0);           /* generator: not registered */
+    push_word(&out, w->next_id);  /* bound */
+    push_word(&out, 0);           /* schema */
+    append(&out, &w->capabilities);
+    append(&out, &w->extensions);
+    append(&out, &w->memory_model);
+    append(&out, &w->entry_points);
+    append(&out, &w->execution_modes);
+    append(&out, &w->names);
+    append(&out, &w->decorations);
+    append(&out, &w->globals);
+    append(&out, &w->declarations);
+    append(&out, &w->definitions);
+    *word_count = out.count;
+    return out.words;
+}
+
+static void writer_free(struct spv_writer *w)
+{
+    struct spv_words *sections[] = {
+        &w->capabilities, &w->extensions,   &w->memory_model,
+        &w->entry_points, &w->execution_modes, &w->names,
+        &w->decorations,  &w->globals,      &w->declarations,
+        &w->definitions};
+    for (size_t i = 0; i < sizeof sections / sizeof sections[0]; i++)
+        free(sections[i]->words);
+    spv_map_free(&w->values);
+    spv_map_free(&w->types);
+    for (size_t i = 0; i < w->interned_count; i++)
+        free(w->interned[i].key);
+    free(w->interned);
+}
+
+static void write_preamble(struct spv_writer *w)
+{
+    spv_require(w, SPV_CAP_ADDRESSES);
+    spv_require(w, SPV_CAP_LINKAGE);
+    spv_require(w, SPV_CAP_KERNEL);
+    spv_require(w, SPV_CAP_VECTOR_COMPUTE_INTEL);
+    const char *extension = "SPV_INTEL_vector_compute";
+    spv_emit_string(&w->extensions, SPV_OP_EXTENSION, NULL, 0, extension,
+                    strlen(extension), NULL, 0);
+    uint32_t model[2] = {SPV_ADDRESSING_PHYSICAL64, SPV_MEMORY_MODEL_OPENCL};
+    spv_emit(&w->memory_model, SPV_OP_MEMORY_MODEL, model, 2);
+}
+
+uint32_t *spirv_from_module(LLVMModuleRef module, size_t *word_count,
+                            struct diagnostics *diags)
+{
+    struct spv_writer *w = xcalloc(1, sizeof *w);
+    w->module = module;
+    w->diags = diags;
+    w->next_id = 1;
+    write_preamble(w);
+
+    unsigned count = LLVMGetNamedMetadataNumOperands(module, "genx.kernels");
+    LLVMValueRef *nodes = xcalloc(count + 1, sizeof *nodes);
+    LLVMGetNamedMetadataOperands(module, "genx.kernels", nodes);
+    struct kernel *kernels = xcalloc(count + 1, sizeof *kernels);
+    for (unsigned i = 0; i < count && !w->failed; i++)
+        read_kernel(w, nodes[i], &kernels[i]);
+    free(nodes);
+
+    if (!w->failed && LLVMGetFirstGlobal(module))
+        spv_fail(w, NULL, "SPIR-V output: global variables are not "
+                          "supported yet");
+    for (LLVMValueRef f = LLVMGetFirstFunction(module); f && !w->failed;
+         f = LLVMGetNextFunction(f)) {
+        struct kernel *kernel =
+            (struct kernel *)kernel_of(kernels, count, f);
+        if (kernel)
+            write_kernel(w, kernel);
+        else
+            write_function(w, f);
+    }
+
+    uint32_t *words = NULL;
+    if (!w->failed)
+        words = assemble(w, word_count);
+    for (unsigned i = 0; i < count; i++)
+        free(kernels[i].arguments);
+    free(kernels);
+    writer_free(w);
+    free(w);
+    return words;
+}
