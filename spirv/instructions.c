@@ -4,8 +4,9 @@
  * LLVM's order (the canonical control flow puts each block after its
  * dominator), each instruction as the one SPIR-V instruction of the same
  * meaning (or a short sequence, for i1 conversions SPIR-V has no
- * instruction for), calls of `llvm.genx.*` as OpFunctionCall of the
- * imported declaration, as the SPIR-V/LLVM translator expresses them; or
+ * instruction for), calls of `llvm.genx.*` (and of the LLVM intrinsics
+ * VectorCompiler takes by name) as OpFunctionCall of the imported
+ * declaration, as the SPIR-V/LLVM translator expresses them; or
  * one error at the instruction SPIR-V output cannot express yet
  * (memory, pointers, inline assembly, other LLVM intrinsics). */
 #include <stdlib.h>
@@ -481,10 +482,17 @@ static void select_value(struct spv_writer *w, struct spv_words *out,
 
 /* ---- calls and control flow ------------------------------------------- */
 
-/* GenX intrinsics whose SPIR-V ocloc (22.43) fails on: an error now,
- * never a file that does not compile. */
-static const char *const unproven_intrinsics[] = {
-    "llvm.genx.3d.sample", "llvm.genx.3d.load",
+/* GenX intrinsics SPIR-V output refuses, with the reason: an error now,
+ * never a file that does not compile or does not run as it should. */
+static const struct {
+    const char *prefix, *reason;
+} refused_intrinsics[] = {
+    {"llvm.genx.3d.sample", "ocloc 22.43 aborts on sampler messages"},
+    {"llvm.genx.3d.load", "ocloc 22.43 aborts on sampler messages"},
+    {"llvm.genx.lsc", "ocloc 22.43 aborts on LSC messages"},
+    {"llvm.genx.predefined.surface",
+     "printf writes the CM runtime's print buffer, which OpenCL does not "
+     "bind"},
 };
 
 static void call(struct spv_writer *w, struct spv_words *out,
@@ -498,18 +506,19 @@ static void call(struct spv_writer *w, struct spv_words *out,
     }
     size_t length;
     const char *name = LLVMGetValueName2(callee, &length);
-    if (LLVMIsDeclaration(callee) && strncmp(name, "llvm.genx.", 10) != 0) {
+    if (LLVMIsDeclaration(callee) && !spv_importable(name)) {
         spv_fail(w, inst, "SPIR-V output: cannot express a call of '%s' yet",
                  name);
         return;
     }
-    for (size_t i = 0; i < sizeof unproven_intrinsics /
-                               sizeof unproven_intrinsics[0]; i++)
-        if (strncmp(name, unproven_intrinsics[i],
-                    strlen(unproven_intrinsics[i])) == 0) {
-            spv_fail(w, inst, "SPIR-V output: '%s' is not supported yet "
-                              "(IGC's VectorCompiler does not compile it "
-                              "from cmc's SPIR-V)", unproven_intrinsics[i]);
+    for (size_t i = 0; i < sizeof refused_intrinsics /
+                               sizeof refused_intrinsics[0]; i++)
+        if (strncmp(name, refused_intrinsics[i].prefix,
+                    strlen(refused_intrinsics[i].prefix)) == 0) {
+            spv_fail(w, inst,
+                     "SPIR-V output: '%s' is not supported yet (%s)",
+                     refused_intrinsics[i].prefix,
+                     refused_intrinsics[i].reason);
             return;
         }
     unsigned count = LLVMGetNumArgOperands(inst);

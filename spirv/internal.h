@@ -119,13 +119,13 @@ struct spv_writer {
     struct spv_id_map values, types;
     struct spv_interned *interned;
     size_t interned_count, interned_capacity;
-    /* The llvm.genx.address.convert declarations made for kernel
-     * arguments, by name. */
-    struct {
-        char name[96];
+    /* The GenX intrinsics the writer declares itself (address
+     * conversions of kernel arguments, predicate regions), by name. */
+    struct spv_declared {
+        char name[128];
         uint32_t id;
-    } conversions[16];
-    int conversion_count;
+    } *declared;
+    size_t declared_count, declared_capacity;
 };
 
 /* A single-element vector, <1 x T>: SPIR-V has no such type, so it is a
@@ -159,6 +159,15 @@ uint32_t spv_function_type(struct spv_writer *w, uint32_t result,
 uint32_t spv_int_constant(struct spv_writer *w, LLVMTypeRef type,
                           uint64_t value, LLVMValueRef where);
 uint32_t spv_constant(struct spv_writer *w, LLVMValueRef constant);
+/* Whether a declaration named `name` becomes an imported function of
+ * that name: a GenX intrinsic, or one of the LLVM intrinsics
+ * VectorCompiler takes by name (module.c's table). */
+bool spv_importable(const char *name);
+/* The id of the imported GenX intrinsic `name` (declared on first use)
+ * returning `result` and taking `parameters`. */
+uint32_t spv_declare_intrinsic(struct spv_writer *w, const char *name,
+                               uint32_t result, const uint32_t *parameters,
+                               size_t count);
 bool spv_map_find(const struct spv_id_map *map, const void *key,
                   uint32_t *id);
 void spv_map_put(struct spv_id_map *map, const void *key, uint32_t id);

@@ -720,32 +720,40 @@ static void conversion_name(const struct kernel_argument *argument,
                  "llvm.genx.address.convert.i32.p2opencl.sampler_t");
 }
 
+uint32_t spv_declare_intrinsic(struct spv_writer *w, const char *name,
+                               uint32_t result, const uint32_t *parameters,
+                               size_t count)
+{
+    for (size_t i = 0; i < w->declared_count; i++)
+        if (strcmp(w->declared[i].name, name) == 0)
+            return w->declared[i].id;
+    uint32_t type = spv_function_type(w, result, parameters, count);
+    uint32_t id = spv_new_id(w);
+    uint32_t function[4] = {result, id, 0, type};
+    spv_emit(&w->declarations, SPV_OP_FUNCTION, function, 4);
+    for (size_t i = 0; i < count; i++) {
+        uint32_t parameter[2] = {parameters[i], spv_new_id(w)};
+        spv_emit(&w->declarations, SPV_OP_FUNCTION_PARAMETER, parameter, 2);
+    }
+    spv_emit(&w->declarations, SPV_OP_FUNCTION_END, NULL, 0);
+    name_value(w, id, name, strlen(name));
+    decorate_import(w, id, name, strlen(name));
+    decorate(w, id, SPV_DECORATION_VECTOR_COMPUTE_FUNCTION_INTEL, NULL, 0);
+    grow_array((void **)&w->declared, &w->declared_capacity,
+               w->declared_count + 1, sizeof *w->declared);
+    struct spv_declared *entry = &w->declared[w->declared_count++];
+    snprintf(entry->name, sizeof entry->name, "%s", name);
+    entry->id = id;
+    return id;
+}
+
 static uint32_t conversion_function(struct spv_writer *w,
                                     const struct kernel_argument *argument)
 {
     char name[96];
     conversion_name(argument, name, sizeof name);
-    for (int i = 0; i < w->conversion_count; i++)
-        if (strcmp(w->conversions[i].name, name) == 0)
-            return w->conversions[i].id;
-    uint32_t result = spv_int_type(w, 32);
-    uint32_t type = spv_function_type(w, result, &argument->type, 1);
-    uint32_t id = spv_new_id(w);
-    uint32_t function[4] = {result, id, 0, type};
-    spv_emit(&w->declarations, SPV_OP_FUNCTION, function, 4);
-    uint32_t parameter[2] = {argument->type, spv_new_id(w)};
-    spv_emit(&w->declarations, SPV_OP_FUNCTION_PARAMETER, parameter, 2);
-    spv_emit(&w->declarations, SPV_OP_FUNCTION_END, NULL, 0);
-    name_value(w, id, name, strlen(name));
-    decorate_import(w, id, name, strlen(name));
-    decorate(w, id, SPV_DECORATION_VECTOR_COMPUTE_FUNCTION_INTEL, NULL, 0);
-    if (w->conversion_count <
-        (int)(sizeof w->conversions / sizeof w->conversions[0])) {
-        snprintf(w->conversions[w->conversion_count].name,
-                 sizeof w->conversions[0].name, "%s", name);
-        w->conversions[w->conversion_count++].id = id;
-    }
-    return id;
+    return spv_declare_intrinsic(w, name, spv_int_type(w, 32),
+                                 &argument->type, 1);
 }
 
 /* The kernel's entry block starts by turning each typed argument back
@@ -870,14 +878,40 @@ static void write_kernel(struct spv_writer *w, struct kernel *kernel)
     decorate(w, id, SPV_DECORATION_VECTOR_COMPUTE_FUNCTION_INTEL, NULL, 0);
 }
 
+/* LLVM intrinsics IGC's VectorCompiler compiles when imported by their
+ * LLVM names (its reader makes them intrinsics again), checked with
+ * ocloc 22.43 for tgllp and dg2.  Not llvm.vector.reduce.*: VC aborts
+ * ("Unsupported intrinsic"). */
+static const char *const importable_llvm_intrinsics[] = {
+    "llvm.smax.", "llvm.smin.", "llvm.umax.", "llvm.umin.",
+    "llvm.fshl.", "llvm.fabs.",
+};
+
+static bool is_genx_intrinsic(const char *name)
+{
+    return strncmp(name, "llvm.genx.", 10) == 0;
+}
+
+bool spv_importable(const char *name)
+{
+    if (is_genx_intrinsic(name))
+        return true;
+    for (size_t i = 0; i < sizeof importable_llvm_intrinsics /
+                               sizeof importable_llvm_intrinsics[0]; i++)
+        if (strncmp(name, importable_llvm_intrinsics[i],
+                    strlen(importable_llvm_intrinsics[i])) == 0)
+            return true;
+    return false;
+}
+
 /* A non-kernel function: a definition (a CM subroutine) or the
- * declaration of a GenX intrinsic, imported by its name. */
+ * declaration of an intrinsic, imported by its name. */
 static void write_function(struct spv_writer *w, LLVMValueRef function)
 {
     size_t name_length;
     const char *name = LLVMGetValueName2(function, &name_length);
     bool declaration = LLVMIsDeclaration(function);
-    if (declaration && strncmp(name, "llvm.genx.", 10) != 0) {
+    if (declaration && !spv_importable(name)) {
         /* Unused declarations are left out; a used one says where. */
         LLVMUseRef use = LLVMGetFirstUse(function);
         if (use)
@@ -925,7 +959,10 @@ static void write_function(struct spv_writer *w, LLVMValueRef function)
         spv_emit_body(w, function, out, NULL, NULL);
     }
     name_value(w, id, name, name_length);
-    decorate(w, id, SPV_DECORATION_VECTOR_COMPUTE_FUNCTION_INTEL, NULL, 0);
+    /* As GenXSPIRVWriterAdaptor: every function but LLVM's intrinsics. */
+    if (!declaration || is_genx_intrinsic(name))
+        decorate(w, id, SPV_DECORATION_VECTOR_COMPUTE_FUNCTION_INTEL, NULL,
+                 0);
 }
 
 /* ---- the module ---------------------------------------------------------- */
@@ -972,6 +1009,7 @@ static void writer_free(struct spv_writer *w)
     for (size_t i = 0; i < w->interned_count; i++)
         free(w->interned[i].key);
     free(w->interned);
+    free(w->declared);
 }
 
 static void write_preamble(struct spv_writer *w)
