@@ -362,8 +362,8 @@ static bool write_spirv(struct compilation *compilation)
     }
     stage_begin(compilation, "SPIR-V");
     size_t word_count = 0;
-    uint32_t *words = spirv_from_module(compilation->module, &word_count,
-                                        &compilation->diags);
+    uint32_t *words = spirv_from_module(compilation->module, options->platform,
+                                        &word_count, &compilation->diags);
     stage_end(compilation, "SPIR-V");
     if (!words)
         return false;

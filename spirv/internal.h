@@ -109,6 +109,7 @@ struct spv_interned {
 
 struct spv_writer {
     LLVMModuleRef module;
+    const struct platform *platform;
     struct diagnostics *diags;
     bool failed;
     uint32_t next_id;

@@ -303,6 +303,13 @@ static uint32_t translate_type(struct spv_writer *w, LLVMTypeRef type,
     case LLVMFloatTypeKind:
         return float_type(w, 32);
     case LLVMDoubleTypeKind:
+        if (w->platform && !w->platform->has_double) {
+            spv_fail(w, where, "SPIR-V output: double on %s, which has no "
+                               "double-precision hardware (ocloc 22.43's "
+                               "VectorCompiler rejects it)",
+                     w->platform->name);
+            return 0;
+        }
         return float_type(w, 64);
     case LLVMVectorTypeKind:
         return vector_type(w, type, where);
@@ -1025,11 +1032,13 @@ static void write_preamble(struct spv_writer *w)
     spv_emit(&w->memory_model, SPV_OP_MEMORY_MODEL, model, 2);
 }
 
-uint32_t *spirv_from_module(LLVMModuleRef module, size_t *word_count,
-                            struct diagnostics *diags)
+uint32_t *spirv_from_module(LLVMModuleRef module,
+                            const struct platform *platform,
+                            size_t *word_count, struct diagnostics *diags)
 {
     struct spv_writer *w = xcalloc(1, sizeof *w);
     w->module = module;
+    w->platform = platform;
     w->diags = diags;
     w->next_id = 1;
     write_preamble(w);

@@ -21,9 +21,12 @@
 
 #include "support/support.h"
 
-/* The SPIR-V words of `module` (count in *word_count), malloc'ed; NULL
- * after an error reported to `diags`. */
-uint32_t *spirv_from_module(LLVMModuleRef module, size_t *word_count,
-                            struct diagnostics *diags);
+/* The SPIR-V words of `module` (count in *word_count), malloc'ed, for
+ * `platform` (-march: a double on a platform without double-precision
+ * hardware is refused: ocloc's VectorCompiler rejects it);
+ * NULL after an error reported to `diags`. */
+uint32_t *spirv_from_module(LLVMModuleRef module,
+                            const struct platform *platform,
+                            size_t *word_count, struct diagnostics *diags);
 
 #endif
