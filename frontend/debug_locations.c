@@ -48,21 +48,27 @@ void debug_locations_end(struct frontend *frontend)
 }
 
 /* The cursor's line and column in the user's source file, where a macro
- * was written for code a macro made; false elsewhere (cmc's headers). */
+ * was written for code a macro made; false elsewhere (cmc's headers), with
+ * *line and *column 0. */
 static bool user_position(struct frontend *frontend, CXCursor cursor,
                           unsigned *line, unsigned *column)
 {
     CXSourceLocation location = clang_getCursorLocation(cursor);
     CXFile file;
+    bool found;
     if (clang_Location_isFromMainFile(location)) {
         clang_getSpellingLocation(location, &file, line, column, NULL);
-        return *line != 0;
+        found = *line != 0;
+    } else {
+        clang_getExpansionLocation(location, &file, line, column, NULL);
+        found = file && *line != 0 &&
+                clang_File_isEqual(
+                    file, clang_getFile(frontend->unit,
+                                        frontend->options->source_path));
     }
-    clang_getExpansionLocation(location, &file, line, column, NULL);
-    return file && *line != 0 &&
-           clang_File_isEqual(file,
-                              clang_getFile(frontend->unit,
-                                            frontend->options->source_path));
+    if (!found)
+        *line = *column = 0;
+    return found;
 }
 
 void debug_locations_begin_function(struct frontend *frontend,
@@ -70,7 +76,12 @@ void debug_locations_begin_function(struct frontend *frontend,
                                     CXCursor declaration)
 {
     unsigned line = 0, column = 0;
-    user_position(frontend, declaration, &line, &column);
+    /* A function from cmc's headers is placed at the user's call that
+     * needed it (frontend->user_cursor, set for it by call.c), so that a
+     * later stage's error in its code points there. */
+    if (!user_position(frontend, declaration, &line, &column) &&
+        !clang_Cursor_isNull(frontend->user_cursor))
+        user_position(frontend, frontend->user_cursor, &line, &column);
     size_t length;
     const char *name = LLVMGetValueName2(function, &length);
     LLVMMetadataRef subprogram = LLVMDIBuilderCreateFunction(

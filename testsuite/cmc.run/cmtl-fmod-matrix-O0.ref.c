@@ -1,0 +1,1 @@
+#include "cmtl-fmod-matrix.ref.c"
