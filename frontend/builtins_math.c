@@ -992,56 +992,153 @@ static void lower_two_results(struct frontend *frontend, CXCursor call,
 
 /* ---- sad2, masks ---------------------------------------------------------------- */
 
-/* sad2: |a0-b0| + |a1-b1| for each byte pair, in words; sada2 adds src2. */
+/* sad2 and sada2, as Intel's headers define them: N elements in, N out;
+ * element 2i of the result is |a[2i]-b[2i]| + |a[2i+1]-b[2i+1]| (plus
+ * src2[2i] for sada2), element 2i+1 is left undefined, as the vISA
+ * SAD2/SAD2ADD pages say of the odd channels.  The sources are taken as
+ * bytes of the vector operand's signedness (Intel's byte_type: a short or
+ * int element is truncated to char, ushort or uint to uchar).  cm_sad2's
+ * flag is accepted and ignored (a sum of two byte differences always
+ * fits in a word); cm_sada2 adds src2 in the word type of the result
+ * element (Intel's word_type), saturating to it under SAT. */
+static bool sad2_byte_element(enum element_kind element,
+                              enum element_kind *byte)
+{
+    switch (element) {
+    case ELEMENT_I8: case ELEMENT_I16: case ELEMENT_I32:
+        *byte = ELEMENT_I8;
+        return true;
+    case ELEMENT_U8: case ELEMENT_U16: case ELEMENT_U32:
+        *byte = ELEMENT_U8;
+        return true;
+    default:
+        return false;
+    }
+}
+
+static bool sad2_word_element(enum element_kind element,
+                              enum element_kind *word)
+{
+    switch (element) {
+    case ELEMENT_I8: case ELEMENT_I16: case ELEMENT_I32:
+        *word = ELEMENT_I16;
+        return true;
+    case ELEMENT_U8: case ELEMENT_U16: case ELEMENT_U32:
+        *word = ELEMENT_U16;
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* Source `index` as N bytes, widened to i32. */
+static LLVMValueRef sad2_source(struct frontend *frontend, CXCursor call,
+                                unsigned index, struct cm_type bytes,
+                                struct cm_type wide)
+{
+    LLVMValueRef value = argument_as(frontend, call, index, bytes);
+    return value ? convert_value(frontend, value, bytes, wide) : NULL;
+}
+
+static LLVMValueRef even_lanes(struct frontend *frontend, LLVMValueRef v,
+                               int pairs, int first)
+{
+    int *lanes = xcalloc((size_t)pairs, sizeof *lanes);
+    for (int i = 0; i < pairs; i++)
+        lanes[i] = 2 * i + first;
+    LLVMValueRef result = shuffle_lanes(frontend, v, lanes, pairs);
+    free(lanes);
+    return result;
+}
+
 static void lower_sad2(struct frontend *frontend, CXCursor call,
                        const struct math_builtin *builtin,
                        struct value *result)
 {
     struct cm_type type = call_type(call);
-    struct cm_type source = argument_type(call, 0);
-    int n = type_element_count(source);
-    if (source.kind != TYPE_VECTOR || n % 2 || element_bytes(source.element) != 1) {
+    struct cm_type first = argument_type(call, 0);
+    struct cm_type second = argument_type(call, 1);
+    /* The vector operand gives the signedness (Intel swaps a scalar first
+     * operand behind the vector one). */
+    struct cm_type source = first.kind != TYPE_VECTOR &&
+                                    second.kind == TYPE_VECTOR
+                                ? second
+                                : first;
+    int n = type.kind == TYPE_VECTOR ? type_element_count(type) : 1;
+    enum element_kind byte, word = ELEMENT_U16;
+    if (!sad2_byte_element(source.element, &byte)) {
         error_at_cursor(frontend, call,
-                        "%s needs byte vectors of an even length",
+                        "%s needs integer operands of at most 32 bits "
+                        "(each element is taken as a byte)",
                         builtin->name);
         return set_error(result);
     }
-    struct cm_type wide = type_with_element(source, ELEMENT_I32);
-    wide.is_reference = false;
-    LLVMValueRef a = convert_value(frontend,
-                                   argument_as(frontend, call, 0, source),
-                                   source, wide);
-    struct cm_type source_b = argument_type(call, 1);
-    source_b.is_reference = false;
-    LLVMValueRef b = convert_value(frontend,
-                                   argument_as(frontend, call, 1, source_b),
-                                   source_b, wide);
+    if (type.kind != TYPE_VECTOR) {
+        error_at_cursor(frontend, call,
+                        "%s of scalars has one element; it needs vectors of "
+                        "an even number of elements (it sums pairs)",
+                        builtin->name);
+        return set_error(result);
+    }
+    if (n % 2) {
+        error_at_cursor(frontend, call,
+                        "%s needs vectors of an even number of elements "
+                        "(it sums pairs of elements)",
+                        builtin->name);
+        return set_error(result);
+    }
+    if (builtin->operation == MATH_SADA2 &&
+        !sad2_word_element(type.element, &word)) {
+        error_at_cursor(frontend, call,
+                        "%s's result element must be an integer of at most "
+                        "32 bits (the sum is a word)",
+                        builtin->name);
+        return set_error(result);
+    }
+    struct cm_type bytes = type_with_element(type, byte);
+    bytes.is_reference = false;
+    struct cm_type wide = type_with_element(bytes, ELEMENT_I32);
+    LLVMValueRef a = sad2_source(frontend, call, 0, bytes, wide);
+    LLVMValueRef b = a ? sad2_source(frontend, call, 1, bytes, wide) : NULL;
+    if (!b)
+        return set_error(result);
     LLVMBuilderRef builder = frontend->builder;
     LLVMValueRef difference = LLVMBuildSub(builder, a, b, "");
     LLVMValueRef absolute =
         genx_call(frontend, "absi", LLVMTypeOf(difference), &difference, 1, 0);
-    int *even = xcalloc((size_t)n / 2, sizeof *even);
-    int *odd = xcalloc((size_t)n / 2, sizeof *odd);
-    for (int i = 0; i < n / 2; i++) {
-        even[i] = 2 * i;
-        odd[i] = 2 * i + 1;
-    }
-    LLVMValueRef sum =
-        LLVMBuildAdd(builder, shuffle_lanes(frontend, absolute, even, n / 2),
-                     shuffle_lanes(frontend, absolute, odd, n / 2), "");
-    free(even);
-    free(odd);
-    struct cm_type compute = type_with_element(type, ELEMENT_I32);
-    bool saturate = false;
+    int pairs = n / 2;
+    LLVMValueRef sum = LLVMBuildAdd(builder,
+                                    even_lanes(frontend, absolute, pairs, 0),
+                                    even_lanes(frontend, absolute, pairs, 1),
+                                    "");
+    struct cm_type sums = type_with_element(type, ELEMENT_I32);
+    sums.is_reference = false;
+    sums.rows = 1;
+    sums.columns = pairs;
+    struct cm_type result_sums = type_with_element(sums, type.element);
+    LLVMValueRef even;
     if (builtin->operation == MATH_SADA2) {
-        LLVMValueRef c = argument_as(frontend, call, 2, compute);
+        struct cm_type words = type_with_element(bytes, word);
+        LLVMValueRef c = argument_as(frontend, call, 2, words);
         if (!c)
             return set_error(result);
-        sum = LLVMBuildAdd(builder, sum, c, "");
-        saturate = saturation_flag(frontend, call, 3);
+        c = convert_value(frontend, c, words, wide);
+        sum = LLVMBuildAdd(builder, sum, even_lanes(frontend, c, pairs, 0),
+                           "");
+        struct cm_type sum_words = type_with_element(sums, word);
+        LLVMValueRef in_word = convert_saturating(
+            frontend, sum, sums, sum_words, saturation_flag(frontend, call, 3));
+        even = convert_value(frontend, in_word, sum_words, result_sums);
+    } else {
+        even = convert_value(frontend, sum, sums, result_sums);
     }
-    set_result(result, type,
-               convert_saturating(frontend, sum, compute, type, saturate));
+    struct cm_type whole = type;
+    whole.is_reference = false;
+    LLVMValueRef undefined =
+        LLVMGetUndef(type_llvm_type(frontend->context, whole));
+    set_result(result, whole,
+               write_value_region(frontend, undefined, type.element, pairs, 0,
+                                  pairs, 2, 0, even));
 }
 
 static LLVMValueRef lane_numbers(struct frontend *frontend, int n)

@@ -446,6 +446,12 @@ LLVMValueRef read_value_region(struct frontend *frontend, LLVMValueRef whole,
                               int vstride, int width, int stride,
                               LLVMValueRef variable_start, int start,
                               int parent_width);
+/* The same region written: `whole` with those elements replaced by
+ * `new_value` (the genx wrregion; `whole` may be undef). */
+LLVMValueRef write_value_region(struct frontend *frontend, LLVMValueRef whole,
+                                enum element_kind element, int count,
+                                int vstride, int width, int stride, int start,
+                                LLVMValueRef new_value);
 
 /* intrinsics.c: declarations of llvm.genx.* functions. */
 enum intrinsic_memory { INTRINSIC_PURE, INTRINSIC_READS, INTRINSIC_WRITES };

@@ -451,6 +451,16 @@ LLVMValueRef read_value_region(struct frontend *frontend, LLVMValueRef whole,
     return read_region(frontend, whole, element, access);
 }
 
+LLVMValueRef write_value_region(struct frontend *frontend, LLVMValueRef whole,
+                                enum element_kind element, int count,
+                                int vstride, int width, int stride, int start,
+                                LLVMValueRef new_value)
+{
+    struct region_access access = {count, vstride, width, stride,
+                                   NULL, start, 0};
+    return write_region(frontend, whole, element, access, new_value);
+}
+
 /* ---- Reading and writing places ------------------------------------------- */
 
 static bool place_is_whole(struct place place)

@@ -397,15 +397,37 @@ vector<float, SZ> cm_sincos(CM_MATH_OUTPUT(float, SZ) cosine,
                             const cm_vector_base<T, CM_MATH_SIZE(SZ)> &src0,
                             int flags = 0);
 
-/* Sum of absolute differences of byte pairs (sada2 adds src2). */
+/* Sum of absolute differences of byte pairs (sada2 adds src2), Intel's
+ * forms: N elements in and out, the sums in the even elements, the odd
+ * ones undefined.  The second source (and sada2's src2) may be any object
+ * of N elements or a scalar; a scalar first source takes the vector
+ * second one's size.  A matrix is a vector of its elements here, so the
+ * result is vector<RT, R * C>, as Intel's matrix forms return. */
+template <typename RT, typename T1, int N, typename U>
+vector<RT, N> cm_sad2(const cm_vector_base<T1, N> &src0, const U &src1,
+                      int flags = 0);
 template <typename RT, typename T1, typename T2, int N>
-vector<RT, N / 2> cm_sad2(const cm_vector_base<T1, N> &src0,
-                          const cm_vector_base<T2, N> &src1);
-template <typename RT, typename T1, typename T2, typename T3, int N>
-vector<RT, N / 2> cm_sada2(const cm_vector_base<T1, N> &src0,
-                           const cm_vector_base<T2, N> &src1,
-                           const cm_vector_base<T3, N / 2> &src2,
-                           int flags = 0);
+typename cm_detail::enable_if<cm_detail::is_scalar<T1>::value,
+                              vector<RT, N> >::type
+cm_sad2(T1 src0, const cm_vector_base<T2, N> &src1, int flags = 0);
+template <typename RT, typename T1, typename T2>
+typename cm_detail::enable_if<cm_detail::is_scalar<T1>::value &&
+                                  cm_detail::is_scalar<T2>::value,
+                              RT>::type
+cm_sad2(T1 src0, T2 src1, int flags = 0);
+template <typename RT, typename T1, int N, typename U, typename V>
+vector<RT, N> cm_sada2(const cm_vector_base<T1, N> &src0, const U &src1,
+                       const V &src2, int flags = 0);
+template <typename RT, typename T1, typename T2, int N, typename V>
+typename cm_detail::enable_if<cm_detail::is_scalar<T1>::value,
+                              vector<RT, N> >::type
+cm_sada2(T1 src0, const cm_vector_base<T2, N> &src1, const V &src2,
+         int flags = 0);
+template <typename RT, typename T1, typename T2, typename T3>
+typename cm_detail::enable_if<cm_detail::is_scalar<T1>::value &&
+                                  cm_detail::is_scalar<T2>::value,
+                              RT>::type
+cm_sada2(T1 src0, T2 src1, T3 src2, int flags = 0);
 
 /* Masks: one bit per element (N <= 32).  Intel's cm_mask.h names the
  * packed form (a uint) and the unpacked one (ushort elements). */
