@@ -430,6 +430,10 @@ void cmrun_read_raw(struct cmrun_thread *thread,
 void cmrun_write_raw(struct cmrun_thread *thread,
                      const struct cmrun_operand *op, int byte_offset,
                      const void *data, int size);
+/* Marks `size` bytes of a raw operand, from byte_offset, undefined. */
+void cmrun_undefine_raw(struct cmrun_thread *thread,
+                        const struct cmrun_operand *op, int byte_offset,
+                        int size);
 
 /* alu.c: element values.  Integers are kept exactly (as 64-bit with the
  * source type's signedness), floats as double.  `undefined`: computed from

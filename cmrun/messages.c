@@ -78,6 +78,25 @@ static uint64_t scalar_operand(struct cmrun_thread *thread,
     return cmrun_value_to_bits(v, CMRUN_UQ, false);
 }
 
+/* A block read that starts inside a buffer and runs past its end: the
+ * hardware's bounds check returns zeros for the bytes past the end (cmc
+ * pads a 48-byte read to a 64-byte message, as Intel's compiler does, and
+ * keeps 48).  Those bytes are zeros here too, but left undefined, so that
+ * a kernel that uses them, which the GPU would let through silently,
+ * stops where it does.  A read that starts at or past the end is still a
+ * fault at the read. */
+static void read_oword_at_end(struct cmrun_thread *thread,
+                              const struct cmrun_surface *surface,
+                              uint64_t offset, int size,
+                              const struct cmrun_operand *destination)
+{
+    uint8_t data[256] = {0};
+    size_t inside = surface->size - (size_t)offset;
+    memcpy(data, surface->data + offset, inside);
+    cmrun_write_raw(thread, destination, 0, data, size);
+    cmrun_undefine_raw(thread, destination, (int)inside, size - (int)inside);
+}
+
 /* oword_ld (N) T offset dst, oword_ld_unaligned, oword_st (N) T offset src */
 static void execute_oword(struct cmrun_thread *thread, struct cmrun_run *run,
                           const struct cmrun_inst *inst, bool is_store,
@@ -99,6 +118,12 @@ static void execute_oword(struct cmrun_thread *thread, struct cmrun_run *run,
                             "dword aligned",
                     (unsigned long long)offset);
     int size = owords * 16;
+    if (!is_store && offset < surface->size &&
+        offset + (uint64_t)size > surface->size &&
+        surface->kind == CMRUN_SURFACE_BUFFER) {
+        read_oword_at_end(thread, surface, offset, size, &inst->operands[2]);
+        return;
+    }
     cmrun_check_range(thread, surface, offset, (uint64_t)size,
                 is_store ? "writes" : "reads");
     if (is_store) {

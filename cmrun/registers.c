@@ -386,6 +386,15 @@ static int raw_address(struct cmrun_thread *thread,
     return cmrun_var_address(k, op->var, offset);
 }
 
+void cmrun_undefine_raw(struct cmrun_thread *thread,
+                        const struct cmrun_operand *op, int byte_offset,
+                        int size)
+{
+    int address = raw_address(thread, op, byte_offset, size);
+    if (address >= 0)
+        memset(thread->defined + address, 0, (size_t)size);
+}
+
 void cmrun_read_raw(struct cmrun_thread *thread,
                     const struct cmrun_operand *op, int byte_offset,
                     void *out, int size)

@@ -32,6 +32,48 @@ bool check_oword_block_size(struct frontend *frontend, CXCursor call,
     return false;
 }
 
+/* The type an oword block read of `type` reads, as Intel's headers do:
+ * under 16 bytes, 16; otherwise the size rounded up to a power of two,
+ * at most 128.  The caller keeps the first elements of that message.
+ * False (and an error at the call) when the size is over 128 bytes or
+ * is not a whole number of elements of the padded message. */
+bool oword_read_message_type(struct frontend *frontend, CXCursor call,
+                             const char *what, struct cm_type type,
+                             struct cm_type *message)
+{
+    long long bytes = type_byte_size(type);
+    int element = element_bytes(type.element);
+    long long padded = 16;
+    while (padded < bytes && padded <= 128)
+        padded *= 2;
+    if (bytes <= 0 || padded > 128 || padded % element != 0) {
+        error_at_cursor(frontend, call,
+                        "%s of %lld bytes: the size must be at most 128 "
+                        "bytes (a smaller one is read as the next power of "
+                        "two, at least 16)",
+                        what, bytes);
+        return false;
+    }
+    *message = type;
+    message->is_reference = false;
+    message->rows = 1;
+    message->columns = (int)(padded / element);
+    return true;
+}
+
+/* The first elements of a padded block read, as many as `type` has, in
+ * its shape: the message's other bytes never reach the user's object. */
+LLVMValueRef oword_read_kept_part(struct frontend *frontend,
+                                  LLVMValueRef message_value,
+                                  struct cm_type message, struct cm_type type)
+{
+    int count = type_element_count(type);
+    if (count == type_element_count(message))
+        return message_value;
+    return read_value_region(frontend, message_value, type.element, count, 0,
+                             count, 1, NULL, 0, 0);
+}
+
 /* The operands shared by oword block read and write: surface, byte offset
  * converted to owords, and the data object with its size checked. */
 struct block_operands {
@@ -41,7 +83,7 @@ struct block_operands {
 };
 
 static bool lower_block_operands(struct frontend *frontend, CXCursor call,
-                                 const char *what,
+                                 const char *what, bool is_read,
                                  struct block_operands *operands)
 {
     if (!simd_cf_allows(frontend, call, "oword block read and write"))
@@ -71,8 +113,8 @@ static bool lower_block_operands(struct frontend *frontend, CXCursor call,
         return false;
     char message[64];
     snprintf(message, sizeof message, "oword block %s", what);
-    if (!check_oword_block_size(frontend, call, message,
-                                operands->data.type))
+    if (!is_read && !check_oword_block_size(frontend, call, message,
+                                            operands->data.type))
         return false;
     operands->oword_offset = LLVMBuildLShr(
         frontend->builder, offset,
@@ -90,16 +132,19 @@ static bool lower_block_read(struct frontend *frontend, CXCursor call,
     if (clang_Cursor_getNumArguments(call) != 3 &&
         lower_dataport_read(frontend, call, result))
         return true; /* the other forms: builtins_dataport.c */
-    if (!lower_block_operands(frontend, call, "read", &operands))
+    if (!lower_block_operands(frontend, call, "read", true, &operands))
         return true;
     if (!operands.data.is_place) {
         error_at_cursor(frontend, call,
                         "read needs a vector variable to read into");
         return true;
     }
+    struct cm_type message;
+    if (!oword_read_message_type(frontend, call, "oword block read",
+                                 operands.data.type, &message))
+        return true;
     LLVMTypeRef i32 = LLVMInt32TypeInContext(frontend->context);
-    LLVMTypeRef data_type =
-        type_llvm_type(frontend->context, operands.data.type);
+    LLVMTypeRef data_type = type_llvm_type(frontend->context, message);
     char name[64] = "llvm.genx.oword.ld";
     genx_append_overload_suffix(name, sizeof name, data_type);
     LLVMTypeRef parameters[] = {i32, i32, i32};
@@ -107,7 +152,9 @@ static bool lower_block_read(struct frontend *frontend, CXCursor call,
                                               parameters, 3, INTRINSIC_READS);
     LLVMValueRef arguments[] = {LLVMConstInt(i32, 0, 0), operands.surface,
                                 operands.oword_offset};
-    LLVMValueRef data = call_intrinsic(frontend, function, arguments, 3);
+    LLVMValueRef data = oword_read_kept_part(
+        frontend, call_intrinsic(frontend, function, arguments, 3), message,
+        operands.data.type);
     write_place(frontend, operands.data.place, data, operands.data.type);
     return true;
 }
@@ -124,7 +171,7 @@ static bool lower_block_write(struct frontend *frontend, CXCursor call,
                  .kind == TYPE_SCALAR) &&
         lower_dataport_write(frontend, call, result))
         return true; /* the other forms: builtins_dataport.c */
-    if (!lower_block_operands(frontend, call, "write", &operands))
+    if (!lower_block_operands(frontend, call, "write", false, &operands))
         return true;
     LLVMTypeRef i32 = LLVMInt32TypeInContext(frontend->context);
     LLVMValueRef data = read_cm_value(frontend, operands.data);

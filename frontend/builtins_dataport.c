@@ -664,7 +664,9 @@ static void lower_attributed_block_read(struct frontend *frontend,
         return;
     struct cm_type type = data.type;
     type.is_reference = false;
-    if (!check_oword_block_size(frontend, call, "oword block read", type))
+    struct cm_type message;
+    if (!oword_read_message_type(frontend, call, "oword block read", type,
+                                 &message))
         return;
     LLVMValueRef surface = builtin_surface(frontend, call, 0);
     LLVMValueRef offset = lower_rvalue_as(frontend, offset_cursor,
@@ -676,9 +678,10 @@ static void lower_attributed_block_read(struct frontend *frontend,
     LLVMValueRef arguments[] = {i32_value(frontend, modified), surface, offset};
     LLVMValueRef value = build_genx_call(
         frontend, dword_aligned ? "oword.ld.unaligned" : "oword.ld",
-        type_llvm_type(frontend->context, type), true, arguments, 3, 0,
+        type_llvm_type(frontend->context, message), true, arguments, 3, 0,
         INTRINSIC_READS);
-    write_place(frontend, data.place, value, type);
+    write_place(frontend, data.place,
+                oword_read_kept_part(frontend, value, message, type), type);
 }
 
 bool lower_dataport_read(struct frontend *frontend, CXCursor call,

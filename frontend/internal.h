@@ -502,6 +502,14 @@ bool lower_builtin_call(struct frontend *frontend, CXCursor call,
  * bytes: true when `type` has that size, else an error "WHAT of N bytes". */
 bool check_oword_block_size(struct frontend *frontend, CXCursor call,
                             const char *what, struct cm_type type);
+/* Oword block reads of other sizes, as Intel's headers pad them
+ * (builtins.c): the message's type, and the part of it the user keeps. */
+bool oword_read_message_type(struct frontend *frontend, CXCursor call,
+                             const char *what, struct cm_type type,
+                             struct cm_type *message);
+LLVMValueRef oword_read_kept_part(struct frontend *frontend,
+                                  LLVMValueRef message_value,
+                                  struct cm_type message, struct cm_type type);
 /* builtins/lower.c: the builtins of the builtin table (builtins/table.c),
  * checked against their rows and lowered; false when `name` has no row. */
 bool lower_table_builtin(struct frontend *frontend, const char *name,
