@@ -57,6 +57,11 @@ static LLVMValueRef buffer_argument(struct frontend *frontend, CXCursor call)
                            scalar_type(ELEMENT_U32));
 }
 
+LLVMValueRef slm_surface_index(struct frontend *frontend)
+{
+    return slm_surface(frontend);
+}
+
 /* ---- SLM allocation ---------------------------------------------------- */
 
 static bool lower_slm_init(struct frontend *frontend, CXCursor call,
@@ -679,6 +684,16 @@ static LLVMValueRef volume(struct frontend *frontend, const char *extent)
                         LLVMBuildMul(builder, id_of(frontend, extent, 0),
                                      id_of(frontend, extent, 1), ""),
                         id_of(frontend, extent, 2), "");
+}
+
+LLVMValueRef thread_linear_local_id(struct frontend *frontend)
+{
+    return linear(frontend, "local.id", "local.size");
+}
+
+LLVMValueRef thread_linear_local_size(struct frontend *frontend)
+{
+    return volume(frontend, "local.size");
 }
 
 static bool set_u32(struct value *result, LLVMValueRef value)

@@ -560,6 +560,12 @@ bool lower_math_builtin(struct frontend *frontend, const char *name,
                         CXCursor call, struct value *result);
 bool lower_dataport_builtin(struct frontend *frontend, const char *name,
                             CXCursor call, struct value *result);
+/* builtins_slm.c: the SLM's surface operand (Intel's index 254), and the
+ * thread's linear local id and its group's linear size (cm_linear_local_id
+ * and cm_linear_local_size). */
+LLVMValueRef slm_surface_index(struct frontend *frontend);
+LLVMValueRef thread_linear_local_id(struct frontend *frontend);
+LLVMValueRef thread_linear_local_size(struct frontend *frontend);
 bool lower_slm_builtin(struct frontend *frontend, const char *name,
                        CXCursor call, struct value *result);
 /* The forms of read/write other than the oword block of cm.h (attribute,

@@ -34,6 +34,9 @@ enum builtin_form {
     BUILTIN_OPERAND,   /* the result is the first operand's value itself
                           (cm_get_value: a surface's binding-table index,
                           which the backend reads with MOVS) */
+    BUILTIN_SLM_LOAD,  /* cm_slm_load: a thread group's copy of a buffer
+                          range into SLM, a loop of block messages then a
+                          barrier: slm_load.c */
 };
 
 /* Where an operand comes from. */
@@ -143,5 +146,7 @@ bool lower_bf_cvt_form(struct builtin_call *call, struct value *result);
 bool lower_half_bits_form(struct builtin_call *call, struct value *result);
 /* lsc_2d.c: the LSC 2D block form; false after a located error. */
 bool lower_lsc_2d_form(struct builtin_call *call, struct value *result);
+/* slm_load.c: cm_slm_load's copy loop; false after a located error. */
+bool lower_slm_load_form(struct builtin_call *call, struct value *result);
 
 #endif

@@ -426,6 +426,8 @@ bool lower_table_builtin(struct frontend *frontend, const char *name,
         lower_half_bits_form(&lowering, result);
     else if (row->form == BUILTIN_OPERAND)
         *result = rvalue(lowering.result_type, lowering.operands[0].llvm);
+    else if (row->form == BUILTIN_SLM_LOAD)
+        lower_slm_load_form(&lowering, result);
     else
         lower_intrinsic_form(&lowering, result);
     return true;

@@ -10,7 +10,8 @@
  * CM_HAS_LSC_UNTYPED_2D), operand
  * rules from Intel's cm/ headers (cm_bfn.h, cm_dpas.h and dpas/, cm.h's
  * legacy cm_f16tof32/cm_f32tof16,
- * cm_lsc.h's 2D block functions),
+ * cm_lsc.h's 2D block functions; cm_slm_load from cm_internal.h's
+ * SurfaceIndex form),
  * intrinsic signatures from vc-intrinsics' Intrinsic_definitions.py.
  * Adding a builtin of these forms is adding a row here and its
  * declaration in include/cm/. */
@@ -181,6 +182,12 @@ static const struct builtin_row rows[] = {
     LSC_2D_PREFETCH_ROW("cm_prefetch"),
     LSC_2D_STORE_ROW("cm_ptr_store"),
     LSC_2D_STORE_ROW("cm_store"),
+    {"cm_slm_load", NULL, NULL, BUILTIN_SLM_LOAD, 0, NULL, 0, false, 4,
+     {VALUE("the SLM buffer", 0, USE_AS_DWORD, 0, NULL),
+      VALUE("the surface", 1, USE_STATE_INDEX, 0, NULL),
+      VALUE("the offset", 2, USE_AS_DWORD, 0, NULL),
+      VALUE("the size", 3, USE_AS_DWORD, 0, NULL)},
+     4, false},
 };
 
 const struct builtin_row *builtin_table_find(const char *name,

@@ -70,6 +70,14 @@ template <typename T, int N>
 void cm_slm_block_write(unsigned int buffer, int offset,
                         const cm_vector_base<T, N> &data);
 
+/* Every thread of the group copies its share of `size` bytes of the
+ * buffer `surface`, from byte `offset` (a multiple of 16), into the SLM
+ * buffer `slm` (dword aligned), in 256-byte blocks (a size that is not a
+ * multiple of 256 copies its whole blocks); then a fence (after Gen9) and
+ * a barrier.  Every thread of the group must call it. */
+void cm_slm_load(unsigned int slm, SurfaceIndex surface, unsigned int offset,
+                 unsigned int size);
+
 /* Scattered access of 1-, 2- or 4-byte elements: offsets in elements
  * (cm_slm_read/write) or bytes (the _scaled forms); N is 8, 16 or 32. */
 #define CM_SLM_SCATTERED(NAME)                                                \
