@@ -43,14 +43,20 @@ static struct cm_type argument_type(CXCursor call, unsigned index)
     return type;
 }
 
-static bool argument_is_attribute(CXCursor call, unsigned index)
+static bool argument_has_type(CXCursor call, unsigned index,
+                              const char *type_name)
 {
     CXType type = clang_getCanonicalType(
         clang_getCursorType(clang_Cursor_getArgument(call, index)));
     CXString spelling = clang_getTypeSpelling(type);
-    bool is_attribute = strstr(clang_getCString(spelling), "CmBufferAttrib") != NULL;
+    bool has = strstr(clang_getCString(spelling), type_name) != NULL;
     clang_disposeString(spelling);
-    return is_attribute;
+    return has;
+}
+
+static bool argument_is_attribute(CXCursor call, unsigned index)
+{
+    return argument_has_type(call, index, "CmBufferAttrib");
 }
 
 bool builtin_constant_argument(struct frontend *frontend, CXCursor call,
@@ -711,11 +717,79 @@ bool lower_dataport_read(struct frontend *frontend, CXCursor call,
     return false;
 }
 
+/* The deprecated atomic form Intel's headers still declare:
+ * write(surface, op, global offset, element offsets, src, result or NULL).
+ * Eight dwords at (global offset + element offset i) * 4 bytes; `op` a
+ * constant; src's 8 elements are the source (16 for CMPXCHG and FCMPWR:
+ * src0 in the first half, src1 in the second; INC, DEC and PREDEC ignore
+ * it, whatever its size); the old values go to `result` unless it is a
+ * scalar (NULL). */
+static void lower_legacy_atomic_write(struct frontend *frontend,
+                                      CXCursor call)
+{
+    long long code;
+    if (!builtin_constant_argument(frontend, call, 1, "the atomic operation",
+                                   &code))
+        return;
+    const struct atomic_kind *kind = builtin_atomic_kind(frontend, call, code);
+    if (!kind)
+        return;
+    struct cm_type source_type = argument_type(call, 4);
+    source_type.is_reference = false;
+    int wanted = kind->sources * 8;
+    if (wanted && type_element_count(source_type) != wanted) {
+        error_at_cursor(frontend, clang_Cursor_getArgument(call, 4),
+                        "atomic %s of this write form takes %d source "
+                        "elements (%s), not %d",
+                        kind->intrinsic, wanted,
+                        kind->sources == 2 ? "src0 then src1" : "one per dword",
+                        type_element_count(source_type));
+        return;
+    }
+    struct cm_type data = type_with_element(source_type, source_type.element);
+    data.rows = 1;
+    data.columns = 8;
+    struct value output;
+    bool has_result = argument_type(call, 5).kind != TYPE_SCALAR;
+    if (has_result &&
+        !builtin_output_place(frontend, clang_Cursor_getArgument(call, 5),
+                              &output))
+        return;
+    LLVMValueRef surface = builtin_surface(frontend, call, 0);
+    LLVMValueRef global = lower_rvalue_as(
+        frontend, clang_Cursor_getArgument(call, 2), scalar_type(ELEMENT_U32));
+    if (!surface || !global)
+        return;
+    LLVMValueRef offsets = builtin_byte_offsets(
+        frontend, clang_Cursor_getArgument(call, 3), 8, 4,
+        LLVMBuildMul(frontend->builder, global, i32_value(frontend, 4), ""));
+    if (!offsets)
+        return;
+    LLVMValueRef sources[2];
+    if (kind->sources > 0) {
+        LLVMValueRef src = lower_rvalue_as(
+            frontend, clang_Cursor_getArgument(call, 4), source_type);
+        if (!src)
+            return;
+        for (int i = 0; i < kind->sources; i++)
+            sources[i] = read_value_region(frontend, src, data.element, 8, 0,
+                                           8, 1, NULL, 8 * i, 0);
+    }
+    LLVMValueRef old = builtin_dword_atomic(frontend, call, kind, surface,
+                                            offsets, sources, data);
+    if (old && has_result)
+        write_place(frontend, output.place, old, data);
+}
+
 bool lower_dataport_write(struct frontend *frontend, CXCursor call,
                           struct value *result)
 {
     *result = no_value();
     int arguments = clang_Cursor_getNumArguments(call);
+    if (arguments == 6 && argument_has_type(call, 1, "CmAtomicOpType")) {
+        lower_legacy_atomic_write(frontend, call);
+        return true;
+    }
     struct cm_type last = argument_type(call, (unsigned)arguments - 1);
     if (last.kind == TYPE_SCALAR) {
         lower_scalar_access(frontend, call, true, result);

@@ -251,6 +251,24 @@ template <CmAtomicOpType Op, typename T, typename U, int N>
 void write_atomic(SurfaceIndex surface, const cm_vector_base<U, N> &element_offset,
                   const cm_vector_base<T, N> &src0, const cm_vector_base<T, N> &src1);
 
+/* Intel's deprecated atomic form (still declared there): eight dwords at
+ * global_offset + element_offset[i] (in dwords); op must be a constant;
+ * src has 8 elements (16 for CMPXCHG and FCMPWR: src0 then src1; INC, DEC
+ * and PREDEC ignore it); the old values go to result, or nowhere when it
+ * is NULL (any int). */
+template <typename T, typename U, int N>
+void write(SurfaceIndex surface, CmAtomicOpType op, uint global_offset,
+           const cm_vector_base<U, 8> &element_offset,
+           const cm_vector_base<T, N> &src, vector<T, 8> &result);
+template <typename T, typename U, int N>
+void write(SurfaceIndex surface, CmAtomicOpType op, uint global_offset,
+           const cm_vector_base<U, 8> &element_offset,
+           const cm_vector_base<T, N> &src, vector_ref<T, 8> result);
+template <typename T, typename U, int N>
+void write(SurfaceIndex surface, CmAtomicOpType op, uint global_offset,
+           const cm_vector_base<U, 8> &element_offset,
+           const cm_vector_base<T, N> &src, int null);
+
 /* The same with a mask first: only channels whose mask element is nonzero
  * take part; the others leave memory and their result element alone. */
 #define CM_MASK const cm_vector_base<ushort, N> &mask, SurfaceIndex surface, \
