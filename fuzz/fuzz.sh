@@ -45,7 +45,7 @@ cmc_sources() {
     ls "$1"/support/*.c "$1"/driver/*.c "$1"/frontend/*.c \
        "$1"/frontend/builtins/*.c "$1"/genxir/*.c "$1"/mlir/unavailable.c \
        "$1"/cmabi/*.c "$1"/optimiser/*.c \
-       "$1"/backend/*.c | grep -v '/driver/main\.c$'
+       "$1"/backend/*.c "$1"/spirv/*.c | grep -v '/driver/main\.c$'
 }
 cmrun_sources() {
     ls "$1"/cmrun/*.c | grep -v '/cmrun/main\.c$'
@@ -83,7 +83,7 @@ build() {
         done
     }
     cmrun_objects="$(objects_of cmrun_) $out/objects/support_memory.o $out/objects/support_platform.o"
-    cmc_objects="$(for p in support_ driver_ frontend_ genxir_ mlir_ cmabi_ optimiser_ backend_; do objects_of $p; done)"
+    cmc_objects="$(for p in support_ driver_ frontend_ genxir_ mlir_ cmabi_ optimiser_ backend_ spirv_; do objects_of $p; done)"
     link="-fsanitize=fuzzer,address,undefined $($LLVM_CONFIG --link-shared --ldflags --libs) -lclang -Wl,-rpath,$($LLVM_CONFIG --libdir) -lm"
     # All four targets are built whichever FUZZ_TARGETS runs: they are
     # linked below, and a build that leaves one out must not break.

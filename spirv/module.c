@@ -336,36 +336,6 @@ uint32_t spv_type(struct spv_writer *w, LLVMTypeRef type, LLVMValueRef where)
     return id;
 }
 
-static uint16_t float_to_half_bits(float value)
-{
-    uint32_t bits;
-    memcpy(&bits, &value, sizeof bits);
-    uint32_t sign = (bits >> 16) & 0x8000;
-    int exponent = (int)((bits >> 23) & 0xff) - 127 + 15;
-    uint32_t mantissa = bits & 0x7fffff;
-    if (((bits >> 23) & 0xff) == 0xff)
-        return (uint16_t)(sign | 0x7c00 | (mantissa ? 0x200 : 0));
-    if (exponent >= 31)
-        return (uint16_t)(sign | 0x7c00);
-    if (exponent <= 0) {
-        if (exponent < -10)
-            return (uint16_t)sign;
-        mantissa |= 0x800000;
-        int shift = 14 - exponent;
-        uint32_t half = mantissa >> shift;
-        uint32_t rest = mantissa & ((1u << shift) - 1);
-        uint32_t halfway = 1u << (shift - 1);
-        if (rest > halfway || (rest == halfway && (half & 1)))
-            half++;
-        return (uint16_t)(sign | half);
-    }
-    uint32_t half = sign | ((uint32_t)exponent << 10) | (mantissa >> 13);
-    uint32_t rest = mantissa & 0x1fff;
-    if (rest > 0x1000 || (rest == 0x1000 && (half & 1)))
-        half++;
-    return (uint16_t)half;
-}
-
 /* OpConstant of `type` (an integer type of up to 64 bits) with `value`'s
  * low bits; unsigned types, so narrower values are zero-extended. */
 uint32_t spv_int_constant(struct spv_writer *w, LLVMTypeRef type,

@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 /* ---- Diagnostics ------------------------------------------------------ */
@@ -118,6 +119,11 @@ void error_plain(struct diagnostics *diags, const char *format, ...)
 /* The same for a warning: "cmc: warning: ...". */
 void warning_plain(struct diagnostics *diags, const char *format, ...)
     __attribute__((format(printf, 2, 3)));
+
+/* ---- Half-precision constants (half_float.c) ---------------------------- */
+
+/* The IEEE half nearest to `value` (ties to even; NaN stays a NaN). */
+uint16_t float_to_half_bits(float value);
 
 /* ---- Overflow-safe arithmetic (arithmetic.c) --------------------------- */
 
