@@ -170,7 +170,8 @@ uint32_t spv_intern(struct spv_writer *w, uint32_t opcode, bool typed,
     uint32_t *key = xmalloc(length * sizeof *key);
     key[0] = opcode;
     key[1] = typed ? type : 0;
-    memcpy(key + 2, operands, count * sizeof *operands);
+    if (count) /* operands may be NULL then */
+        memcpy(key + 2, operands, count * sizeof *operands);
     for (size_t i = 0; i < w->interned_count; i++) {
         struct spv_interned *entry = &w->interned[i];
         if (entry->length == length &&
@@ -185,7 +186,8 @@ uint32_t spv_intern(struct spv_writer *w, uint32_t opcode, bool typed,
     if (typed)
         words[n++] = type;
     words[n++] = id;
-    memcpy(words + n, operands, count * sizeof *operands);
+    if (count)
+        memcpy(words + n, operands, count * sizeof *operands);
     spv_emit(&w->globals, opcode, words, n + count);
     free(words);
     grow_array((void **)&w->interned, &w->interned_capacity,
@@ -232,7 +234,8 @@ uint32_t spv_function_type(struct spv_writer *w, uint32_t result,
 {
     uint32_t *operands = xmalloc((count + 1) * sizeof *operands);
     operands[0] = result;
-    memcpy(operands + 1, parameters, count * sizeof *parameters);
+    if (count) /* parameters may be NULL then */
+        memcpy(operands + 1, parameters, count * sizeof *parameters);
     uint32_t id =
         spv_intern(w, SPV_OP_TYPE_FUNCTION, false, 0, operands, count + 1);
     free(operands);
