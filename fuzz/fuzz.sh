@@ -45,7 +45,7 @@ cmc_sources() {
     ls "$1"/support/*.c "$1"/driver/*.c "$1"/frontend/*.c \
        "$1"/frontend/builtins/*.c "$1"/genxir/*.c "$1"/mlir/unavailable.c \
        "$1"/cmabi/*.c "$1"/optimiser/*.c \
-       "$1"/backend/*.c "$1"/spirv/*.c | grep -v '/driver/main\.c$'
+       "$1"/backend/*.c "$1"/backend/isel/*.c "$1"/spirv/*.c | grep -v '/driver/main\.c$'
 }
 cmrun_sources() {
     ls "$1"/cmrun/*.c | grep -v '/cmrun/main\.c$'

@@ -2,7 +2,7 @@
  * 2D media, scattered and atomic accesses to buffers and images.
  *
  * Declarations only: cmc's frontend recognises each function by name and
- * argument types (frontend/builtins_dataport.c) and lowers it to the
+ * argument types (frontend/builtins/builtins_dataport.c) and lowers it to the
  * llvm.genx message intrinsics.  Sizes, alignments and element types the
  * hardware cannot access are errors at the call.  Output vectors are
  * declared twice, as vector<T, N>& and vector_ref<T, N>, so that a vector

@@ -7,7 +7,7 @@
  * size, vector size, cache hints and the fence's memory, operation and
  * scope.  Enum values are the vISA encodings (LSC_UNTYPED.md,
  * LSC_FENCE.md).  The frontend lowers each call to the llvm.genx.lsc.*
- * intrinsics (frontend/builtins_lsc.c), checking the rules Intel's header
+ * intrinsics (frontend/builtins/builtins_lsc.c), checking the rules Intel's header
  * checks with static asserts; on platforms before DG2 every one is a
  * "not available on this platform" error.  The 2D block functions are
  * rows of the builtin table (frontend/builtins/lsc_2d.c), on PVC. */

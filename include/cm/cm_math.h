@@ -1,7 +1,7 @@
 /* cm/cm_math.h - CM math and ALU builtins (CM specification 4.3).
  *
  * Declarations only: cmc's frontend recognises each function by name
- * (frontend/builtins_math.c) and lowers it to GenX intrinsics.  The
+ * (frontend/builtins/builtins_math.c) and lowers it to GenX intrinsics.  The
  * signatures give every call its C++ result type: the first template
  * argument, when given explicitly (cm_add<uchar>(a, b, SAT)), is the
  * result element type; otherwise the result has the operands' promoted

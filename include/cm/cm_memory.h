@@ -9,7 +9,7 @@
  * that cmc does not support: a located error where one is declared
  * (shared local memory is reached with the cm_slm_* and LSC _slm
  * functions).  The frontend lowers the functions (frontend/pointers.c;
- * gather and scatter of vectors of pointers in frontend/builtins_svm.c). */
+ * gather and scatter of vectors of pointers in frontend/builtins/builtins_svm.c). */
 #ifndef CM_CM_MEMORY_H
 #define CM_CM_MEMORY_H
 

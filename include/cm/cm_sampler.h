@@ -8,7 +8,7 @@
  * per enabled channel, channels in R, G, B, A order.  cm_3d_sample and
  * cm_3d_load are the 3D sampler's messages with any operation.  The
  * frontend lowers them to llvm.genx.3d.sample / 3d.load / sample.unorm
- * (frontend/builtins_sampler.c). */
+ * (frontend/builtins/builtins_sampler.c). */
 #ifndef CM_CM_SAMPLER_H
 #define CM_CM_SAMPLER_H
 

@@ -4,7 +4,7 @@
  * (-DCM_PTRSIZE=32 makes it 32 bits; 64 otherwise); kernels take it as an
  * argument (`svmptr_t p [[type("svmptr_t")]]`), or a pointer (`float *p`,
  * 64 bits, frontend/pointers.c).  The frontend lowers each
- * builtin to the llvm.genx.svm.* intrinsics (frontend/builtins_svm.c). */
+ * builtin to the llvm.genx.svm.* intrinsics (frontend/builtins/builtins_svm.c). */
 #ifndef CM_CM_SVM_H
 #define CM_CM_SVM_H
 

@@ -2,7 +2,7 @@
  * and group ids (CM specification 4.6 and 4.13).
  *
  * Declarations only: cmc's frontend recognises each function by name
- * (frontend/builtins_slm.c).  An SLM buffer is a byte offset into the
+ * (frontend/builtins/builtins_slm.c).  An SLM buffer is a byte offset into the
  * kernel's shared local memory, which cm_slm_init sizes (the size reaches
  * the kernel's metadata and vISA's SLMSize) and cm_slm_alloc carves up.
  *

@@ -7,7 +7,7 @@
  *
  * Not included by cm.h: kernels include <cm/cmtl.h> themselves.
  * cm_vector_assign, cm_floor and cm_ceil are builtins of cmc's frontend
- * (frontend/builtins_cmtl.c); the I/O routines are ordinary CM, written
+ * (frontend/builtins/builtins_cmtl.c); the I/O routines are ordinary CM, written
  * here, so that cmc compiles them like the user's own inline functions. */
 #ifndef CM_CMTL_H
 #define CM_CMTL_H

@@ -1,6 +1,6 @@
 ; vISA divides no 64-bit integers on any platform: cmc emulates sdiv,
 ; udiv, srem and urem of i64 with a loop of 64 restoring steps closed by
-; a scalar counter (backend/isel_divide64.c); the result finalizes.
+; a scalar counter (backend/isel/isel_divide64.c); the result finalizes.
 ; cmc.run/divide64.cpp checks the values.
 ; { dg-do compile }
 ; { dg-final { scan-visa-times "jmp" 2 } }

@@ -1,5 +1,5 @@
 // 64-bit division and remainder, signed and unsigned, which vISA lacks
-// and cmc emulates (backend/isel_divide64.c): 32 operand pairs with the
+// and cmc emulates (backend/isel/isel_divide64.c): 32 operand pairs with the
 // edge values (divisors with the top bit set, INT64_MIN, 1 and -1,
 // dividends smaller than divisors) and random ones, in SIMD16 vectors;
 // and a vector divided by a scalar kernel argument.
