@@ -14,7 +14,9 @@
  *     operands, whose start is unknown, are kept within one GRF's size);
  *   - predicated pieces start at a multiple of 4 channels (the M1..M8
  *     mask control selects the predicate's first bit); channels from 32
- *     on use the next member of a predicate group (visa_add_predicate).
+ *     on use the next member of a predicate group (visa_add_predicate);
+ *     a NoMask predicated instruction whose size leaves 3 channels after
+ *     its last multiple of 4 runs padded to a multiple of 4 instead.
  * Each instruction is cut greedily into the largest legal power-of-two
  * pieces from its first element, so <12 x i32> becomes 8 + 4 and <32 x
  * float> becomes two SIMD16 pieces on 32-byte GRFs.  Exists so that
@@ -279,6 +281,8 @@ static int cut_into_pieces(const struct legalizer *lg,
     return count;
 }
 
+static bool split_padded(struct legalizer *lg, const struct visa_inst *inst);
+
 static bool split(struct legalizer *lg, const struct visa_inst *inst)
 {
     struct visa_inst *pieces;
@@ -310,7 +314,175 @@ static bool split(struct legalizer *lg, const struct visa_inst *inst)
     for (int i = 0; i < count; i++)
         append(lg, &pieces[i]);
     free(pieces);
-    return count >= 0;
+    return count >= 0 || split_padded(lg, inst);
+}
+
+/* ---- predicated instructions of 3 (mod 4) elements -------------------- */
+
+/* A piece that uses a predicate or the execution mask must start at a
+ * multiple of 4 channels, so the last 3 elements of, say, a cmp of 3 or 7
+ * cannot be cut as 2 + 1.  Such an instruction (NoMask: SIMD control flow
+ * is not handled here) runs instead over its size rounded up to a
+ * multiple of 4, into a padded temporary whose real elements are then
+ * copied out.  A source whose region, continued, stays inside its
+ * variable is read as it is; others are copied into padded temporaries
+ * first, the last element repeated into the padding.  The padding
+ * channels' results are never used.
+ * The predicate variables already have the bits: they are declared with
+ * 1, 2, 4, 8, 16 or 32 (visa_add_predicate), which the check below makes
+ * sure of.  VC's legalization pads such splits the same way. */
+
+static enum visa_type operand_element_type(const struct legalizer *lg,
+                                           const struct visa_operand *op)
+{
+    if (op->kind == VISA_OPND_DIRECT)
+        return lg->kernel->vars[op->var].type;
+    return op->type;
+}
+
+/* Does predicate group `var` have bit `last` (counted from its first
+ * member's bit 0)? */
+static bool predicate_has_bit(const struct legalizer *lg, int var, int last)
+{
+    size_t member = (size_t)var + (size_t)(last / 32);
+    return member < lg->kernel->var_count &&
+           lg->kernel->vars[member].kind == VISA_VAR_PREDICATE &&
+           lg->kernel->vars[member].num_elts > last % 32;
+}
+
+static bool is_general(const struct visa_operand *op)
+{
+    return op->kind == VISA_OPND_DIRECT || op->kind == VISA_OPND_INDIRECT;
+}
+
+static bool can_pad(const struct legalizer *lg, const struct visa_inst *inst,
+                    int padded)
+{
+    if (!inst->no_mask || !uses_predicates(inst) || inst->mask_offset % 4)
+        return false;
+    int last = inst->mask_offset + padded - 1;
+    if (inst->pred_var >= 0 && !predicate_has_bit(lg, inst->pred_var, last))
+        return false;
+    if (inst->dst.kind == VISA_OPND_PREDICATE &&
+        !predicate_has_bit(lg, inst->dst.var, last))
+        return false;
+    for (int i = 0; i < inst->num_srcs; i++)
+        if (inst->src[i].kind == VISA_OPND_PREDICATE &&
+            !predicate_has_bit(lg, inst->src[i].var, last))
+            return false;
+    return true;
+}
+
+/* A NoMask, unpredicated mov of `count` elements, at `inst`'s position. */
+static struct visa_inst padding_mov(const struct visa_inst *inst, int count,
+                                    struct visa_operand dst,
+                                    struct visa_operand src)
+{
+    struct visa_inst mov = visa_inst_make(VISA_OP_MOV, count);
+    mov.dst = dst;
+    mov.num_srcs = 1;
+    mov.src[0] = src;
+    mov.source_line = inst->source_line;
+    mov.source_column = inst->source_column;
+    return mov;
+}
+
+/* Copies logical operand `op`'s n elements into a new temporary of
+ * `padded` elements, the last one repeated into the padding; returns the
+ * temporary (-1 if that is not possible). */
+static int padded_copy(struct legalizer *lg, const struct visa_inst *inst,
+                       const struct visa_operand *op, int n, int padded)
+{
+    enum visa_type type = operand_element_type(lg, op);
+    struct visa_operand raw = *op;
+    raw.modifier = VISA_MOD_NONE;
+    struct visa_operand last;
+    if (!piece_operand(lg, &raw, n - 1, 1, false, &last))
+        return -1;
+    int temp = visa_add_general(lg->kernel, type, padded, lg->grf_bytes);
+    int size = visa_type_size(type);
+    struct visa_inst body = padding_mov(inst, n,
+                                        visa_direct(temp, type, 0, n, n, 1),
+                                        raw);
+    struct visa_inst tail = padding_mov(inst, padded - n,
+                                        visa_direct(temp, type, n * size,
+                                                    padded - n, padded - n, 1),
+                                        last);
+    return split(lg, &body) && split(lg, &tail) ? temp : -1;
+}
+
+/* Direct source `op` of n elements read as `padded` elements in
+ * `*wide`: a one-row region made longer, or rows continued; false when
+ * that would leave its variable. */
+static bool reads_in_place(const struct legalizer *lg,
+                           const struct visa_operand *op, int n, int padded,
+                           struct visa_operand *wide)
+{
+    if (op->kind != VISA_OPND_DIRECT ||
+        lg->kernel->vars[op->var].kind != VISA_VAR_GENERAL)
+        return false;
+    *wide = *op;
+    if (op->width >= n) {
+        wide->width = padded;
+        wide->vstride = padded * op->hstride;
+    }
+    int size = operand_element_size(lg, op);
+    int width = wide->width > 0 ? wide->width : 1;
+    long long bytes = visa_var_bytes(lg->kernel, op->var);
+    for (int k = n; k < padded; k++) {
+        long long at = wide->byte_offset +
+                       ((long long)(k / width) * wide->vstride +
+                        (long long)(k % width) * wide->hstride) * size;
+        if (at < 0 || at + size > bytes)
+            return false;
+    }
+    return true;
+}
+
+static bool split_padded(struct legalizer *lg, const struct visa_inst *inst)
+{
+    int n = inst->exec_size;
+    int padded = (n + 3) / 4 * 4;
+    if (padded == n || !can_pad(lg, inst, padded))
+        return false;
+    struct visa_inst wide = *inst;
+    wide.exec_size = padded;
+    for (int i = 0; i < inst->num_srcs; i++) {
+        const struct visa_operand *src = &inst->src[i];
+        if (!is_general(src) ||
+            reads_in_place(lg, src, n, padded, &wide.src[i]))
+            continue;
+        int temp = padded_copy(lg, inst, src, n, padded);
+        if (temp < 0)
+            return false;
+        wide.src[i] = visa_direct(temp, lg->kernel->vars[temp].type, 0,
+                                  padded, padded, 1);
+        wide.src[i].modifier = src->modifier;
+    }
+    if (!is_general(&inst->dst))
+        return split(lg, &wide);
+    /* A predicated write keeps the old value where its predicate is off
+     * (sel's predicate chooses a source instead). */
+    bool keeps_old = inst->pred_var >= 0 && inst->opcode != VISA_OP_SEL;
+    int result;
+    if (keeps_old) {
+        struct visa_operand old = inst->dst;
+        old.width = 1;
+        old.vstride = inst->dst.hstride;
+        old.hstride = 0;
+        result = padded_copy(lg, inst, &old, n, padded);
+        if (result < 0)
+            return false;
+    } else {
+        result = visa_add_general(lg->kernel,
+                                  operand_element_type(lg, &inst->dst),
+                                  padded, lg->grf_bytes);
+    }
+    enum visa_type type = lg->kernel->vars[result].type;
+    wide.dst = visa_direct(result, type, 0, padded, padded, 1);
+    struct visa_inst out = padding_mov(inst, n, inst->dst,
+                                       visa_direct(result, type, 0, n, n, 1));
+    return split(lg, &wide) && split(lg, &out);
 }
 
 /* At the user's line when the instruction has one (source_positions.c). */

@@ -1,0 +1,1 @@
+#include "predicate-odd-sizes.ref.c"
