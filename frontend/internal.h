@@ -145,6 +145,9 @@ struct simd_region {
                                         loop's end (SIMD_BREAK) */
     LLVMValueRef continue_resume;    /* loops: resume mask of the loop's
                                         condition (SIMD_CONTINUE) */
+    int unmasked;                    /* cm_unmask_begin calls of this
+                                        block not yet ended */
+    CXCursor unmask_begin;           /* the last of them */
 };
 
 /* SIMD control flow state: width 0 and depth 0 outside every block. */
@@ -553,6 +556,11 @@ LLVMValueRef simd_cf_message_predicate(struct frontend *frontend, int count);
 bool simd_cf_allows_barrier(struct frontend *frontend, CXCursor where,
                             const char *name);
 void simd_cf_free(struct frontend *frontend);
+/* cm_unmask_begin() / cm_unmask_end(saved): every channel active in
+ * between (the EM all-ones, saved as a uint), then the saved EM again;
+ * false when `name` is neither. */
+bool lower_unmask_builtin(struct frontend *frontend, CXCursor call,
+                          const char *name, struct value *result);
 
 /* builtins_math.c, builtins_dataport.c, builtins_slm.c: the families of
  * builtins, by name; each returns false when `name` is not one of its own. */

@@ -34,7 +34,17 @@
  * `return` and jumps out of a block, block and media reads and writes,
  * barriers.  Reductions inside a block reduce only the active channels;
  * scattered, atomic, SLM and SVM messages take them as their predicate
- * (simd_cf_message_predicate), so inactive channels leave memory alone. */
+ * (simd_cf_message_predicate), so inactive channels leave memory alone.
+ *
+ * cm_unmask_begin() / cm_unmask_end(saved) (Intel's cm_send.h;
+ * vc-intrinsics' llvm.genx.unmask.begin/end, which VC's SimdCFLowering
+ * turns into the same EM updates): begin returns the EM as a uint (bit i:
+ * channel i) and makes every channel active, end makes `saved` the EM
+ * again, so that the code in between runs on all channels (writes,
+ * reductions and messages unpredicated).  Outside SIMD control flow every
+ * channel is active already: begin returns 0xffffffff and end does
+ * nothing.  SIMD control flow between them, and a begin without its end
+ * in the same block, are located errors. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -205,6 +215,8 @@ static void branch_to(struct frontend *frontend, LLVMBasicBlockRef target)
 
 /* ---- The block stack ---------------------------------------------------------- */
 
+static struct simd_region *innermost_region(struct frontend *frontend);
+
 static struct simd_region *push_region(struct frontend *frontend,
                                        bool is_loop)
 {
@@ -228,6 +240,11 @@ static void leave_width(struct frontend *frontend)
 
 static void pop_region(struct frontend *frontend)
 {
+    struct simd_region *region = innermost_region(frontend);
+    if (region->unmasked > 0)
+        error_at_cursor(frontend, region->unmask_begin,
+                        "cm_unmask_begin has no cm_unmask_end before the end "
+                        "of its SIMD control flow block");
     if (--frontend->simd.depth == 0)
         leave_width(frontend);
 }
@@ -544,6 +561,82 @@ static bool lower_simd_jump(struct frontend *frontend, CXCursor statement,
     return true;
 }
 
+/* ---- cm_unmask_begin / cm_unmask_end ---------------------------------------- */
+
+/* False, after a located error, for SIMD control flow between
+ * cm_unmask_begin and cm_unmask_end: the hardware's execution mask there
+ * is not the all-ones one the block would start from. */
+static bool allowed_while_unmasked(struct frontend *frontend,
+                                   CXCursor statement)
+{
+    struct simd_region *region = innermost_region(frontend);
+    if (!region || region->unmasked == 0)
+        return true;
+    error_at_cursor(frontend, statement,
+                    "SIMD control flow between cm_unmask_begin and "
+                    "cm_unmask_end is not supported");
+    return false;
+}
+
+static LLVMTypeRef i32_type(struct frontend *frontend)
+{
+    return LLVMInt32TypeInContext(frontend->context);
+}
+
+static void lower_unmask_begin(struct frontend *frontend, CXCursor call,
+                               struct value *result)
+{
+    struct simd_region *region = innermost_region(frontend);
+    if (!region) {
+        result->llvm = LLVMConstAllOnes(i32_type(frontend));
+        return;
+    }
+    LLVMValueRef em = LLVMBuildLoad2(frontend->builder, em_type(frontend),
+                                     frontend->simd.em_storage, "");
+    result->llvm = LLVMBuildBitCast(frontend->builder, em, i32_type(frontend),
+                                    "unmask.saved");
+    LLVMBuildStore(frontend->builder, LLVMConstAllOnes(em_type(frontend)),
+                   frontend->simd.em_storage);
+    region->unmasked++;
+    region->unmask_begin = call;
+}
+
+static void lower_unmask_end(struct frontend *frontend, CXCursor call)
+{
+    LLVMValueRef saved = lower_rvalue_as(
+        frontend, clang_Cursor_getArgument(call, 0), scalar_type(ELEMENT_U32));
+    struct simd_region *region = innermost_region(frontend);
+    if (!saved || !region)
+        return;
+    if (region->unmasked == 0) {
+        error_at_cursor(frontend, call,
+                        "cm_unmask_end without a cm_unmask_begin before it "
+                        "in this SIMD control flow block");
+        return;
+    }
+    LLVMBuildStore(frontend->builder,
+                   LLVMBuildBitCast(frontend->builder, saved, em_type(frontend),
+                                    ""),
+                   frontend->simd.em_storage);
+    region->unmasked--;
+}
+
+bool lower_unmask_builtin(struct frontend *frontend, CXCursor call,
+                          const char *name, struct value *result)
+{
+    bool begin = strcmp(name, "cm_unmask_begin") == 0;
+    if (!begin && strcmp(name, "cm_unmask_end") != 0)
+        return false;
+    *result = rvalue(scalar_type(ELEMENT_U32), NULL);
+    if (begin) {
+        lower_unmask_begin(frontend, call, result);
+    } else {
+        result->type.kind = TYPE_VOID;
+        lower_unmask_end(frontend, call);
+    }
+    return true;
+}
+
 /* ---- Entry points ---------------------------------------------------------------- */
 
 bool simd_cf_lower_statement(struct frontend *frontend, CXCursor statement)
@@ -563,6 +656,8 @@ bool simd_cf_lower_statement(struct frontend *frontend, CXCursor statement)
                                 : simd_condition_argument(frontend, condition);
         if (clang_Cursor_isNull(argument))
             return false;
+        if (!allowed_while_unmasked(frontend, statement))
+            return true;
         if (kind == CXCursor_IfStmt)
             lower_simd_if(frontend, statement, argument);
         else
@@ -571,6 +666,10 @@ bool simd_cf_lower_statement(struct frontend *frontend, CXCursor statement)
     }
     if (frontend->simd.depth == 0)
         return false;
+    if ((kind == CXCursor_BreakStmt || kind == CXCursor_ContinueStmt) &&
+        frontend->loop_depth == innermost_region(frontend)->scalar_loop_depth &&
+        !allowed_while_unmasked(frontend, statement))
+        return true;
     switch (kind) {
     case CXCursor_BreakStmt: return lower_simd_jump(frontend, statement, true);
     case CXCursor_ContinueStmt:

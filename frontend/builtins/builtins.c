@@ -215,6 +215,7 @@ bool lower_builtin_call(struct frontend *frontend, CXCursor call,
            lower_memory_builtin(frontend, name, call, result) ||
            lower_sampler_builtin(frontend, call, name, result) ||
            lower_printf_builtin(frontend, call, name, result) ||
+           lower_unmask_builtin(frontend, call, name, result) ||
            lower_cmtl_builtin(frontend, call, name, result) ||
            lower_dataport_builtin(frontend, name, call, result) ||
            lower_lsc_builtin(frontend, call, name, result) ||

@@ -181,9 +181,28 @@ template <typename T = unsigned int, unsigned Width = 8>
 typename cm_detail::r0_shape<T, Width>::type cm_get_r0();
 template <typename T = void> vector<unsigned int, 4> cm_get_sr0();
 unsigned int cm_get_hwid(void);
+/* The tile (sub-device) the thread runs on (Intel's cm_threads.h): 0 on
+ * the single-tile platforms, where Intel's runtime leaves its tile-id
+ * relocation unset.  XeHP_SDV and PVC have several tiles, whose id the
+ * runtime patches into the kernel through a relocation that cmc's vISA
+ * output cannot carry: there it is a located error. */
+#if CM_GENX == 1270 || CM_GENX == 1280
+unsigned int cm_get_tileid(void) __attribute__((unavailable(
+    "cm_get_tileid is not supported by cmc on multi-tile platforms "
+    "(XeHP_SDV, PVC): the tile id is patched in by the runtime through a "
+    "relocation that cmc's vISA output cannot carry")));
+#else
+CM_INLINE unsigned int cm_get_tileid(void) { return 0; }
+#endif
 /* The binding-table index of a surface or sampler (Intel's cm_send.h). */
 unsigned int cm_get_value(SurfaceIndex index);
 unsigned int cm_get_value(SamplerIndex index);
+/* Every channel active inside SIMD control flow (Intel's cm_send.h):
+ * `uint saved = cm_unmask_begin(); ... cm_unmask_end(saved);` runs the
+ * code in between on all channels, then the block's channels again
+ * (frontend/simd_control_flow.c). */
+unsigned int cm_unmask_begin(void);
+void cm_unmask_end(unsigned int saved);
 
 /* Thread and group ids. */
 unsigned short get_color(void);

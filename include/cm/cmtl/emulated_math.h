@@ -52,27 +52,10 @@ constexpr float two_pi = 6.28318530717959f;
 
 /* ---- bits ---------------------------------------------------------------- */
 
-template <int N> CM_INLINE vector<uint, N> bits_of(vector<float, N> value)
-{
-    vector<uint, N> bits = value.template format<uint>();
-    return bits;
-}
-
-template <int N> CM_INLINE vector<float, N> float_of(vector<uint, N> bits)
-{
-    vector<float, N> value = bits.template format<float>();
-    return value;
-}
-
-/* |magnitude| with the sign bit of sign_source. */
-template <int N>
-CM_INLINE vector<float, N> with_sign_of(vector<float, N> magnitude,
-                                        vector<float, N> sign_source)
-{
-    vector<uint, N> bits = (bits_of(magnitude) & 0x7fffffffu) |
-                           (bits_of(sign_source) & 0x80000000u);
-    return float_of(bits);
-}
+/* Shared with cm_frem (cm_frem.h), as is cm_fmod's exact remainder. */
+using cm_detail::exact_remainder::bits_of;
+using cm_detail::exact_remainder::float_of;
+using cm_detail::exact_remainder::with_sign_of;
 
 /* 1 in the lanes whose sign bit is set (-0 included). */
 template <int N>
@@ -101,84 +84,8 @@ CM_INLINE vector<float, N> saturate_if(vector<float, N> value, uint flags)
 
 /* ---- cm_fmod ------------------------------------------------------------- */
 
-/* v split into a high part of its top 12 significand bits and the exact
- * rest (at most 12 bits more), so that products of parts are exact. */
-template <int N>
-CM_INLINE void split_significand(vector<float, N> v, vector<float, N> &high,
-                                 vector<float, N> &low)
-{
-    high = float_of(bits_of(v) & 0xfffff000u);
-    low = v - high;
-}
-
-/* fmod(a, b) for a >= 0 and b > 0 whose quotient a / b is below 2^24:
- * q = trunc(a / b) (the division may be off by a unit; the corrections
- * below repair that), and a - q * b evaluated exactly: p + e = q * b with
- * p rounded and e its exact error (Dekker's product), a - p exact as p is
- * within a factor 2 of a, and the remainder is a float. */
-template <int N>
-CM_INLINE vector<float, N> remainder_step(vector<float, N> a,
-                                          vector<float, N> b)
-{
-    vector<float, N> q = cm_rndz(a / b);
-    vector<float, N> p = q * b;
-    vector<float, N> q_high, q_low, b_high, b_low;
-    split_significand(q, q_high, q_low);
-    split_significand(b, b_high, b_low);
-    vector<float, N> e = ((q_high * b_high - p) + q_high * b_low +
-                          q_low * b_high) + q_low * b_low;
-    vector<float, N> r = (a - p) - e;
-    for (int round = 0; round < 2; round++) {
-        r.merge(r + b, r < 0.0f);
-        r.merge(r - b, r >= b);
-    }
-    return r;
-}
-
-/* The biased exponent of a > 0, as if a were normalised (a subnormal a
- * gives a value below 1). */
-template <int N> CM_INLINE vector<int, N> exponent_of(vector<float, N> a)
-{
-    vector<float, N> normal = a;
-    normal.merge(a * 16777216.0f, a < 1.17549435e-38f); /* * 2^24 */
-    vector<int, N> exponent = bits_of(normal) >> 23;
-    exponent.merge(exponent - 24, a < 1.17549435e-38f);
-    return exponent;
-}
-
-/* 2^k for 0 <= k <= 127. */
-template <int N> CM_INLINE vector<float, N> power_of_two(vector<int, N> k)
-{
-    vector<uint, N> bits = (k + 127) << 23;
-    return float_of(bits);
-}
-
-template <int N>
-CM_INLINE vector<float, N> fmod(vector<float, N> y, vector<float, N> x)
-{
-    vector<float, N> a = cm_abs(y);
-    vector<float, N> b = cm_abs(x);
-    /* While a / b >= 2^24, reduce a modulo b * 2^k (a multiple of b, so
-     * the remainder modulo b is kept) with a / (b * 2^k) in [2^22, 2^24):
-     * each round takes 23 bits off the exponent gap, at most 12 rounds. */
-    vector<ushort, N> reducible = (a < infinity) & (b > 0.0f) & (b < infinity);
-    vector<int, N> gap = exponent_of(a) - exponent_of(b);
-    gap.merge(0, reducible == 0);
-    while ((gap > 23).any()) {
-        vector<int, N> k = gap - 23;
-        k.merge(0, gap <= 23);
-        vector<int, N> k_low = cm_min<int>(k, 126);
-        vector<float, N> modulus =
-            b * power_of_two(k_low) * power_of_two(k - k_low);
-        vector<float, N> reduced = remainder_step(a, modulus);
-        a.merge(reduced, gap > 23);
-        gap = exponent_of(a) - exponent_of(b);
-        gap.merge(0, (reducible == 0) | (a == 0.0f));
-    }
-    vector<float, N> r = remainder_step(a, b);
-    r.merge(a, (b == infinity) & (a < infinity));
-    return with_sign_of(r, y);
-}
+/* C's fmod, exact: cm_frem's remainder (cm_frem.h). */
+using cm_detail::exact_remainder::fmod;
 
 /* ---- cm_atan2, cm_atan2_fast ------------------------------------------------ */
 
