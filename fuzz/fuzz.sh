@@ -114,22 +114,30 @@ seeds() {
 }
 
 # The report of a finding, for logs that are all one sees of a CI run:
-# the sanitizer's or libFuzzer's message and the input, in base64.
+# the input in base64, then the sanitizer's or libFuzzer's message, and a
+# few lines of it kept in OUT/findings.txt, which `all` prints last (a CI
+# log may show only its last lines).
 show_finding() {
-    target=$1; log=$2; dir=$3
-    sed -n '/^==[0-9]*==ERROR\|runtime error\|^==[0-9]*== ERROR\|ERROR: libFuzzer/,+40p' "$log" |
-        head -60 | sed "s/^/fuzz.sh: $target: | /"
+    target=$1; log=$2; dir=$3; out=$4
     for finding in "$dir"/*; do
         [ -f "$finding" ] || continue
         echo "fuzz.sh: $target: input $finding ($(wc -c < "$finding") bytes), base64:"
         head -c 8192 "$finding" | base64 | sed "s/^/fuzz.sh: $target: > /"
     done
+    sed -n '/^==[0-9]*==ERROR\|runtime error\|^==[0-9]*== ERROR\|ERROR: libFuzzer/,+40p' "$log" |
+        head -60 | sed "s/^/fuzz.sh: $target: | /"
+    {
+        grep -m1 '^==[0-9]*==ERROR\|runtime error\|^==[0-9]*== ERROR\|ERROR: libFuzzer' "$log"
+        grep -m12 '^ *#[0-9]* 0x[0-9a-f]* in ' "$log"
+        grep -m1 '^SUMMARY:' "$log"
+    } | sed "s/^/fuzz.sh: $target FOUND: /" >> "$out/findings.txt"
 }
 
 run() {
     out=$1; limit=$2; seed=$3; shift 3
     [ $# -gt 0 ] || set -- $TARGETS
     found=0
+    rm -f "$out/findings.txt"
     for target in "$@"; do
         mkdir -p "$out/corpus-$target" "$out/findings-$target"
         dict=""
@@ -159,7 +167,7 @@ run() {
                 > "$out/log-$target.txt" 2>&1; then
             found=1
             echo "fuzz.sh: $target FOUND something: $out/log-$target.txt, $out/findings-$target/"
-            show_finding "$target" "$out/log-$target.txt" "$out/findings-$target"
+            show_finding "$target" "$out/log-$target.txt" "$out/findings-$target" "$out"
         fi
         grep -h '^stat::number_of_executed_units\|^stat::average_exec_per_sec\|^stat::new_units_added' \
             "$out/log-$target.txt" | sed "s/^/fuzz.sh: $target: /"
@@ -190,6 +198,7 @@ all)
             status=1
         fi
     fi
+    [ -s "$out/findings.txt" ] && cat "$out/findings.txt"
     exit $status ;;
 *) die "usage: fuzz.sh build|seeds|run|all ..." ;;
 esac
