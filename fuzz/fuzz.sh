@@ -17,13 +17,16 @@
 # Targets: visaasm (cmrun's vISA text reader), isa (cmrun's .isa reader and
 # cmc --dump-isa), cm (cmc in-process on CM source), ll (on LLVM IR).
 # Everything is built with ASan and UBSan (UBSan aborts), so a sanitizer
-# report is a crash; -timeout=10 makes a hang of 10 s one too.  Exits
-# non-zero when a run found something.
+# report is a crash.  A hang is an input over 10 s of CPU time (harness.c
+# traps it); libFuzzer's -timeout, wall-clock, is only a backstop for an
+# input that waits (300 s: a run at nice 19 on a busy machine gets a few
+# percent of a core).  Exits non-zero when a run found something.
 set -eu
 
 CLANG=${FUZZ_CC:-clang-19}
 LLVM_CONFIG=${LLVM_CONFIG:-llvm-config-19}
 # FUZZ_TARGETS chooses the targets run (all four by default).
+# FUZZ_NICE: the targets' niceness (19 by default: runs yield the CPU).
 TARGETS=${FUZZ_TARGETS:-visaasm isa cm ll}
 
 die() { echo "fuzz.sh: $*" >&2; exit 2; }
@@ -160,8 +163,8 @@ run() {
         # input, --dump-isa listings) are expected; sanitizer reports
         # still reach the log.
         # shellcheck disable=SC2086
-        if ! nice -n 19 "$out/fuzz-$target" -seed="$seed" $budget \
-                -timeout=10 -rss_limit_mb=4096 \
+        if ! nice -n "${FUZZ_NICE:-19}" "$out/fuzz-$target" -seed="$seed" $budget \
+                -timeout=300 -rss_limit_mb=4096 \
                 -max_len=65536 -close_fd_mask=3 -print_final_stats=1 \
                 -artifact_prefix="$out/findings-$target/" $dict $inputs \
                 > "$out/log-$target.txt" 2>&1; then

@@ -3,10 +3,13 @@
  * Takes the fuzzer's input bytes; guarantees them as a C string or as a
  * file in one scratch directory per process (cmc's pipeline and its
  * --dump-isa read paths, not memory).  The directory is made on first use
- * and removed at exit, so that a long run leaves nothing behind. */
+ * and removed at exit, so that a long run leaves nothing behind.  Also
+ * each input's CPU budget (ITIMER_PROF, SIGPROF). */
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/time.h>
 #include <unistd.h>
 
 #include "fuzz/harness.h"
@@ -79,4 +82,41 @@ const char *fuzz_write_input(const uint8_t *data, size_t size,
 const char *fuzz_output_path(const char *name)
 {
     return scratch_path(name);
+}
+
+static void cpu_budget_exceeded(int signal_number)
+{
+    (void)signal_number;
+    static const char message[] =
+        "fuzz: the input used more than its CPU budget (a hang)\n";
+    ssize_t written = write(STDERR_FILENO, message, sizeof message - 1);
+    (void)written;
+    __builtin_trap();
+}
+
+static void set_cpu_timer(int seconds)
+{
+    struct itimerval timer = {{0, 0}, {seconds, 0}};
+    if (setitimer(ITIMER_PROF, &timer, NULL) != 0) {
+        perror("fuzz: setitimer");
+        abort();
+    }
+}
+
+void fuzz_cpu_budget_begin(void)
+{
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = cpu_budget_exceeded;
+    sigemptyset(&action.sa_mask);
+    if (sigaction(SIGPROF, &action, NULL) != 0) {
+        perror("fuzz: sigaction");
+        abort();
+    }
+    set_cpu_timer(FUZZ_CPU_BUDGET_SECONDS);
+}
+
+void fuzz_cpu_budget_end(void)
+{
+    set_cpu_timer(0);
 }

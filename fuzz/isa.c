@@ -14,6 +14,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+    fuzz_cpu_budget_begin();
     char *text = cmrun_isa_to_text(data, size, "input.isa", 32);
     if (text)
         cmrun_kernel_free(cmrun_parse(text, "input.isa", 32));
@@ -25,5 +26,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         .dump_isa = true,
     };
     run_isa_tool(&options);
+    fuzz_cpu_budget_end();
     return 0;
 }

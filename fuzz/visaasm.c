@@ -14,8 +14,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+    fuzz_cpu_budget_begin();
     char *text = fuzz_text(data, size);
     cmrun_kernel_free(cmrun_parse(text, "input.visaasm", size % 2 ? 64 : 32));
     free(text);
+    fuzz_cpu_budget_end();
     return 0;
 }
