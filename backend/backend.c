@@ -174,6 +174,7 @@ static struct visa_kernel *compile_kernel(struct codegen *cg,
     struct visa_kernel *kernel = visa_kernel_new(name.data);
     buffer_free(&name);
     kernel->slm_size = desc->slm_size;
+    kernel->named_barriers = desc->named_barriers;
     struct subroutine_table subroutines;
     bool ok = subroutines_discover(cg, kernel, desc->function, &subroutines);
     if (ok)

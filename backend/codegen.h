@@ -92,6 +92,7 @@ struct kernel_description {
     const char *name;          /* points into the module's metadata */
     size_t name_length;
     int slm_size;
+    int named_barriers;        /* vISA NBarrierCnt (0: none) */
     int argument_count;
     int *argument_kinds;
     int *argument_offsets;

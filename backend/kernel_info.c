@@ -17,6 +17,7 @@ enum {
     KERNEL_MD_SLM_SIZE = 3,
     KERNEL_MD_ARG_OFFSETS = 4,
     KERNEL_MD_MIN_OPERANDS = 5,
+    KERNEL_MD_NAMED_BARRIERS = 7, /* optional: vc-intrinsics' NBarrierCnt */
 };
 
 /* The i32 constants of metadata node `node`; NULL when it is not one. */
@@ -75,6 +76,11 @@ static bool read_kernel(LLVMValueRef node, struct kernel_description *kernel,
     int64_t slm = 0;
     if (genx_const_int(ops[KERNEL_MD_SLM_SIZE], &slm))
         kernel->slm_size = (int)slm;
+    int64_t named_barriers = 0;
+    if (n > KERNEL_MD_NAMED_BARRIERS &&
+        genx_const_int(ops[KERNEL_MD_NAMED_BARRIERS], &named_barriers) &&
+        named_barriers >= 0 && named_barriers <= 32)
+        kernel->named_barriers = (int)named_barriers;
     int kind_count = 0, offset_count = 0;
     kernel->argument_kinds = read_int_list(ops[KERNEL_MD_ARG_KINDS], &kind_count);
     kernel->argument_offsets =

@@ -168,6 +168,9 @@ enum visa_opcode {
     VISA_OP_BARRIER,
     VISA_OP_SBARRIER_SIGNAL,
     VISA_OP_SBARRIER_WAIT,
+    VISA_OP_NBARRIER_SIGNAL, /* NBARRIER.md's baseline form: src0 the
+                                barrier id, src1 the thread count (UB) */
+    VISA_OP_NBARRIER_WAIT,   /* src0 the barrier id */
     VISA_OP_FENCE,           /* aux = the FENCE mask byte */
     VISA_OP_WAIT,            /* src0 */
     VISA_OP_GATHER4_TYPED,   /* aux = channels; src1-4 u v r lod (raw) */
@@ -287,6 +290,7 @@ struct visa_kernel {
     struct visa_inst *insts;
     size_t inst_count, inst_capacity;
     int slm_size;
+    int named_barriers; /* NBarrierCnt: the kernel's named barriers */
     int kind_counts[VISA_VAR_PREDEFINED + 1]; /* for naming */
     /* Source positions for diagnostics: the file (NULL: unknown) and the
      * position visa_append stamps on instructions that have none. */

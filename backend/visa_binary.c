@@ -71,7 +71,7 @@ struct kernel_numbering {
     int label_count;
     const char **strings;
     size_t string_count, string_capacity;
-    int target_string, slm_string;
+    int target_string, slm_string, named_barriers_string;
     int first_label_string; /* label id i is named by string this + i */
 };
 
@@ -155,6 +155,10 @@ static bool number_kernel(const struct visa_kernel *kernel,
     n->slm_string = kernel->slm_size > 0
                         ? add_string(n, VISA_BINARY_ATTR_SLM_SIZE)
                         : -1;
+    n->named_barriers_string =
+        kernel->named_barriers > 0
+            ? add_string(n, VISA_BINARY_ATTR_NAMED_BARRIERS)
+            : -1;
 
     for (size_t i = 0; i < kernel->label_count; i++)
         n->label_id[i] = -1;
@@ -435,8 +439,10 @@ static int message_ub(const struct visa_inst *inst, int index)
         return index < 4 ? values[index] : 0;
     }
     case VISA_OP_SBARRIER_SIGNAL:
+    case VISA_OP_NBARRIER_SIGNAL:
         return 1;
     case VISA_OP_SBARRIER_WAIT:
+    case VISA_OP_NBARRIER_WAIT:
         return 0;
     default: /* channels, atomic operation, fence mask */
         return inst->aux;
@@ -572,6 +578,8 @@ static const struct binary_encoding encodings[] = {
     {VISA_OP_SBARRIER_WAIT, VISA_BINARY_OP_SBARRIER, "", message_ub},
     {VISA_OP_FENCE, VISA_BINARY_OP_FENCE, "", message_ub},
     {VISA_OP_WAIT, VISA_BINARY_OP_WAIT, "0", NULL},
+    {VISA_OP_NBARRIER_SIGNAL, VISA_BINARY_OP_NBARRIER, "01", message_ub},
+    {VISA_OP_NBARRIER_WAIT, VISA_BINARY_OP_NBARRIER, "00", message_ub},
     {VISA_OP_GATHER4_TYPED, VISA_BINARY_OP_GATHER4_TYPED, "1234d", message_ub},
     {VISA_OP_SCATTER4_TYPED, VISA_BINARY_OP_SCATTER4_TYPED, "12345",
      message_ub},
@@ -803,7 +811,8 @@ static void put_inputs(struct kernel_writer *w)
 static void put_attributes(struct kernel_writer *w)
 {
     const struct kernel_numbering *n = w->numbering;
-    put_u16(w->out, n->slm_string >= 0 ? 2 : 1);
+    put_u16(w->out, (unsigned)(1 + (n->slm_string >= 0) +
+                               (n->named_barriers_string >= 0)));
     put_u32(w->out, (uint32_t)n->target_string);
     put_u8(w->out, 1);
     put_u8(w->out, 0); /* Target: CM */
@@ -811,6 +820,11 @@ static void put_attributes(struct kernel_writer *w)
         put_u32(w->out, (uint32_t)n->slm_string);
         put_u8(w->out, 4); /* SLMSize: a 4-byte value (measured) */
         put_u32(w->out, (uint32_t)w->kernel->slm_size);
+    }
+    if (n->named_barriers_string >= 0) {
+        put_u32(w->out, (uint32_t)n->named_barriers_string);
+        put_u8(w->out, 4); /* NBarrierCnt: 4 bytes, as GenX_IR writes it */
+        put_u32(w->out, (uint32_t)w->kernel->named_barriers);
     }
 }
 

@@ -204,6 +204,9 @@ static const struct visa_binary_instruction_format instruction_formats[] = {
      {"modifiers", "plane"}},
     {VISA_BINARY_OP_BARRIER, "barrier", {VISA_FIELD_END}, {0}},
     {VISA_BINARY_OP_SBARRIER, "sbarrier", {U}, {"mode"}},
+    /* NBARRIER.md of GenX_IR 1.0.12504: mode, id, thread count (a wait
+     * repeats the id there, as GenX_IR writes it) */
+    {VISA_BINARY_OP_NBARRIER, "nbarrier", {U, V, V}, {"mode"}},
     {VISA_BINARY_OP_FENCE, "fence", {U}, {"mask"}},
     {VISA_BINARY_OP_WAIT, "wait", {V}, {0}},
     {VISA_BINARY_OP_GATHER4_TYPED, "gather4_typed", {E, P, U, S, R, R, R, R, R},

@@ -211,6 +211,7 @@ enum visa_binary_opcode {
     VISA_BINARY_OP_GATHER_SCALED = 0x78,
     VISA_BINARY_OP_SCATTER_SCALED = 0x79,
     VISA_BINARY_OP_SBARRIER = 0x7c,
+    VISA_BINARY_OP_NBARRIER = 0x60,
     VISA_BINARY_OP_DWORD_ATOMIC = 0x7d,
     VISA_BINARY_OP_GATHER4_TYPED = 0x4b,
     VISA_BINARY_OP_SCATTER4_TYPED = 0x4c,
@@ -229,5 +230,6 @@ enum visa_binary_opcode {
 /* Kernel attributes cmc writes, and how their values are stored. */
 #define VISA_BINARY_ATTR_TARGET "Target"   /* 1 byte: 0 = CM */
 #define VISA_BINARY_ATTR_SLM_SIZE "SLMSize" /* 4 bytes: the text's value */
+#define VISA_BINARY_ATTR_NAMED_BARRIERS "NBarrierCnt" /* 4 bytes */
 
 #endif

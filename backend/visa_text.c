@@ -348,6 +348,8 @@ static bool write_message(const struct text_writer *w,
         fputc('\n', out);
         return true;
     case VISA_OP_WAIT:
+    case VISA_OP_NBARRIER_SIGNAL:
+    case VISA_OP_NBARRIER_WAIT:
         fputs(mnemonic, out);
         write_sources(w, in, 0);
         fputc('\n', out);
@@ -719,6 +721,9 @@ static void write_kernel(const struct visa_program *program, int index,
     fprintf(stream, ".kernel_attr Target=\"cm\"\n");
     if (kernel->slm_size > 0)
         fprintf(stream, ".kernel_attr SLMSize=%d\n", kernel->slm_size);
+    if (kernel->named_barriers > 0)
+        fprintf(stream, ".kernel_attr NBarrierCnt=%d\n",
+                kernel->named_barriers);
     /* The entry label, named after the LLVM function (an identifier even
      * when the kernel's name is "spmv<unsigned int, float>"). */
     if (kernel->inst_count > 0 && kernel->insts[0].opcode == VISA_OP_LABEL)

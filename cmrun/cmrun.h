@@ -224,6 +224,7 @@ struct cmrun_kernel {
     struct cmrun_inst *insts;
     size_t inst_count;
     int slm_size;
+    int named_barriers;         /* NBarrierCnt: ids 0 to this - 1 */
     int grf_bytes;
     int flat_bytes;             /* size of the flat GRF file */
     int input_count;            /* explicit .input lines */
@@ -339,6 +340,16 @@ void cmrun_print_buffer_free(struct cmrun_print_buffer *print);
 
 #define CMRUN_MAX_CHANNELS 32
 #define CMRUN_MAX_CALL_DEPTH 64
+#define CMRUN_NAMED_BARRIERS 32 /* vISA NBARRIER: ids 0 to 31 */
+
+/* One named barrier of the running thread group: how many threads take
+ * part in its current phase (0: no thread signalled yet), how many have
+ * signalled, and how many phases have completed. */
+struct cmrun_named_barrier {
+    int threads;
+    int signalled;
+    unsigned completed;
+};
 
 struct cmrun_thread {
     const struct cmrun_kernel *kernel;
@@ -366,6 +377,11 @@ struct cmrun_thread {
                                    when execution reaches it */
     bool finished;
     bool at_barrier;
+    /* Named barriers (scheduler.c): the barrier this thread waits on (-1:
+     * none), and per barrier the completion it waits for (the barrier's
+     * phase count once the phase it signalled in is complete). */
+    int named_wait;
+    unsigned named_phase[CMRUN_NAMED_BARRIERS];
     int x, y;                   /* thread origin */
     int group[3], local[3];     /* thread groups */
     int linear_id;
@@ -388,6 +404,10 @@ struct cmrun_run {
                                    the timestamp %tsc reads */
     FILE *printf_stream;
     struct cmrun_print_buffer print;
+    /* The running group's named barriers (scheduler.c; reset for each
+     * group). */
+    struct cmrun_named_barrier named[CMRUN_NAMED_BARRIERS];
+    int group_threads;          /* threads in a group (0: media walker) */
 };
 
 /* registers.c */
@@ -504,6 +524,14 @@ void cmrun_thread_run(struct cmrun_thread *thread, struct cmrun_run *run);
 
 /* scheduler.c: run every thread of the run. */
 void cmrun_schedule(struct cmrun_run *run);
+/* NBARRIER (messages.c calls these): signal barrier ID for a phase of
+ * THREADS threads, or wait until the phase this thread signalled in (or,
+ * without a signal, the current one) is complete. */
+void cmrun_named_barrier_signal(struct cmrun_thread *thread,
+                                struct cmrun_run *run, uint64_t id,
+                                uint64_t threads);
+void cmrun_named_barrier_wait(struct cmrun_thread *thread,
+                              struct cmrun_run *run, uint64_t id);
 
 /* arguments.c */
 /* Bind ARGS (the command line's kernel arguments) to KERNEL's inputs:

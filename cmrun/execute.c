@@ -290,7 +290,7 @@ void cmrun_thread_run(struct cmrun_thread *thread, struct cmrun_run *run)
         reactivate_waiting_channels(thread);
         cmrun_tick_clock(thread, run);
         execute_one(thread, run, &k->insts[thread->pc]);
-        if (thread->at_barrier)
+        if (thread->at_barrier || thread->named_wait >= 0)
             return;
     }
 }

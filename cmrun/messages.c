@@ -595,6 +595,13 @@ bool cmrun_execute_message(struct cmrun_thread *thread,
         execute_media(thread, run, inst, true);
     else if (!strcmp(op, "barrier"))
         thread->at_barrier = true;
+    else if (!strcmp(op, "nbarrier") && inst->suffix_count == 1 &&
+             !strcmp(inst->suffixes[0], "signal") && inst->operand_count == 2)
+        cmrun_named_barrier_signal(thread, run, scalar_operand(thread, inst, 0),
+                                   scalar_operand(thread, inst, 1));
+    else if (!strcmp(op, "nbarrier") && inst->suffix_count == 1 &&
+             !strcmp(inst->suffixes[0], "wait") && inst->operand_count == 1)
+        cmrun_named_barrier_wait(thread, run, scalar_operand(thread, inst, 0));
     else if (!strcmp(op, "fence") || !strcmp(op, "fence_local") ||
              !strcmp(op, "fence_global") || !strcmp(op, "lsc_fence") ||
              !strcmp(op, "wait") || !strcmp(op, "yield"))

@@ -534,6 +534,15 @@ static void parse_directive(struct parser *p, const char *line,
                               &p->kernel->slm_size, " ");
             }
         }
+        /* Named barriers (NBARRIER ids 0 to 31). */
+        if (strncmp(s, "NBarrierCnt", 11) == 0) {
+            const char *value = strchr(s, '=');
+            if (value) {
+                value = skip_space(value + 1);
+                read_int_then(p, &value, "NBarrierCnt", 0, 32,
+                              &p->kernel->named_barriers, " ");
+            }
+        }
     }
     /* .function, .funcdecl, .parameter, .global_function, .loc, .file:
      * nothing to run. */

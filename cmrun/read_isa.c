@@ -448,7 +448,8 @@ static void read_inputs(struct isa_reader *r, const struct isa_symbols *s,
     }
 }
 
-/* Kernel attributes: Target and SLMSize mean something to cmrun. */
+/* Kernel attributes: Target, SLMSize and NBarrierCnt mean something to
+ * cmrun. */
 static void read_kernel_attributes(struct isa_reader *r,
                                    const struct isa_symbols *s,
                                    struct string_buffer *text)
@@ -462,6 +463,9 @@ static void read_kernel_attributes(struct isa_reader *r,
             uint64_t value = read_le(r, (int)size);
             if (!strcmp(name, "SLMSize"))
                 buffer_printf(text, ".kernel_attr SLMSize=%" PRIu64 "\n", value);
+            else if (!strcmp(name, "NBarrierCnt"))
+                buffer_printf(text, ".kernel_attr NBarrierCnt=%" PRIu64 "\n",
+                              value);
             else if (!strcmp(name, "Target"))
                 buffer_printf(text, ".kernel_attr Target=\"%s\"\n",
                               value == 0 ? "cm" : "igc");
@@ -667,6 +671,7 @@ enum isa_form {
     FORM_MEDIA,         /* name.<mode> (width, height) surface plane x y data */
     FORM_PLAIN,         /* name operands... */
     FORM_SBARRIER,      /* sbarrier.signal|wait */
+    FORM_NBARRIER,      /* nbarrier.signal id count | nbarrier.wait id */
     FORM_FENCE,         /* fence_global|local[.EISCRL1], fence_sw */
     FORM_SAMPLE_UNORM,  /* name.<RGBA>.<format> sampler surface u v du dv dst */
     FORM_SAMPLER_3D,    /* <operation>[.pixel_null_mask].<RGBA> (exec) ... */
@@ -765,6 +770,7 @@ static const struct isa_instruction instructions[] = {
     {0x78, "gather_scaled", "epbbwsvrr", FORM_SCALED},
     {0x79, "scatter_scaled", "epbbwsvrr", FORM_SCALED},
     {0x7c, "sbarrier", "b", FORM_SBARRIER},
+    {0x60, "nbarrier", "bvv", FORM_NBARRIER},
     {0x7d, "dword_atomic", "bepsrrrr", FORM_ATOMIC},
     {0x7e, "sqrtm", "epdv", FORM_ALU},
     {0x7f, "divm", "epdvv", FORM_ALU},
@@ -1300,6 +1306,12 @@ static void render_text(struct isa_reader *r, const struct isa_instruction *in,
         return;
     case FORM_SBARRIER:
         buffer_printf(out, "sbarrier.%s", n[0] & 1 ? "signal" : "wait");
+        return;
+    case FORM_NBARRIER: /* a wait's second operand repeats the id */
+        buffer_printf(out, "nbarrier.%s %s", n[0] & 1 ? "signal" : "wait",
+                      f->operands[0].data);
+        if (n[0] & 1)
+            buffer_printf(out, " %s", f->operands[1].data);
         return;
     case FORM_LSC:
         render_lsc(r, in, f, out);

@@ -199,6 +199,7 @@ void cmrun_thread_init(struct cmrun_thread *thread,
 {
     const struct cmrun_kernel *k = run->kernel;
     thread->kernel = k;
+    thread->named_wait = -1;
     thread->regs = xcalloc((size_t)k->flat_bytes, 1);
     thread->defined = xcalloc((size_t)k->flat_bytes, 1);
     thread->preds = xcalloc(k->var_count, sizeof(uint32_t));

@@ -5,18 +5,100 @@
  * threads (-t WxH) one after the other, row by row; thread groups (-g,
  * -l) one group at a time, its threads round-robin, each running until it
  * ends or reaches a barrier, the barrier released once every thread of the
- * group waits there.  Each group gets its own zero-filled SLM.  A group
- * whose threads cannot all reach a barrier (some ended) is a fault, since
- * the GPU would hang. */
+ * group waits there, a named barrier's waiters once its phase has all its
+ * signals (NBARRIER.md).  Each group gets its own zero-filled SLM and
+ * fresh named barriers.  A group whose threads cannot all reach a
+ * barrier (some ended), or whose named barrier cannot complete, is a
+ * fault, since the GPU would hang. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cmrun/cmrun.h"
 #include "support/support.h"
 
+/* ---- named barriers ------------------------------------------------------ */
+
+static struct cmrun_named_barrier *named_barrier(struct cmrun_thread *thread,
+                                                 struct cmrun_run *run,
+                                                 uint64_t id, const char *op)
+{
+    if (run->group_threads == 0)
+        cmrun_fault(thread, "%s outside a thread group: named barriers need "
+                            "the thread-group model (cmrun -g, -l)", op);
+    if (id >= (uint64_t)thread->kernel->named_barriers)
+        cmrun_fault(thread, "%s of barrier %llu, but the kernel has %d named "
+                            "barriers (NBarrierCnt, cm_nbarrier_init)",
+                    op, (unsigned long long)id, thread->kernel->named_barriers);
+    return &run->named[id];
+}
+
+void cmrun_named_barrier_signal(struct cmrun_thread *thread,
+                                struct cmrun_run *run, uint64_t id,
+                                uint64_t threads)
+{
+    struct cmrun_named_barrier *barrier =
+        named_barrier(thread, run, id, "nbarrier.signal");
+    if (threads < 1 || threads > (uint64_t)run->group_threads)
+        cmrun_fault(thread, "nbarrier.signal of barrier %llu for %llu "
+                            "threads in a group of %d (the GPU would hang)",
+                    (unsigned long long)id, (unsigned long long)threads,
+                    run->group_threads);
+    if (barrier->signalled > 0 && (uint64_t)barrier->threads != threads)
+        cmrun_fault(thread, "nbarrier.signal of barrier %llu for %llu "
+                            "threads, but its phase was signalled for %d",
+                    (unsigned long long)id, (unsigned long long)threads,
+                    barrier->threads);
+    barrier->threads = (int)threads;
+    thread->named_phase[id] = barrier->completed + 1;
+    if (++barrier->signalled == barrier->threads) {
+        barrier->completed++;
+        barrier->signalled = 0;
+    }
+}
+
+void cmrun_named_barrier_wait(struct cmrun_thread *thread,
+                              struct cmrun_run *run, uint64_t id)
+{
+    struct cmrun_named_barrier *barrier =
+        named_barrier(thread, run, id, "nbarrier.wait");
+    if (thread->named_phase[id] == 0)
+        cmrun_fault(thread, "nbarrier.wait of barrier %llu without a signal "
+                            "before it (in NBARRIER's form every thread "
+                            "signals, then waits)",
+                    (unsigned long long)id);
+    if (barrier->completed >= thread->named_phase[id]) {
+        thread->named_phase[id] = 0; /* complete: go on */
+        return;
+    }
+    /* Stay at the wait (execute.c steps past it after this returns): the
+     * scheduler resumes the thread here once the phase is complete, and
+     * a hang is reported at this instruction. */
+    thread->named_wait = (int)id;
+    thread->pc--;
+}
+
+/* Whether THREAD can run: not ended, not at the group barrier, and any
+ * named barrier it waits on complete (then it runs its wait again, which
+ * passes). */
+static bool runnable(struct cmrun_thread *thread, struct cmrun_run *run)
+{
+    if (thread->finished || thread->at_barrier)
+        return false;
+    int id = thread->named_wait;
+    if (id < 0)
+        return true;
+    if (run->named[id].completed < thread->named_phase[id])
+        return false;
+    thread->named_wait = -1;
+    return true;
+}
+
+/* ---- the thread space ----------------------------------------------------- */
+
 static void run_media_walker(struct cmrun_run *run)
 {
     int linear = 0;
+    run->group_threads = 0;
     for (int y = 0; y < run->threads_y; y++) {
         for (int x = 0; x < run->threads_x; x++) {
             struct cmrun_thread thread = {0};
@@ -57,18 +139,38 @@ static void run_group(struct cmrun_run *run, const int group[3],
         struct cmrun_surface *slm = &run->memory.surfaces[run->memory.slm_index];
         memset(slm->data, 0, slm->size);
     }
+    memset(run->named, 0, sizeof run->named);
+    run->group_threads = count;
     for (;;) {
-        int finished = 0, waiting = 0;
+        int finished = 0, waiting = 0, named_waiting = 0;
+        bool ran = false;
         for (i = 0; i < count; i++) {
-            if (!threads[i].finished && !threads[i].at_barrier)
+            if (runnable(&threads[i], run)) {
                 cmrun_thread_run(&threads[i], run);
+                ran = true;
+            }
         }
         for (i = 0; i < count; i++) {
             finished += threads[i].finished;
             waiting += threads[i].at_barrier && !threads[i].finished;
+            named_waiting += threads[i].named_wait >= 0;
         }
         if (finished == count)
             break;
+        if (ran)
+            continue; /* a thread moved: a named barrier may be complete */
+        if (named_waiting > 0) {
+            for (i = 0; i < count && threads[i].named_wait < 0; i++)
+                ;
+            const struct cmrun_named_barrier *barrier =
+                &run->named[threads[i].named_wait];
+            cmrun_fault(&threads[i],
+                        "named barrier %d: %d of the %d threads of its "
+                        "phase signalled, and no other thread of the group "
+                        "can run (the GPU would hang)",
+                        threads[i].named_wait, barrier->signalled,
+                        barrier->threads);
+        }
         if (waiting > 0 && finished > 0) {
             for (i = 0; i < count && !threads[i].at_barrier; i++)
                 ;

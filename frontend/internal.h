@@ -222,6 +222,7 @@ struct frontend {
         int size;
         int allocated;
     } slm;
+    int named_barriers;                /* cm_nbarrier_init's count */
     LLVMValueRef return_storage;       /* the subroutine's return value */
     /* The innermost code being lowered that the user wrote: an expression
      * of theirs, or, in a function from cmc's headers, the user's call
@@ -852,7 +853,7 @@ void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,
 
 /* predefined_macros.c: CM_GENX, CM_GEN12, CM_HAS_... for the target, as
  * -D flags for libclang (`flags` point into `storage`). */
-#define PREDEFINED_MACRO_MAX 24
+#define PREDEFINED_MACRO_MAX 32
 struct predefined_macros {
     const char *flags[PREDEFINED_MACRO_MAX];
     char storage[PREDEFINED_MACRO_MAX][48];

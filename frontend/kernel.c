@@ -213,10 +213,12 @@ void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,
         .arguments = arguments,
         .argument_count = count,
         .slm_bytes = frontend->slm.size,
+        .named_barriers = frontend->named_barriers,
     };
     genx_add_kernel_metadata(frontend->module, &kernel);
     frontend->slm.size = 0; /* the next kernel starts without SLM */
     frontend->slm.allocated = 0;
+    frontend->named_barriers = 0;
     free(arguments);
     buffer_free(&name);
 }

@@ -45,6 +45,14 @@ void predefined_macros_for(const struct platform *platform,
     if (platform_has_lsc(platform)) /* <cm/cm_lsc.h>, DG2 and later */
         add_flag(macros, "CM_HAS_LSC", 1);
     add_flag(macros, "CM_GRF_WIDTH", platform->grf_bytes * 8);
+    /* Intel's cm_has_instr.h: cm_rol/cm_ror exist everywhere (shifts on
+     * SKL), the large 2D block messages of Xe3 nowhere cmc targets (the
+     * macro is 0, not undefined, there), and system-scope LSC fences
+     * (LSC_SCOPE_SYSTEM, LSC_SCOPE_SYSACQ) are announced for PVC. */
+    add_flag(macros, "CM_HAS_BIT_ROTATE", 1);
+    add_flag(macros, "CM_HAS_LSC_2D_LARGE", 0);
+    if (platform_has_lsc(platform) && platform->genx_number == 1280)
+        add_flag(macros, "CM_HAS_LSC_SYS_FENCE", 1);
     /* The Xe instructions of the builtin table (frontend/builtins/), where
      * the hardware has them: the rows' platform lists. */
     static const struct {

@@ -49,6 +49,7 @@ struct genx_kernel {
     const struct genx_kernel_argument *arguments;
     int argument_count;
     int slm_bytes;
+    int named_barriers; /* cm_nbarrier_init's count (vISA NBarrierCnt) */
 };
 
 /* Places the arguments in the payload (sets each `offset`) by the CM

@@ -103,7 +103,7 @@ void genx_add_kernel_metadata(LLVMModuleRef module,
         metadata_tuple(context, offsets, count),
         metadata_tuple(context, io_kinds, count),
         metadata_tuple(context, descriptors, count),
-        LLVMValueAsMetadata(i32_value(context, 0)), /* named barriers */
+        LLVMValueAsMetadata(i32_value(context, kernel->named_barriers)),
         LLVMValueAsMetadata(i32_value(context, 0)), /* barriers */
     };
     LLVMAddNamedMetadataOperand(

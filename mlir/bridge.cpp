@@ -58,6 +58,7 @@ mlir::LLVM::LLVMFuncOp declare_function(mlir::ModuleOp module,
 // One genx.kernels entry, as read from LLVM IR.
 struct kernel_entry {
     std::string function, name, slm;
+    unsigned named_barriers = 0; // cm_nbarrier_init's count
     std::vector<unsigned> kinds, io;
     std::vector<std::string> descriptors;
 };
@@ -93,6 +94,8 @@ std::vector<kernel_entry> read_kernels(const llvm::Module &module)
         if (auto *slm = llvm::mdconst::dyn_extract<llvm::ConstantInt>(
                 node->getOperand(3)))
             entry.slm = std::to_string(slm->getZExtValue());
+        if (node->getNumOperands() > 7)
+            entry.named_barriers = integer_operand(node, 7);
         for (unsigned i = 0; i < kinds->getNumOperands(); i++)
             entry.kinds.push_back(integer_operand(kinds, i));
         for (unsigned i = 0; i < io->getNumOperands(); i++)
@@ -130,6 +133,10 @@ void mark_kernel(mlir::ModuleOp module, const kernel_entry &kernel)
     if (!kernel.slm.empty() && kernel.slm != "0")
         function->setAttr("cmc.slm_bytes",
                           builder.getI32IntegerAttr(std::stoi(kernel.slm)));
+    if (kernel.named_barriers > 0)
+        function->setAttr("cmc.named_barriers",
+                          builder.getI32IntegerAttr(
+                              static_cast<int32_t>(kernel.named_barriers)));
     unsigned count = function.getNumArguments();
     for (unsigned i = 0; i < count; i++) {
         if (i < kernel.kinds.size())

@@ -240,6 +240,7 @@ struct kernel_mark {
     char *symbol;
     char *name;
     int slm_bytes;
+    int named_barriers;
     int argument_count;
     struct genx_kernel_argument *arguments;
     MlirLocation location;
@@ -366,6 +367,18 @@ static bool read_kernel_mark(struct import *import, MlirOperation function,
                                "131072");
         mark->slm_bytes = (int)bytes;
     }
+    MlirAttribute barriers = mlirOperationGetDiscardableAttributeByName(
+        function, mlirStringRefCreateFromCString("cmc.named_barriers"));
+    if (!mlirAttributeIsNull(barriers)) {
+        int64_t count = mlirAttributeIsAInteger(barriers)
+                            ? mlirIntegerAttrGetValueInt(barriers)
+                            : -1;
+        if (count < 0 || count > 32)
+            return error_at_op(import, function,
+                               "cmc.named_barriers must be an integer from 0 "
+                               "to 32");
+        mark->named_barriers = (int)count;
+    }
     MlirAttribute argument_attributes = mlirOperationGetAttributeByName(
         function, mlirStringRefCreateFromCString("arg_attrs"));
     intptr_t count = mlirAttributeIsNull(argument_attributes)
@@ -409,6 +422,10 @@ static bool check_unmarked(struct import *import, MlirOperation function)
     if (!mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
             function, mlirStringRefCreateFromCString("cmc.slm_bytes"))))
         buffer_printf(&found, "cmc.slm_bytes");
+    else if (!mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
+                 function,
+                 mlirStringRefCreateFromCString("cmc.named_barriers"))))
+        buffer_printf(&found, "cmc.named_barriers");
     MlirAttribute argument_attributes = mlirOperationGetAttributeByName(
         function, mlirStringRefCreateFromCString("arg_attrs"));
     intptr_t count = mlirAttributeIsNull(argument_attributes) ||
@@ -587,7 +604,8 @@ static bool add_kernel(struct import *import, LLVMModuleRef module,
                                      .name = mark->name,
                                      .arguments = arguments,
                                      .argument_count = count,
-                                     .slm_bytes = mark->slm_bytes};
+                                     .slm_bytes = mark->slm_bytes,
+                                     .named_barriers = mark->named_barriers};
         genx_add_kernel_metadata(module, &kernel);
     }
     free(arguments);

@@ -1,13 +1,13 @@
 /* isel_dataport.c - dataport messages, SLM, barriers and thread state.
  *
  * Takes calls of llvm.genx.{gather,scatter}{,4}.scaled, dword.atomic.*,
- * oword.ld.unaligned, media.ld/st, barrier, sbarrier, fence, wait,
+ * oword.ld.unaligned, media.ld/st, barrier, sbarrier, nbarrier, fence, wait,
  * get.color, timestamp, r0, sr0, get.hwid, set.pause, slm.init,
  * local.id/local.size/group.count;
  * guarantees the vISA message instruction
  * that performs each (GATHER_SCALED, SCATTER_SCALED, GATHER4_SCALED,
  * SCATTER4_SCALED, DWORD_ATOMIC, OWORD_LD_UNALIGNED, MEDIA_LD/ST, BARRIER,
- * SBARRIER, FENCE, WAIT; a mov to %tsc's pause counter; implicit kernel
+ * SBARRIER, NBARRIER, FENCE, WAIT; a mov to %tsc's pause counter; implicit kernel
  * inputs for the ids) with its
  * operands typed as vISA requires (offsets
  * ud, data ud/d/f by operation), the surface a kernel argument, SLM
@@ -564,6 +564,22 @@ static void select_sbarrier(struct function_context *fc, LLVMValueRef call)
     emit(fc, &inst);
 }
 
+/* nbarrier(signal, id, thread count): NBARRIER's baseline signal form,
+ * or a wait (the count unused). */
+static void select_nbarrier(struct function_context *fc, LLVMValueRef call)
+{
+    int64_t signal;
+    if (!constant_operand(fc, call, 0, "named barrier mode", &signal))
+        return;
+    struct visa_inst inst = visa_inst_make(
+        signal ? VISA_OP_NBARRIER_SIGNAL : VISA_OP_NBARRIER_WAIT, 1);
+    inst.num_srcs = signal ? 2 : 1;
+    inst.src[0] = read_value(fc, LLVMGetOperand(call, 1), VISA_TYPE_UB);
+    if (signal)
+        inst.src[1] = read_value(fc, LLVMGetOperand(call, 2), VISA_TYPE_UB);
+    emit(fc, &inst);
+}
+
 /* fence(mask): CM's fence mask bits as vISA's FENCE bits: commit enable
  * (bit 0), flushes (bits 1-4, 6), local (bit 5), software only (bit 7). */
 static void select_fence(struct function_context *fc, LLVMValueRef call)
@@ -720,6 +736,7 @@ static const struct intrinsic_entry dataport_intrinsics[] = {
     {"llvm.genx.media.st", INTRINSIC_OTHER, true, select_media_st, NULL, 0},
     {"llvm.genx.barrier", INTRINSIC_OTHER, true, select_barrier, NULL, 0},
     {"llvm.genx.sbarrier", INTRINSIC_OTHER, true, select_sbarrier, NULL, 0},
+    {"llvm.genx.nbarrier", INTRINSIC_OTHER, true, select_nbarrier, NULL, 0},
     {"llvm.genx.fence", INTRINSIC_OTHER, true, select_fence, NULL, 0},
     {"llvm.genx.wait", INTRINSIC_OTHER, true, select_wait, NULL, 0},
     {"llvm.genx.timestamp", INTRINSIC_OTHER, true, select_timestamp, NULL, 0},

@@ -37,6 +37,11 @@ enum builtin_form {
     BUILTIN_SLM_LOAD,  /* cm_slm_load: a thread group's copy of a buffer
                           range into SLM, a loop of block messages then a
                           barrier: slm_load.c */
+    BUILTIN_SYNC,      /* a synchronisation intrinsic (the named
+                          barriers): as BUILTIN_INTRINSIC with no result,
+                          never merged or removed, and refused inside
+                          SIMD control flow (a thread whose channels all
+                          skip the block would never reach it) */
 };
 
 /* Where an operand comes from. */
@@ -62,6 +67,7 @@ enum operand_use {
     USE_AS_ADDRESS,     /* a pointer (or integer address), as i64 */
     USE_AS_DWORD,       /* a scalar, converted to int or uint (its own
                            sign) */
+    USE_AS_BYTE,        /* a scalar, converted to uchar (i8) */
     USE_STATE_INDEX,    /* a SurfaceIndex or SamplerIndex, as the 32-bit
                            index it is */
 };
@@ -83,6 +89,9 @@ struct builtin_operand {
     long long min, max;        /* constants: the legal range */
     int same_sign_as;          /* operand index whose sign it must share,
                                   or -1 */
+    int equal_to;              /* constants: 1 + the row index of the
+                                  constant operand whose value it must
+                                  equal; 0: none */
 };
 
 #define BUILTIN_MAX_OPERANDS 16

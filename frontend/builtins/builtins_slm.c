@@ -6,7 +6,9 @@
  * vISA's %slm), an SLM buffer being a byte offset; cm_slm_init records the
  * kernel's SLM size (which kernel.c puts in genx.kernels, and the backend
  * in vISA's SLMSize) and cm_slm_alloc hands out 16-byte aligned buffers
- * from it; barriers, fences, waits and the timestamp are their
+ * from it; cm_nbarrier_init records the kernel's named-barrier count
+ * (vISA's NBarrierCnt; the barriers themselves are rows of the builtin
+ * table); barriers, fences, waits and the timestamp are their
  * llvm.genx intrinsics; local ids, sizes and group counts are the
  * runtime's implicit arguments (llvm.genx.local.id/local.size/group.count,
  * which the backend makes inputs), group ids vISA's %group_id_x/y/z.
@@ -80,6 +82,45 @@ static bool lower_slm_init(struct frontend *frontend, CXCursor call,
         frontend->slm.size = (int)size;
     LLVMValueRef argument = i32_value(frontend, size);
     call_void(frontend, "slm.init", &argument, 1);
+    return true;
+}
+
+/* cm_nbarrier_init(count): the kernel's named-barrier count (vISA's
+ * NBarrierCnt), as Intel's compiler takes it: a constant, in a kernel,
+ * the largest of several; no code.  The platforms are the table's rows
+ * of cm_nbarrier_wait and cm_nbarrier_signal. */
+#define NAMED_BARRIER_LIMIT 32 /* vISA NBARRIER: ids 0 to 31 */
+
+static bool lower_nbarrier_init(struct frontend *frontend, CXCursor call,
+                                struct value *result)
+{
+    set_void(result);
+    const struct platform *platform = frontend->options->platform;
+    if (platform && !builtin_available_on("cm_nbarrier_wait", platform)) {
+        error_at_cursor(frontend, call,
+                        "'cm_nbarrier_init' is not available on %s: the "
+                        "hardware has named barriers on PVC",
+                        platform->name);
+        return true;
+    }
+    if (frontend->current_subroutine >= 0) {
+        error_at_cursor(frontend, call,
+                        "cm_nbarrier_init must be called in the kernel "
+                        "itself, not in a function it calls");
+        return true;
+    }
+    long long count;
+    if (!builtin_constant_argument(frontend, call, 0,
+                                   "the named barrier count", &count))
+        return true;
+    if (count < 1 || count > NAMED_BARRIER_LIMIT) {
+        error_at_cursor(frontend, call,
+                        "named barrier count %lld is out of range (1 to %d)",
+                        count, NAMED_BARRIER_LIMIT);
+        return true;
+    }
+    if (count > frontend->named_barriers)
+        frontend->named_barriers = (int)count;
     return true;
 }
 
@@ -745,6 +786,7 @@ static const struct slm_builtin {
 } slm_builtins[] = {
     {"cm_slm_init", lower_slm_init},
     {"cm_slm_alloc", lower_slm_alloc},
+    {"cm_nbarrier_init", lower_nbarrier_init},
     {"cm_slm_atomic", lower_slm_atomic},
     {"cm_barrier", lower_barrier},
     {"cm_sbarrier", lower_sbarrier},
@@ -775,7 +817,7 @@ bool lower_slm_builtin(struct frontend *frontend, const char *name,
             return lower_slm_access(frontend, call, &slm_accesses[i], result);
     for (size_t i = 0; i < sizeof slm_builtins / sizeof slm_builtins[0]; i++)
         if (strcmp(name, slm_builtins[i].name) == 0) {
-            if (strstr(name, "barrier") &&
+            if (strstr(name, "barrier") && strcmp(name, "cm_nbarrier_init") &&
                 !simd_cf_allows_barrier(frontend, call, name)) {
                 set_void(result);
                 return true;

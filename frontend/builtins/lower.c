@@ -196,6 +196,15 @@ static bool check_constant(struct builtin_call *call, int operand)
                         out->constant);
         return false;
     }
+    int other = rule->equal_to - 1;
+    if (other >= 0 && out->constant != call->operands[other].constant) {
+        error_at_cursor(call->frontend, builtin_operand_cursor(call, operand),
+                        "'%s': %s must equal %s (%lld), not %lld",
+                        call->row->name, rule->role,
+                        call->row->operands[other].role,
+                        call->operands[other].constant, out->constant);
+        return false;
+    }
     return true;
 }
 
@@ -211,7 +220,7 @@ static bool use_is_value(enum operand_use use)
 {
     return use == USE_AS_RESULT || use == USE_AS_DWORDS || use == USE_AS_IS ||
            use == USE_AS_ADDRESS || use == USE_AS_DWORD ||
-           use == USE_STATE_INDEX;
+           use == USE_AS_BYTE || use == USE_STATE_INDEX;
 }
 
 static bool check_value_type(struct builtin_call *call, int operand)
@@ -281,6 +290,9 @@ static bool lower_value(struct builtin_call *call, int operand)
     case USE_AS_DWORD:
         out->type = scalar_type(element_is_signed(own.element) ? ELEMENT_I32
                                                                : ELEMENT_U32);
+        break;
+    case USE_AS_BYTE:
+        out->type = scalar_type(ELEMENT_U8);
         break;
     default:
         out->type = own;
@@ -376,7 +388,8 @@ static void lower_intrinsic_form(struct builtin_call *call,
         const struct builtin_operand_value *operand = &call->operands[i];
         switch (call->row->operands[i].use) {
         case USE_AS_RESULT: case USE_AS_DWORDS: case USE_AS_IS:
-        case USE_AS_ADDRESS: case USE_AS_DWORD: case USE_STATE_INDEX:
+        case USE_AS_ADDRESS: case USE_AS_DWORD: case USE_AS_BYTE:
+        case USE_STATE_INDEX:
             arguments[count++] = operand->llvm;
             break;
         case USE_CONSTANT_BYTE:
@@ -395,7 +408,9 @@ static void lower_intrinsic_form(struct builtin_call *call,
     LLVMValueRef value = build_genx_call(
         frontend, base, return_type, call->row->overloaded_result, arguments,
         count, call->row->overloaded,
-        call->row->reads_changing_state ? INTRINSIC_WRITES : INTRINSIC_PURE);
+        call->row->reads_changing_state || call->row->form == BUILTIN_SYNC
+            ? INTRINSIC_WRITES
+            : INTRINSIC_PURE);
     *result = rvalue(call->result_type, value);
 }
 
@@ -428,7 +443,10 @@ bool lower_table_builtin(struct frontend *frontend, const char *name,
         *result = rvalue(lowering.result_type, lowering.operands[0].llvm);
     else if (row->form == BUILTIN_SLM_LOAD)
         lower_slm_load_form(&lowering, result);
-    else
+    else if (row->form == BUILTIN_SYNC) {
+        if (simd_cf_allows_barrier(frontend, call, row->name))
+            lower_intrinsic_form(&lowering, result);
+    } else
         lower_intrinsic_form(&lowering, result);
     return true;
 }

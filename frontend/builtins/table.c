@@ -7,10 +7,11 @@
  * and the vISA instruction pages (DP4A: Gen12 on; BFN: XeHP on; DPAS:
  * XeHP, DG2 and PVC but not MTL; DPASW: XeHP and DG2 only; the bf type:
  * XeHP on, as GenX_IR accepts it; LSC 2D block messages: PVC, Intel's
- * CM_HAS_LSC_UNTYPED_2D), operand
+ * CM_HAS_LSC_UNTYPED_2D; NBARRIER: PVC, as GenX_IR finalizes it), operand
  * rules from Intel's cm/ headers (cm_bfn.h, cm_dpas.h and dpas/, cm.h's
  * legacy cm_f16tof32/cm_f32tof16,
- * cm_lsc.h's 2D block functions; cm_slm_load from cm_internal.h's
+ * cm_lsc.h's 2D block functions, cm_gateway.h's cm_nbarrier_signal and
+ * the compiler builtin cm_nbarrier_wait; cm_slm_load from cm_internal.h's
  * SurfaceIndex form),
  * intrinsic signatures from vc-intrinsics' Intrinsic_definitions.py.
  * Adding a builtin of these forms is adding a row here and its
@@ -20,17 +21,24 @@
 #include "frontend/builtins/builtins.h"
 
 #define VALUE(ROLE, INDEX, USE, ELEMENTS_SET, RULE)                           \
-    {ROLE, FROM_ARGUMENT, INDEX, USE, ELEMENTS_SET, RULE, 0, 0, -1}
+    {ROLE, FROM_ARGUMENT, INDEX, USE, ELEMENTS_SET, RULE, 0, 0, -1, 0}
 #define VALUE_SIGNED_AS(ROLE, INDEX, USE, ELEMENTS_SET, RULE, OTHER)          \
-    {ROLE, FROM_ARGUMENT, INDEX, USE, ELEMENTS_SET, RULE, 0, 0, OTHER}
+    {ROLE, FROM_ARGUMENT, INDEX, USE, ELEMENTS_SET, RULE, 0, 0, OTHER, 0}
 #define TEMPLATE_CONSTANT(ROLE, INDEX, USE, MIN, MAX)                         \
-    {ROLE, FROM_TEMPLATE, INDEX, USE, 0, NULL, MIN, MAX, -1}
+    {ROLE, FROM_TEMPLATE, INDEX, USE, 0, NULL, MIN, MAX, -1, 0}
 #define SATURATION(INDEX)                                                     \
     {"the saturation flag", FROM_ARGUMENT, INDEX, USE_SATURATION, 0, NULL,    \
-     0, 1, -1}
+     0, 1, -1, 0}
 
 #define FIXED(ROLE, VALUE)                                                    \
-    {ROLE, FROM_FIXED, 0, USE_CONSTANT, 0, NULL, VALUE, VALUE, -1}
+    {ROLE, FROM_FIXED, 0, USE_CONSTANT, 0, NULL, VALUE, VALUE, -1, 0}
+#define FIXED_BYTE(ROLE, VALUE)                                               \
+    {ROLE, FROM_FIXED, 0, USE_CONSTANT_BYTE, 0, NULL, VALUE, VALUE, -1, 0}
+#define ARGUMENT_CONSTANT(ROLE, INDEX, USE, MIN, MAX)                         \
+    {ROLE, FROM_ARGUMENT, INDEX, USE, 0, NULL, MIN, MAX, -1, 0}
+/* A constant argument that must equal the constant of row index OTHER. */
+#define ARGUMENT_CONSTANT_EQUAL(ROLE, INDEX, USE, MIN, MAX, OTHER)           \
+    {ROLE, FROM_ARGUMENT, INDEX, USE, 0, NULL, MIN, MAX, -1, (OTHER) + 1}
 
 #define INTEGER_ELEMENTS                                                      \
     (WORD_DWORD_ELEMENTS | ELEMENTS(ELEMENT_I8) | ELEMENTS(ELEMENT_U8) |     \
@@ -75,7 +83,7 @@
  * SurfacePitch, int X, Y. */
 #define LSC_2D_SURFACE                                                        \
     {"the surface base", FROM_ARGUMENT, 0, USE_AS_ADDRESS,                    \
-     ELEMENTS(ELEMENT_U64) | ELEMENTS(ELEMENT_I64), "a pointer", 0, 0, -1},   \
+     ELEMENTS(ELEMENT_U64) | ELEMENTS(ELEMENT_I64), "a pointer", 0, 0, -1, 0},\
         VALUE("the surface width", 1, USE_AS_DWORD, INTEGER_ELEMENTS,         \
               INTEGER_RULE),                                                  \
         VALUE("the surface height", 2, USE_AS_DWORD, INTEGER_ELEMENTS,        \
@@ -117,6 +125,14 @@
       VALUE("the data", 6, USE_AS_IS, 0, NULL)},                              \
      7, false}
 
+/* Named barriers (llvm.genx.nbarrier(signal, id, thread count), vISA
+ * NBARRIER): PVC only, as GenX_IR 1.0.12504 finalizes them ("vISA
+ * instruction not supported on this platform" on DG2 and before).  The
+ * barrier id is a value (0-31, below cm_nbarrier_init's count). */
+#define NBARRIER_ID                                                           \
+    VALUE("the barrier id", 0, USE_AS_BYTE, INTEGER_ELEMENTS, INTEGER_RULE)
+#define NBARRIER_PLATFORMS "PVC"
+
 #define ROTATE_ROW(NAME, INTRINSIC)                                           \
     {NAME, INTRINSIC, NULL, BUILTIN_INTRINSIC, WORD_DWORD_ELEMENTS,           \
      "short, ushort, int or uint", 0x1, true, 2,                              \
@@ -143,7 +159,7 @@ static const struct builtin_row rows[] = {
      * VmeIndex has no meaning in cmc). */
     {"cm_get_value", NULL, NULL, BUILTIN_OPERAND, ELEMENTS(ELEMENT_U32),
      "uint", 0, false, 1,
-     {{"index", FROM_ARGUMENT, 0, USE_STATE_INDEX, 0, NULL, 0, 0, -1}}, 0,
+     {{"index", FROM_ARGUMENT, 0, USE_STATE_INDEX, 0, NULL, 0, 0, -1, 0}}, 0,
      false},
     ROTATE_ROW("cm_rol", "rol"),
     ROTATE_ROW("cm_ror", "ror"),
@@ -182,6 +198,27 @@ static const struct builtin_row rows[] = {
     LSC_2D_PREFETCH_ROW("cm_prefetch"),
     LSC_2D_STORE_ROW("cm_ptr_store"),
     LSC_2D_STORE_ROW("cm_store"),
+    {"cm_nbarrier_wait", "nbarrier", NBARRIER_PLATFORMS, BUILTIN_SYNC, 0,
+     NULL, 0, false, 3,
+     {FIXED_BYTE("signal", 0), NBARRIER_ID, FIXED_BYTE("the thread count", 0)},
+     1, false},
+    /* Intel's cm_gateway.h: (barrierId, producerConsumerMode,
+     * numProducers, numConsumers).  This GenX_IR's NBARRIER.signal has
+     * only the baseline form, <id> <num_threads>: every thread both
+     * produces and consumes (mode 0) and the two counts are one. */
+    {"cm_nbarrier_signal", "nbarrier", NBARRIER_PLATFORMS, BUILTIN_SYNC, 0,
+     NULL, 0, false, 5,
+     {FIXED_BYTE("signal", 1),
+      VALUE("the barrier id", 0, USE_AS_BYTE, DWORD_ELEMENTS, "int or uint"),
+      ARGUMENT_CONSTANT("the number of producers", 2, USE_CONSTANT_BYTE, 1,
+                        255),
+      ARGUMENT_CONSTANT("the producer-consumer mode (0: this GenX_IR's "
+                        "nbarrier.signal has no producer-only or "
+                        "consumer-only form)",
+                        1, USE_CONSTANT, 0, 0),
+      ARGUMENT_CONSTANT_EQUAL("the number of consumers", 3, USE_CONSTANT, 1,
+                              255, 2)},
+     4, false},
     {"cm_slm_load", NULL, NULL, BUILTIN_SLM_LOAD, 0, NULL, 0, false, 4,
      {VALUE("the SLM buffer", 0, USE_AS_DWORD, 0, NULL),
       VALUE("the surface", 1, USE_STATE_INDEX, 0, NULL),

@@ -160,6 +160,18 @@ void cm_wait(unsigned char mask = 0);
  * when the thread ends (no code); cm_pause(length): bits 5-9 count. */
 void cm_signal(void);
 template <int NumDependencies> void cm_signal(void);
+/* Named barriers (Intel's compiler builtins cm_nbarrier_init and
+ * cm_nbarrier_wait, and cm_gateway.h's cm_nbarrier_signal; PVC): the
+ * kernel uses `count` barriers (a constant, 1 to 32), ids 0 to count - 1;
+ * a thread signals barrier `id` and waits until the barrier's threads
+ * have all signalled.  cmc takes the form this GenX_IR's NBARRIER has:
+ * producer-consumer mode 0, numProducers == numConsumers, both constants
+ * (frontend/builtins/table.c). */
+void cm_nbarrier_init(unsigned char count);
+void cm_nbarrier_wait(unsigned char id);
+template <typename T>
+void cm_nbarrier_signal(T barrierId, T producerConsumerMode, T numProducers,
+                        T numConsumers);
 void cm_pause(unsigned short length);
 vector<unsigned int, 4> cm_rdtsc(void);
 /* The 64-bit timestamp, low dword first (Intel's cm.h). */

@@ -27,4 +27,7 @@
 #ifdef CM_HAS_TF32
 #error "DG2's DPAS has no tf32"
 #endif
+#ifdef CM_HAS_LSC_SYS_FENCE
+#error "Intel announces system-scope LSC fences for PVC only"
+#endif
 #include "predefined-macros.h"

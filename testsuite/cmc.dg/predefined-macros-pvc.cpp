@@ -29,4 +29,7 @@
 #if CM_HAS_LSC_UNTYPED_2D != 1
 #error "PVC has the LSC 2D block messages"
 #endif
+#if CM_HAS_LSC_SYS_FENCE != 1
+#error "PVC announces system-scope LSC fences"
+#endif
 #include "predefined-macros.h"

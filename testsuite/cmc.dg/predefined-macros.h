@@ -11,6 +11,10 @@ static_assert(CM_GENX_REVID == 0, "default revision id");
     CM_HAS_DOUBLE != 1 || CM_HAS_TYPED_ATOMIC != 1
 #error "__CM, __CMC, CM_HAS_LONG_LONG, CM_HAS_DOUBLE and CM_HAS_TYPED_ATOMIC are always defined"
 #endif
+#if CM_HAS_BIT_ROTATE != 1 || !defined(CM_HAS_LSC_2D_LARGE) ||             \
+    CM_HAS_LSC_2D_LARGE != 0
+#error "CM_HAS_BIT_ROTATE is 1 and CM_HAS_LSC_2D_LARGE 0 on every cmc target"
+#endif
 
 extern "C" _GENX_MAIN_ void predefined_macros(SurfaceIndex out)
 {
