@@ -207,6 +207,23 @@ static int type_code(enum visa_type type)
 
 /* The alignment code the text's align= (visa_text.c) stands for; aliases
  * have none, which GenX_IR records as byte alignment. */
+/* Whether variable VAR is DPAS's or DPASW's src1 somewhere in KERNEL:
+ * GenX_IR's builder aligns that operand's declaration to one GRF when it
+ * reads the text, and its binary writer then gives an alias declaration
+ * that alignment in words (measured: 16 words on DG2, 32 on PVC) where
+ * cmc's would say none. */
+static bool is_dpas_src1(const struct visa_kernel *kernel, int var)
+{
+    for (size_t i = 0; i < kernel->inst_count; i++) {
+        const struct visa_inst *inst = &kernel->insts[i];
+        if ((inst->opcode == VISA_OP_DPAS || inst->opcode == VISA_OP_DPASW) &&
+            inst->num_srcs > 1 && inst->src[1].kind == VISA_OPND_RAW &&
+            inst->src[1].var == var)
+            return true;
+    }
+    return false;
+}
+
 static int align_code(const struct visa_var *var, int grf_bytes)
 {
     if (var->alias_of >= 0)
@@ -741,8 +758,10 @@ static void put_declarations(struct kernel_writer *w)
         if (var->kind != VISA_VAR_GENERAL)
             continue;
         put_u32(out, (uint32_t)n->var_name[i]);
-        put_u8(out, (unsigned)(type_code(var->type) |
-                               align_code(var, w->grf_bytes) << 4));
+        int align = align_code(var, w->grf_bytes);
+        if (var->alias_of >= 0 && is_dpas_src1(kernel, (int)i))
+            align = w->grf_bytes >= 64 ? 8 : 7; /* 32 or 16 words */
+        put_u8(out, (unsigned)(type_code(var->type) | align << 4));
         put_u16(out, (unsigned)var->num_elts);
         put_u32(out, var->alias_of >= 0 ? (uint32_t)n->var_id[var->alias_of]
                                         : 0);

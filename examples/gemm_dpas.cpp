@@ -22,6 +22,9 @@
 //       img:128x32:a.bin img:128x32:b.bin img:128x32:zero:4096:c.bin i32:64
 #include <cm/cm.h>
 
+#ifndef CM_HAS_LSC_UNTYPED_2D
+// TGLLP and DG2: media block reads and writes, 8-wide DPAS (or none).
+
 const int BLOCK = 8;       // rows and columns of one DPAS result
 const int TILE = 16;       // a thread's tile of C: 2 x 2 blocks
 const int BF16_STEP = 16;  // K elements per DPAS: depth 8 x 2 bf16
@@ -166,3 +169,77 @@ extern "C" _GENX_MAIN_ void gemm_s8(SurfaceIndex a [[type("image2d_t")]],
     write(c, (column + BLOCK) * 4, row + BLOCK,
           sum.row(3).format<int, BLOCK, BLOCK>());
 }
+
+#else
+// PVC: the LSC 2D block messages and 16-wide DPAS, as Intel's PVC GEMM
+// samples write it.  A is M x K and B is K x N, both plain row-major in
+// SVM memory (bf16 as ushort, or char), C is M x N row-major float or
+// int.  Thread (tx, ty) computes the 8 x 16 block of C at rows 8 ty,
+// columns 16 tx: per K step it loads the 8 rows of A's step with one 2D
+// block load and B's step (16 or 32 rows of 16 columns) with one 2D
+// block load that VNNI-transforms it (each dword of the result holds
+// consecutive K elements of one column, the layout DPAS reads), issues
+// one DPAS (execution size 16, repeat count 8), and at the end stores
+// the block with one 2D block store.  A surface's width in bytes must be
+// at least 64 and a multiple of 16 (the 2D block rules): K and N
+// multiples of 32 (bf16) or 64 (s8), M of 8.
+//
+// Compile:   cmc -march=PVC -S examples/gemm_dpas.cpp
+// Run with M = 16, N = K = 64 (4x2 threads):
+//   cmrun -march=PVC -k gemm_bf16_2d -t 4x2 gemm_dpas.visaasm \
+//       svm:a.bin svm:b.bin svm:zero:4096:c.bin i32:16 i32:64 i32:64
+
+const int ROWS = 8;          // rows of A and C per DPAS (repeat count)
+const int COLUMNS = 16;      // columns of B and C per DPAS (PVC's SIMD16)
+const int BF16_DEPTH = 16;   // K elements per DPAS: systolic depth 8 x 2
+const int S8_DEPTH = 32;     // 8 x 4
+
+extern "C" _GENX_MAIN_ void gemm_bf16_2d(ushort *a [[type("svmptr_t")]],
+                                         ushort *b [[type("svmptr_t")]],
+                                         float *c [[type("svmptr_t")]],
+                                         int m_size, int n_size, int k_size)
+{
+    int column = get_thread_origin_x() * COLUMNS;
+    int row = get_thread_origin_y() * ROWS;
+    // 2D surfaces: width and pitch in bytes, height in rows, each minus 1
+    unsigned a_width = k_size * 2 - 1, b_width = n_size * 2 - 1;
+    vector<float, ROWS * COLUMNS> sum = 0.0f;
+    for (int k = 0; k < k_size; k += BF16_DEPTH) {
+        vector<ushort, ROWS * BF16_DEPTH> a_step =
+            cm_ptr_load<ushort, BF16_DEPTH, ROWS>(a, a_width, m_size - 1,
+                                                   a_width, k, row);
+        vector<ushort, BF16_DEPTH * COLUMNS> b_step =
+            cm_ptr_load<ushort, COLUMNS, BF16_DEPTH, 1, false, true>(
+                b, b_width, k_size - 1, b_width, column, k);
+        sum = cm_dpas<CM_PRECISION_BF, CM_PRECISION_BF, 8, ROWS>(
+            sum, b_step.format<uint>(), a_step.format<uint>());
+    }
+    unsigned c_width = n_size * 4 - 1;
+    cm_ptr_store<float, COLUMNS, ROWS>(c, c_width, m_size - 1, c_width,
+                                       column, row, sum);
+}
+
+extern "C" _GENX_MAIN_ void gemm_s8_2d(char *a [[type("svmptr_t")]],
+                                       char *b [[type("svmptr_t")]],
+                                       int *c [[type("svmptr_t")]],
+                                       int m_size, int n_size, int k_size)
+{
+    int column = get_thread_origin_x() * COLUMNS;
+    int row = get_thread_origin_y() * ROWS;
+    unsigned a_width = k_size - 1, b_width = n_size - 1;
+    vector<int, ROWS * COLUMNS> sum = 0;
+    for (int k = 0; k < k_size; k += S8_DEPTH) {
+        vector<char, ROWS * S8_DEPTH> a_step =
+            cm_ptr_load<char, S8_DEPTH, ROWS>(a, a_width, m_size - 1, a_width,
+                                              k, row);
+        vector<char, S8_DEPTH * COLUMNS> b_step =
+            cm_ptr_load<char, COLUMNS, S8_DEPTH, 1, false, true>(
+                b, b_width, k_size - 1, b_width, column, k);
+        sum = cm_dpas<CM_PRECISION_S8, CM_PRECISION_S8, 8, ROWS, int>(
+            sum, b_step.format<uint>(), a_step.format<uint>());
+    }
+    unsigned c_width = n_size * 4 - 1;
+    cm_ptr_store<int, COLUMNS, ROWS>(c, c_width, m_size - 1, c_width, column,
+                                     row, sum);
+}
+#endif
