@@ -50,6 +50,10 @@ void predefined_macros_for(const struct platform *platform,
      * macro is 0, not undefined, there), and system-scope LSC fences
      * (LSC_SCOPE_SYSTEM, LSC_SCOPE_SYSACQ) are announced for PVC. */
     add_flag(macros, "CM_HAS_BIT_ROTATE", 1);
+    /* LSC loads may take L1 ReadInvalidate with L3 (L2) Cached: Intel
+     * defines both before Xe2; cmc's rule (builtins_lsc.c) allows it. */
+    add_flag(macros, "CM_HAS_LSC_LOAD_L1RI_L2CA_HINT", 1);
+    add_flag(macros, "CM_HAS_LSC_LOAD_L1RI_L3CA_HINT", 1);
     add_flag(macros, "CM_HAS_LSC_2D_LARGE", 0);
     if (platform_has_lsc(platform) && platform->genx_number == 1280)
         add_flag(macros, "CM_HAS_LSC_SYS_FENCE", 1);

@@ -99,18 +99,23 @@ static bool is_one_of(int value, int a, int b, int c)
     return value == a || value == b || value == c;
 }
 
-/* Intel's lsc_check_cache_hint for two cache levels (lsc/helpers.h). */
+/* Intel's lsc_check_cache_hint for two cache levels (lsc/helpers.h), with
+ * the macros its cm_has_instr.h defines before Xe2 (every cmc target). */
 bool lsc_cache_hints_allowed(enum lsc_action action, int l1, int l3,
                              const char **rule)
 {
-    enum { DF, UC, CA, WB, WT, ST };
+    enum { DF, UC, CA, WB, WT, ST, RI };
     bool both_default = l1 == DF && l3 == DF;
     switch (action) {
     case LSC_LOAD:
-        *rule = "a load takes Default/Default, or L1 Uncached, Cached or "
-                "Streaming with L3 Uncached or Cached";
+        /* and L1 ReadInvalidate with L3 Cached: Intel's
+         * CM_HAS_LSC_LOAD_L1RI_L3CA_HINT, on every target before Xe2 */
+        *rule = "a load takes Default/Default, L1 Uncached, Cached or "
+                "Streaming with L3 Uncached or Cached, or L1 ReadInvalidate "
+                "with L3 Cached";
         return both_default ||
-               (is_one_of(l1, UC, CA, ST) && is_one_of(l3, UC, CA, UC));
+               (is_one_of(l1, UC, CA, ST) && is_one_of(l3, UC, CA, UC)) ||
+               (l1 == RI && l3 == CA);
     case LSC_PREFETCH:
         *rule = "a prefetch takes Default/Default, or L1 Uncached, Cached or "
                 "Streaming with L3 Uncached or Cached, not both Uncached";
