@@ -8,7 +8,8 @@
  * because -O2's SLP vectorizer and element-by-element CM code build
  * vectors from single elements (insertelement chains of rdregions), which
  * otherwise cost one mov per element; legalize.c then cuts the merged mov
- * into legal SIMD pieces. */
+ * into legal SIMD pieces.  A mov that copies a region onto itself is
+ * dropped. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -113,11 +114,50 @@ static void extend(struct visa_inst *run)
     }
 }
 
+/* Byte offset, from the region's start, of the element that channel
+ * `channel` reads or writes: logical regions, destinations included, are
+ * rows of `width` elements `vstride` apart (legalize.c). */
+static int channel_offset(const struct visa_operand *op, int channel,
+                          int size)
+{
+    int width = op->width > 0 ? op->width : 1;
+    return ((channel / width) * op->vstride +
+            (channel % width) * op->hstride) * size;
+}
+
+/* Is `inst` a mov that writes each element with the value it already
+ * holds (the same bytes of the same variable, the same type, no modifier
+ * or saturation)?  isel leaves one where a sub-matrix is written back to
+ * where it was read from (transpose.cpp's 4x4 blocks); predicated or
+ * not, it does nothing. */
+static bool is_identity_mov(const struct visa_kernel *kernel,
+                            const struct visa_inst *inst)
+{
+    const struct visa_operand *dst = &inst->dst, *src = &inst->src[0];
+    if (inst->opcode != VISA_OP_MOV || inst->saturate ||
+        !is_general_direct(kernel, dst) || !is_general_direct(kernel, src) ||
+        src->modifier != VISA_MOD_NONE ||
+        kernel->vars[dst->var].type != kernel->vars[src->var].type ||
+        dst->type != src->type)
+        return false;
+    struct run_extent d = extent_of(kernel, dst, 1);
+    struct run_extent s = extent_of(kernel, src, 1);
+    if (d.root != s.root || d.start != s.start)
+        return false;
+    int size = element_size(kernel, dst);
+    for (int c = 0; c < inst->exec_size; c++)
+        if (channel_offset(dst, c, size) != channel_offset(src, c, size))
+            return false;
+    return true;
+}
+
 void combine_moves(struct visa_kernel *kernel)
 {
     size_t out = 0;
     for (size_t i = 0; i < kernel->inst_count; i++) {
         struct visa_inst *inst = &kernel->insts[i];
+        if (is_identity_mov(kernel, inst))
+            continue;
         if (out > 0 && continues(kernel, &kernel->insts[out - 1], inst)) {
             extend(&kernel->insts[out - 1]);
             continue;
