@@ -264,6 +264,10 @@ struct function_context {
     int scratch_surface;
     struct phi_constant_load *phi_constant_loads;
     size_t phi_constant_load_count;
+    /* Uniform divisors whose reciprocal several divisions share
+     * (isel_divide.c). */
+    struct shared_divisor *shared_divisors;
+    size_t shared_divisor_count, shared_divisor_capacity;
 };
 
 /* Report "backend: ... not supported yet" style errors and mark failure. */
@@ -459,6 +463,22 @@ const struct intrinsic_entry *math_intrinsic_find(const char *name);
 void select_integer_divide(struct function_context *fc, LLVMValueRef inst,
                            const struct dst_target *target, bool is_signed,
                            bool remainder);
+/* A 32-bit divisor that is one scalar for every lane (a splat, or a
+ * scalar) and divides at least twice: its magnitude and reciprocal are
+ * computed once, right after the scalar is (or at the function's start
+ * for an argument), and each division only does the per-lane steps. */
+struct shared_divisor {
+    LLVMValueRef source;   /* the value holding the scalar */
+    int byte_offset;       /* of the scalar in source's variable */
+    bool is_signed;
+    int divisions;
+    int magnitude, reciprocal; /* ud scalar variables, once emitted */
+    bool ready;
+};
+void plan_shared_divisors(struct function_context *fc);
+/* Emits the shared reciprocals of the divisors held by `defined` (NULL:
+ * those held by arguments). */
+void emit_shared_divisors(struct function_context *fc, LLVMValueRef defined);
 /* isel_divide64.c: the same on i64 lanes (no platform divides q/uq). */
 void select_integer_divide_64(struct function_context *fc, LLVMValueRef inst,
                               const struct dst_target *target, bool is_signed,

@@ -2312,22 +2312,27 @@ void select_function(struct function_context *fc)
 {
     struct isel_state state;
     memset(&state, 0, sizeof state);
+    plan_shared_divisors(fc);
     for (int b = 0; b < fc->block_count && !fc->failed; b++) {
         emit_label(fc, fc->blocks[b].label);
         if (b == 0 && !fc->self) {
             emit_float_control(fc);
             emit_surface_index_copies(fc);
         }
+        if (b == 0)
+            emit_shared_divisors(fc, NULL);
         for (LLVMValueRef i = LLVMGetFirstInstruction(fc->blocks[b].block);
              i && !fc->failed; i = LLVMGetNextInstruction(i)) {
             if (!is_selected(fc, i))
                 continue;
             fc->current_instruction = i;
             backend_set_source_position(fc->kernel, i);
-            if (LLVMIsATerminatorInst(i))
+            if (LLVMIsATerminatorInst(i)) {
                 select_terminator(fc, &state, b, i);
-            else
+            } else {
                 select_instruction(fc, i, NULL);
+                emit_shared_divisors(fc, i);
+            }
         }
     }
     fc->current_instruction = NULL;

@@ -13,7 +13,10 @@
  * S is chosen so that the result stays exact for reciprocals up to 8 ulp
  * too large or 32 ulp too small (checked exhaustively on edge values and
  * on millions of random operands when written).  Signed operations divide
- * the magnitudes and fix the signs.  Division by zero gives an
+ * the magnitudes and fix the signs.  A divisor that is one scalar for all
+ * lanes (an argument, or a value of the entry block) and divides several
+ * times has its magnitude and z computed once, right after the value
+ * (emit_shared_divisors), as scalars that each division broadcasts.  Division by zero gives an
  * unspecified value, as in C.  Exists because DG2 is a target and CM
  * code divides (index arithmetic, tiling); Intel's CM compiler emulates
  * the same way. */
@@ -70,10 +73,9 @@ static void emit_mov_to(const struct divide_values *d, int dst,
     emit_op(d, VISA_OP_MOV, -1, dst, type, src, src, 1);
 }
 
-/* q = a / b, r = a % b on ud magnitudes (registers `a` and `b`). */
-static void unsigned_divide(const struct divide_values *d,
-                            struct visa_operand a, struct visa_operand b,
-                            int q, int r)
+/* z ~ 2^32 / b (a little less) for the ud magnitude `b`, as a variable
+ * of d->n lanes. */
+static int reciprocal_of(const struct divide_values *d, struct visa_operand b)
 {
     const enum visa_type UD = VISA_TYPE_UD, F = VISA_TYPE_F;
     int reciprocal = temp(d, F);
@@ -91,7 +93,18 @@ static void unsigned_divide(const struct divide_values *d,
     emit_op(d, VISA_OP_MULH, -1, error, UD, whole(d, z, UD),
             whole(d, error, UD), 2);
     emit_op(d, VISA_OP_ADD, -1, z, UD, whole(d, z, UD), whole(d, error, UD), 2);
-    emit_op(d, VISA_OP_MULH, -1, q, UD, a, whole(d, z, UD), 2);
+    return z;
+}
+
+/* q = a / b, r = a % b on ud magnitudes (registers `a` and `b`), given
+ * z = reciprocal_of(b) (possibly one scalar for all lanes). */
+static void divide_with_reciprocal(const struct divide_values *d,
+                                   struct visa_operand a,
+                                   struct visa_operand b,
+                                   struct visa_operand z, int q, int r)
+{
+    const enum visa_type UD = VISA_TYPE_UD;
+    emit_op(d, VISA_OP_MULH, -1, q, UD, a, z, 2);
     /* r = a - q * b */
     emit_op(d, VISA_OP_MUL, -1, r, UD, whole(d, q, UD), b, 2);
     struct visa_operand a_signed = a;
@@ -113,6 +126,167 @@ static void unsigned_divide(const struct divide_values *d,
         emit_op(d, VISA_OP_ADD, short_by_one, as_signed(d, r), VISA_TYPE_D,
                 whole(d, as_signed(d, r), VISA_TYPE_D), negated(d, b), 2);
     }
+}
+
+static void unsigned_divide(const struct divide_values *d,
+                            struct visa_operand a, struct visa_operand b,
+                            int q, int r)
+{
+    int z = reciprocal_of(d, b);
+    divide_with_reciprocal(d, a, b, whole(d, z, VISA_TYPE_UD), q, r);
+}
+
+/* ---- uniform divisors shared by several divisions ---------------------- */
+
+static bool is_divide(LLVMValueRef inst, bool *is_signed)
+{
+    if (!LLVMIsAInstruction(inst))
+        return false;
+    switch (LLVMGetInstructionOpcode(inst)) {
+    case LLVMSDiv: case LLVMSRem: *is_signed = true; return true;
+    case LLVMUDiv: case LLVMURem: *is_signed = false; return true;
+    default: return false;
+    }
+}
+
+/* If `v` is a splat (shufflevector of lane k of an insertelement into
+ * lane k), the insertelement. */
+static LLVMValueRef splatted_insert(LLVMValueRef v, int *lane)
+{
+    int64_t k;
+    if (!LLVMIsAShuffleVectorInst(v))
+        return NULL;
+    LLVMValueRef ins = LLVMGetOperand(v, 0);
+    if (!LLVMIsAInsertElementInst(ins) ||
+        !genx_const_int(LLVMGetOperand(ins, 2), &k))
+        return NULL;
+    unsigned n = LLVMGetNumMaskElements(v);
+    for (unsigned i = 0; i < n; i++)
+        if (LLVMGetMaskValue(v, i) != (int)k)
+            return NULL;
+    *lane = (int)k;
+    return ins;
+}
+
+/* The value and byte offset holding the one scalar every lane of 32-bit
+ * divisor `divisor` reads, if it is an argument or a value of the entry
+ * block (executed once, before everything, so the reciprocal emitted
+ * after it is there for every division). */
+static bool uniform_source(struct function_context *fc, LLVMValueRef divisor,
+                           LLVMValueRef *source, int *byte_offset)
+{
+    enum visa_type type;
+    if (!genx_element_type(LLVMTypeOf(divisor), &type) ||
+        visa_type_size(type) != 4 || LLVMIsConstant(divisor))
+        return false;
+    /* LLVM freezes the operands of a div/rem pair: the same values. */
+    while (LLVMIsAInstruction(divisor) &&
+           LLVMGetInstructionOpcode(divisor) == LLVMFreeze)
+        divisor = LLVMGetOperand(divisor, 0);
+    struct value_info *info = value_info_of(fc, divisor);
+    if (!info)
+        return false;
+    *source = divisor;
+    *byte_offset = 0;
+    int lane;
+    LLVMValueRef ins;
+    if (info->kind == VALUE_VIEW) {
+        const struct region *v = &info->view;
+        if (v->variable_offset ||
+            (v->num_elts != 1 && (v->vstride != 0 || v->hstride != 0)))
+            return false;
+        *source = info->view_source;
+        *byte_offset = v->byte_offset;
+    } else if ((ins = splatted_insert(divisor, &lane)) != NULL) {
+        LLVMValueRef scalar = LLVMGetOperand(ins, 1);
+        struct value_info *scalar_info = value_info_of(fc, scalar);
+        if (scalar_info && scalar_info->kind == VALUE_REGISTER) {
+            *source = scalar;
+        } else {
+            *source = ins;
+            *byte_offset = lane * 4;
+        }
+    } else if (genx_num_elements(LLVMTypeOf(divisor)) != 1) {
+        return false;
+    }
+    info = value_info_of(fc, *source);
+    return info && info->kind == VALUE_REGISTER &&
+           (info->block < 0 ||
+            (info->block == 0 && !LLVMIsAPHINode(*source)));
+}
+
+static struct shared_divisor *find_shared(struct function_context *fc,
+                                          LLVMValueRef source, int offset,
+                                          bool is_signed)
+{
+    for (size_t i = 0; i < fc->shared_divisor_count; i++) {
+        struct shared_divisor *s = &fc->shared_divisors[i];
+        if (s->source == source && s->byte_offset == offset &&
+            s->is_signed == is_signed)
+            return s;
+    }
+    return NULL;
+}
+
+void plan_shared_divisors(struct function_context *fc)
+{
+    fc->shared_divisor_count = 0;
+    if (fc->cg->platform->has_integer_divide)
+        return;
+    for (int b = 0; b < fc->block_count; b++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(fc->blocks[b].block); i;
+             i = LLVMGetNextInstruction(i)) {
+            bool is_signed;
+            LLVMValueRef source;
+            int offset;
+            struct value_info *info = value_info_of(fc, i);
+            if (!is_divide(i, &is_signed) || !info ||
+                info->kind == VALUE_DEAD ||
+                !uniform_source(fc, LLVMGetOperand(i, 1), &source, &offset))
+                continue;
+            struct shared_divisor *s =
+                find_shared(fc, source, offset, is_signed);
+            if (!s) {
+                grow_array((void **)&fc->shared_divisors,
+                           &fc->shared_divisor_capacity,
+                           fc->shared_divisor_count + 1,
+                           sizeof *fc->shared_divisors);
+                s = &fc->shared_divisors[fc->shared_divisor_count++];
+                memset(s, 0, sizeof *s);
+                s->source = source;
+                s->byte_offset = offset;
+                s->is_signed = is_signed;
+            }
+            s->divisions++;
+        }
+}
+
+void emit_shared_divisors(struct function_context *fc, LLVMValueRef defined)
+{
+    for (size_t i = 0; i < fc->shared_divisor_count && !fc->failed; i++) {
+        struct shared_divisor *s = &fc->shared_divisors[i];
+        if (s->ready || s->divisions < 2 ||
+            (defined ? s->source != defined : !LLVMIsAArgument(s->source)))
+            continue;
+        struct divide_values d = {fc, 1};
+        enum visa_type type = s->is_signed ? VISA_TYPE_D : VISA_TYPE_UD;
+        struct visa_operand scalar = read_value(fc, s->source, type);
+        scalar.byte_offset += s->byte_offset;
+        scalar.vstride = scalar.width = scalar.hstride = 0;
+        scalar.width = 1;
+        s->magnitude = temp(&d, VISA_TYPE_UD);
+        if (s->is_signed)
+            scalar.modifier = VISA_MOD_ABS;
+        emit_mov_to(&d, s->magnitude, VISA_TYPE_UD, scalar);
+        s->reciprocal =
+            reciprocal_of(&d, whole(&d, s->magnitude, VISA_TYPE_UD));
+        s->ready = true;
+    }
+}
+
+static struct visa_operand broadcast(int var)
+{
+    return visa_direct(var, VISA_TYPE_UD, 0, 0, 1, 0);
 }
 
 /* `op` widened to a 32-bit register of `type` (ud magnitudes of signed
@@ -152,19 +326,28 @@ void select_integer_divide(struct function_context *fc, LLVMValueRef inst,
     struct divide_values d = {fc, target->num_elts};
     struct visa_operand a = read_value(fc, LLVMGetOperand(inst, 0), type);
     struct visa_operand b = read_value(fc, LLVMGetOperand(inst, 1), type);
+    LLVMValueRef source;
+    int offset;
+    struct shared_divisor *shared =
+        uniform_source(fc, LLVMGetOperand(inst, 1), &source, &offset)
+            ? find_shared(fc, source, offset, is_signed)
+            : NULL;
+    if (shared && !shared->ready)
+        shared = NULL;
     struct visa_operand a_signed = widened(&d, a, VISA_TYPE_D, false);
     struct visa_operand b_signed = widened(&d, b, VISA_TYPE_D, false);
-    struct visa_operand a_magnitude, b_magnitude;
-    if (is_signed) {
-        a_magnitude = widened(&d, a_signed, VISA_TYPE_UD, true);
-        b_magnitude = widened(&d, b_signed, VISA_TYPE_UD, true);
-    }
-    if (!is_signed) { /* the d copies were zero-extending moves */
-        a_magnitude = widened(&d, a_signed, VISA_TYPE_UD, false);
-        b_magnitude = widened(&d, b_signed, VISA_TYPE_UD, false);
-    }
+    /* the d copies of unsigned operands were zero-extending moves */
+    struct visa_operand a_magnitude =
+        widened(&d, a_signed, VISA_TYPE_UD, is_signed);
     int q = temp(&d, VISA_TYPE_UD), r = temp(&d, VISA_TYPE_UD);
-    unsigned_divide(&d, a_magnitude, b_magnitude, q, r);
+    if (shared) {
+        divide_with_reciprocal(&d, a_magnitude, broadcast(shared->magnitude),
+                               broadcast(shared->reciprocal), q, r);
+    } else {
+        struct visa_operand b_magnitude =
+            widened(&d, b_signed, VISA_TYPE_UD, is_signed);
+        unsigned_divide(&d, a_magnitude, b_magnitude, q, r);
+    }
     int result = remainder ? r : q;
     if (is_signed) {
         /* sign = -1 where the result is negative: (a ^ b) < 0 for the
