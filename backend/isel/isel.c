@@ -2098,16 +2098,22 @@ static void select_branch(struct function_context *fc, struct isel_state *state,
         emit_jump(fc, -1, false, fc->blocks[on_true].label);
         return;
     }
-    /* Jump on true when the false side can fall through. */
-    bool false_falls = on_false == b + 1 && !edge_needs_copies(fc, b, on_false);
-    bool true_falls = on_true == b + 1 && !edge_needs_copies(fc, b, on_true);
-    if (true_falls && !false_falls) {
+    /* A side whose block comes next falls through, its phi copies (if
+     * any) after the conditional jump to the other side, which only the
+     * fall-through path executes: no edge block, no second jump.  Jump on
+     * false when only the true side can fall through. */
+    if (on_false == b + 1) {
+        emit_jump(fc, pred, false, edge_label(fc, state, b, on_true));
+        emit_phi_copies(fc, b, on_false);
+        return;
+    }
+    if (on_true == b + 1) {
         emit_jump(fc, pred, true, edge_label(fc, state, b, on_false));
+        emit_phi_copies(fc, b, on_true);
         return;
     }
     emit_jump(fc, pred, false, edge_label(fc, state, b, on_true));
-    if (!false_falls)
-        emit_jump(fc, -1, false, edge_label(fc, state, b, on_false));
+    emit_jump(fc, -1, false, edge_label(fc, state, b, on_false));
 }
 
 static void select_switch(struct function_context *fc, struct isel_state *state,
