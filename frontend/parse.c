@@ -468,6 +468,19 @@ static bool cm_message(const char *clang_message, char *message,
                  clang_message);
         return false;
     }
+    /* cm.h's constructor from another element count is explicit (so that
+     * overloads on shape resolve), so an implicit conversion is "no
+     * viable conversion" from one shape to the other. */
+    if ((strstr(clang_message, "no viable conversion from 'vector") ||
+         strstr(clang_message, "no viable conversion from 'matrix")) &&
+        (strstr(clang_message, " to 'vector<") ||
+         strstr(clang_message, " to 'matrix<"))) {
+        snprintf(message, size,
+                 "%s: cannot assign or convert between CM objects with "
+                 "different numbers of elements",
+                 clang_message);
+        return false;
+    }
     if (strstr(clang_message, "invalid operands to binary expression ('vector") ||
         strstr(clang_message, "invalid operands to binary expression ('matrix")) {
         snprintf(message, size,

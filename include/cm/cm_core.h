@@ -251,15 +251,22 @@ template <typename T> struct not_result<T, true> {
 };
 
 /* Assignment and construction from another CM object: any shape with the
- * same number of elements, copied in row-major order (CM spec 3.2.1). */
+ * same number of elements, copied in row-major order (CM spec 3.2.1).
+ * A constructor from another count is viable too, so that overloads on
+ * shape resolve as in Intel's compiler (f(matrix<uchar, 12, 16>) and
+ * f(matrix<uchar, 12, 12>) called with a 12x12 matrix take the second, an
+ * exact match); it is deleted with the reason, reported only when it is
+ * the one called. */
 template <typename Source, int N, bool = object<Source>::is_cm>
 struct same_count {};
-template <typename Source, int N> struct same_count<Source, N, true> {
-    static_assert(object<Source>::size == N,
-                  "cannot assign or convert between CM objects with "
-                  "different numbers of elements");
-    typedef int type;
-};
+template <typename Source, int N>
+struct same_count<Source, N, true>
+    : enable_if<object<Source>::size == N, int> {};
+template <typename Source, int N, bool = object<Source>::is_cm>
+struct other_count {};
+template <typename Source, int N>
+struct other_count<Source, N, true>
+    : enable_if<object<Source>::size != N, int> {};
 
 /* A vector<SurfaceIndex, N> holds surfaces, not numbers: it is built and
  * assigned only from another one (and its elements only read). */
@@ -507,6 +514,10 @@ template <typename T, int N> class vector : public vector_ref<T, N> {
     template <typename Source,
               typename = typename cm_detail::same_count<Source, N>::type>
     vector(const Source &other, int saturate);
+    template <typename Source,
+              typename cm_detail::other_count<Source, N>::type = 0>
+    explicit vector(const Source &) = delete("cannot assign or convert between CM objects with "
+                                    "different numbers of elements");
     template <typename S,
               typename = typename cm_detail::enable_if<
                   cm_detail::is_splat<S>::value>::type>
@@ -681,6 +692,11 @@ class matrix : public matrix_ref<T, R, C> {
               typename = typename cm_detail::same_count<
                   Source, cm_detail::elements<T, R, C>::value>::type>
     matrix(const Source &other, int saturate);
+    template <typename Source,
+              typename cm_detail::other_count<
+                  Source, cm_detail::elements<T, R, C>::value>::type = 0>
+    explicit matrix(const Source &) = delete("cannot assign or convert between CM objects with "
+                                    "different numbers of elements");
     template <typename S,
               typename = typename cm_detail::enable_if<
                   cm_detail::is_splat<S>::value>::type>
