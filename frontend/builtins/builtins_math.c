@@ -1001,30 +1001,17 @@ static void lower_two_results(struct frontend *frontend, CXCursor call,
  * flag is accepted and ignored (a sum of two byte differences always
  * fits in a word); cm_sada2 adds src2 in the word type of the result
  * element (Intel's word_type), saturating to it under SAT. */
-static bool sad2_byte_element(enum element_kind element,
-                              enum element_kind *byte)
+/* The element of Intel's byte_type (`bits` 8) or word_type (16) of an
+ * integer element of at most 32 bits: its signedness kept. */
+static bool sad2_narrowed_element(enum element_kind element, int bits,
+                                  enum element_kind *narrowed)
 {
     switch (element) {
     case ELEMENT_I8: case ELEMENT_I16: case ELEMENT_I32:
-        *byte = ELEMENT_I8;
+        *narrowed = bits == 8 ? ELEMENT_I8 : ELEMENT_I16;
         return true;
     case ELEMENT_U8: case ELEMENT_U16: case ELEMENT_U32:
-        *byte = ELEMENT_U8;
-        return true;
-    default:
-        return false;
-    }
-}
-
-static bool sad2_word_element(enum element_kind element,
-                              enum element_kind *word)
-{
-    switch (element) {
-    case ELEMENT_I8: case ELEMENT_I16: case ELEMENT_I32:
-        *word = ELEMENT_I16;
-        return true;
-    case ELEMENT_U8: case ELEMENT_U16: case ELEMENT_U32:
-        *word = ELEMENT_U16;
+        *narrowed = bits == 8 ? ELEMENT_U8 : ELEMENT_U16;
         return true;
     default:
         return false;
@@ -1066,7 +1053,7 @@ static void lower_sad2(struct frontend *frontend, CXCursor call,
                                 : first;
     int n = type.kind == TYPE_VECTOR ? type_element_count(type) : 1;
     enum element_kind byte, word = ELEMENT_U16;
-    if (!sad2_byte_element(source.element, &byte)) {
+    if (!sad2_narrowed_element(source.element, 8, &byte)) {
         error_at_cursor(frontend, call,
                         "%s needs integer operands of at most 32 bits "
                         "(each element is taken as a byte)",
@@ -1088,7 +1075,7 @@ static void lower_sad2(struct frontend *frontend, CXCursor call,
         return set_error(result);
     }
     if (builtin->operation == MATH_SADA2 &&
-        !sad2_word_element(type.element, &word)) {
+        !sad2_narrowed_element(type.element, 16, &word)) {
         error_at_cursor(frontend, call,
                         "%s's result element must be an integer of at most "
                         "32 bits (the sum is a word)",

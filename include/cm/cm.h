@@ -155,6 +155,7 @@ void write(SurfaceIndex surface, int offset, const cm_matrix_base<T, R, C> &data
 #include <cm/cm_printf.h>
 #include <cm/cm_lsc.h>
 #include <cm/cm_memory.h>
+#include <cm/cm_forms.h>
 #include <cm/cm_frem.h>
 
 #endif

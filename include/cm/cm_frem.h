@@ -144,6 +144,7 @@ template <bool use> struct frem_element<double, use> {
 
 } // namespace cm_detail
 
+/* The vector form computes; the others are its shapes (cm_forms.h). */
 template <typename T, int N>
 CM_INLINE vector<typename cm_detail::frem_element<T>::type, N>
 cm_frem(const cm_vector_base<T, N> &x, const cm_vector_base<T, N> &y)
@@ -157,20 +158,14 @@ template <typename T, int R, int C>
 CM_INLINE matrix<typename cm_detail::frem_element<T>::type, R, C>
 cm_frem(const cm_matrix_base<T, R, C> &x, const cm_matrix_base<T, R, C> &y)
 {
-    vector<float, R * C> xs = x.template format<float>();
-    vector<float, R * C> ys = y.template format<float>();
-    matrix<float, R, C> result;
-    result.template format<float>() = cm_detail::exact_remainder::fmod(xs, ys);
-    return result;
+    return cm_detail::as_matrix<float, R, C>(
+        cm_frem(cm_detail::as_vector(x), cm_detail::as_vector(y)));
 }
 
 template <typename T>
 CM_INLINE typename cm_detail::frem_element<T>::type cm_frem(T x, T y)
 {
-    vector<float, 1> xs = x;
-    vector<float, 1> ys = y;
-    vector<float, 1> result = cm_detail::exact_remainder::fmod(xs, ys);
-    return result(0);
+    return cm_frem(cm_detail::as_single(x), cm_detail::as_single(y))(0);
 }
 
 template <typename T, int N>
@@ -178,17 +173,15 @@ CM_INLINE vector<typename cm_detail::frem_element<T>::type, N>
 cm_frem(T x, const cm_vector_base<T, N> &y)
 {
     vector<float, N> xs = x;
-    vector<float, N> ys = y;
-    return cm_detail::exact_remainder::fmod(xs, ys);
+    return cm_frem(xs, y);
 }
 
 template <typename T, int N>
 CM_INLINE vector<typename cm_detail::frem_element<T>::type, N>
 cm_frem(const cm_vector_base<T, N> &x, T y)
 {
-    vector<float, N> xs = x;
     vector<float, N> ys = y;
-    return cm_detail::exact_remainder::fmod(xs, ys);
+    return cm_frem(x, ys);
 }
 
 template <typename T, int R, int C>

@@ -301,10 +301,8 @@ CM_INLINE vector<float, N> tanh(vector<float, N> x)
     CM_INLINE matrix<float, R, C> NAME(matrix<float, R, C> x,                 \
                                        const uint flags = 0)                  \
     {                                                                         \
-        vector<float, R * C> xs = x.template format<float>();                 \
-        matrix<float, R, C> result;                                           \
-        result.template format<float>() = NAME(xs, flags);                    \
-        return result;                                                        \
+        return cm_detail::as_matrix<float, R, C>(                             \
+            NAME(cm_detail::as_vector(x), flags));                            \
     }                                                                         \
     template <int R, int C>                                                   \
     CM_INLINE matrix<float, R, C> NAME(matrix_ref<float, R, C> x,             \
@@ -319,9 +317,7 @@ CM_INLINE vector<float, N> tanh(vector<float, N> x)
                               int>::type = 0>                                 \
     CM_INLINE float NAME(T x, const uint flags = 0)                           \
     {                                                                         \
-        vector<float, 1> xs = (float)x;                                       \
-        vector<float, 1> result = NAME(xs, flags);                            \
-        return result(0);                                                     \
+        return NAME(cm_detail::as_single((float)x), flags)(0);                \
     }
 
 #define _CMTL_EMULATED_BINARY(NAME, CORE)                                     \
@@ -345,11 +341,8 @@ CM_INLINE vector<float, N> tanh(vector<float, N> x)
                                        matrix<float, R, C> x,                 \
                                        const uint flags = 0)                  \
     {                                                                         \
-        vector<float, R * C> ys = y.template format<float>();                 \
-        vector<float, R * C> xs = x.template format<float>();                 \
-        matrix<float, R, C> result;                                           \
-        result.template format<float>() = NAME(ys, xs, flags);                \
-        return result;                                                        \
+        return cm_detail::as_matrix<float, R, C>(NAME(                        \
+            cm_detail::as_vector(y), cm_detail::as_vector(x), flags));        \
     }                                                                         \
     template <int R, int C>                                                   \
     CM_INLINE matrix<float, R, C> NAME(matrix_ref<float, R, C> y,             \
@@ -366,10 +359,8 @@ CM_INLINE vector<float, N> tanh(vector<float, N> x)
                               int>::type = 0>                                 \
     CM_INLINE float NAME(T y, T x, const uint flags = 0)                      \
     {                                                                         \
-        vector<float, 1> ys = (float)y;                                       \
-        vector<float, 1> xs = (float)x;                                       \
-        vector<float, 1> result = NAME(ys, xs, flags);                        \
-        return result(0);                                                     \
+        return NAME(cm_detail::as_single((float)y),                           \
+                    cm_detail::as_single((float)x), flags)(0);                \
     }
 
 _CMTL_EMULATED_BINARY(cm_fmod, emulated_math_detail::fmod)
@@ -378,49 +369,27 @@ _CMTL_EMULATED_BINARY(cm_atan2_fast, emulated_math_detail::atan2_fast)
 _CMTL_EMULATED_UNARY(cm_sin_emu, emulated_math_detail::sin_emu)
 _CMTL_EMULATED_UNARY(cm_cos_emu, emulated_math_detail::cos_emu)
 
-#undef _CMTL_EMULATED_UNARY
-#undef _CMTL_EMULATED_BINARY
-
 /* cm_tanh and cm_tanh_cody_waite: float, vector and matrix, no flags (the
  * forms Intel declares). */
-template <int N> CM_INLINE vector<float, N> cm_tanh(vector<float, N> x)
-{
-    return emulated_math_detail::tanh<false>(x);
-}
-template <int R, int C>
-CM_INLINE matrix<float, R, C> cm_tanh(matrix<float, R, C> x)
-{
-    vector<float, R * C> xs = x.template format<float>();
-    matrix<float, R, C> result;
-    result.template format<float>() = emulated_math_detail::tanh<false>(xs);
-    return result;
-}
-CM_INLINE float cm_tanh(float x)
-{
-    vector<float, 1> xs = x;
-    vector<float, 1> result = emulated_math_detail::tanh<false>(xs);
-    return result(0);
-}
+#define _CMTL_EMULATED_NO_FLAGS(NAME, CORE)                                   \
+    template <int N> CM_INLINE vector<float, N> NAME(vector<float, N> x)      \
+    {                                                                         \
+        return CORE(x);                                                       \
+    }                                                                         \
+    template <int R, int C>                                                   \
+    CM_INLINE matrix<float, R, C> NAME(matrix<float, R, C> x)                 \
+    {                                                                         \
+        return cm_detail::as_matrix<float, R, C>(                             \
+            CORE(cm_detail::as_vector(x)));                                   \
+    }                                                                         \
+    CM_INLINE float NAME(float x) { return CORE(cm_detail::as_single(x))(0); }
 
-template <int N>
-CM_INLINE vector<float, N> cm_tanh_cody_waite(vector<float, N> x)
-{
-    return emulated_math_detail::tanh<true>(x);
-}
-template <int R, int C>
-CM_INLINE matrix<float, R, C> cm_tanh_cody_waite(matrix<float, R, C> x)
-{
-    vector<float, R * C> xs = x.template format<float>();
-    matrix<float, R, C> result;
-    result.template format<float>() = emulated_math_detail::tanh<true>(xs);
-    return result;
-}
-CM_INLINE float cm_tanh_cody_waite(float x)
-{
-    vector<float, 1> xs = x;
-    vector<float, 1> result = emulated_math_detail::tanh<true>(xs);
-    return result(0);
-}
+_CMTL_EMULATED_NO_FLAGS(cm_tanh, emulated_math_detail::tanh<false>)
+_CMTL_EMULATED_NO_FLAGS(cm_tanh_cody_waite, emulated_math_detail::tanh<true>)
+
+#undef _CMTL_EMULATED_UNARY
+#undef _CMTL_EMULATED_BINARY
+#undef _CMTL_EMULATED_NO_FLAGS
 
 } // namespace cmtl
 

@@ -52,12 +52,9 @@ template <typename T, int N, int M>
 CM_INLINE matrix<T, M, N> clamp(matrix<T, M, N> arg, matrix<T, M, N> lo,
                                 matrix<T, M, N> hi)
 {
-    vector<T, M * N> args = arg.template format<T>();
-    vector<T, M * N> los = lo.template format<T>();
-    vector<T, M * N> his = hi.template format<T>();
-    matrix<T, M, N> result;
-    result.template format<T>() = clamp(args, los, his);
-    return result;
+    return cm_detail::as_matrix<T, M, N>(
+        clamp(cm_detail::as_vector(arg), cm_detail::as_vector(lo),
+              cm_detail::as_vector(hi)));
 }
 
 template <typename T, int N, int M>
@@ -70,9 +67,7 @@ CM_INLINE matrix<T, M, N> clamp(matrix<T, M, N> arg, T lo, T hi)
 
 template <typename T> CM_INLINE T clamp(T arg, T lo, T hi)
 {
-    vector<T, 1> args = arg;
-    vector<T, 1> result = clamp(args, lo, hi);
-    return result(0);
+    return clamp(cm_detail::as_single(arg), lo, hi)(0);
 }
 
 /* ---- round_fast ---------------------------------------------------------- */
@@ -93,10 +88,8 @@ CM_INLINE vector<I, N> round_fast(vector<F, N> arg)
 template <typename I, typename F, int N, int M>
 CM_INLINE matrix<I, M, N> round_fast(matrix<F, M, N> arg)
 {
-    vector<F, M * N> args = arg.template format<F>();
-    matrix<I, M, N> result;
-    result.template format<I>() = round_fast<I>(args);
-    return result;
+    return cm_detail::as_matrix<I, M, N>(
+        round_fast<I>(cm_detail::as_vector(arg)));
 }
 
 template <typename I, typename F,
@@ -384,10 +377,8 @@ template <typename F, typename I, int N, int M, typename TAG>
 CM_INLINE matrix<F, M, N> frexp(matrix<F, M, N> arg, matrix_ref<I, M, N> exp,
                                 TAG tag)
 {
-    vector<F, M * N> args = arg.template format<F>();
-    matrix<F, M, N> result;
-    result.template format<F>() = frexp(args, exp.template format<I>(), tag);
-    return result;
+    return cm_detail::as_matrix<F, M, N>(
+        frexp(cm_detail::as_vector(arg), exp.template format<I>(), tag));
 }
 
 template <typename F, typename I, typename TAG,
@@ -396,11 +387,10 @@ template <typename F, typename I, typename TAG,
                                   int>::type = 0>
 CM_INLINE F frexp(F arg, I &exp, TAG tag)
 {
-    vector<F, 1> args = arg;
     vector<I, 1> exps;
-    vector<F, 1> result = frexp(args, exps.select_all(), tag);
+    F result = frexp(cm_detail::as_single(arg), exps.select_all(), tag)(0);
     exp = exps(0);
-    return result(0);
+    return result;
 }
 
 /* Without a hint: any class (a default argument of tag type is written
