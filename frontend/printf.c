@@ -1,9 +1,11 @@
 /* printf.c - printf from kernels (CM specification 4.17).
  *
- * Takes cm_detail::printf_record("format", arguments...) (the printf and
- * cm_printf macros of cm_printf.h); guarantees one record in the CM
- * runtime's print buffer, the predefined surface T2
- * (llvm.genx.predefined.surface(2)), exactly as Intel's CM compiler
+ * Takes cm_detail::printf_record("format", arguments...) (the printf,
+ * cm_printf and cmprint macros of cm_printf.h) and
+ * cm_detail::fprintf_record(surface, "format", arguments...) (fprintf,
+ * cm_fprintf, cmfprint); guarantees one record in the CM runtime's print
+ * buffer, the predefined surface T2 (llvm.genx.predefined.surface(2)), or
+ * in the given surface, exactly as Intel's CM compiler
  * writes it and Intel's runtime decodes it (media-driver's
  * cm_printf_host.cpp; doc/design.md lists what was checked):
  *   - dword 0 of the buffer counts the bytes used: an 8-channel dword
@@ -349,14 +351,13 @@ static unsigned item_bytes(const struct print_item *item)
 }
 
 /* The record: reserve it, then write the format and every item. */
-static unsigned write_record(struct frontend *frontend, const char *format,
-                             unsigned format_length,
+static unsigned write_record(struct frontend *frontend, LLVMValueRef surface,
+                             const char *format, unsigned format_length,
                              const struct print_item *items, int count)
 {
     unsigned bytes = PRINT_HEADER_BYTES + PRINT_STRING_BYTES;
     for (int i = 0; i < count; i++)
         bytes += item_bytes(&items[i]);
-    LLVMValueRef surface = print_surface(frontend);
     LLVMValueRef offset = reserve_record(frontend, surface, bytes);
     write_string_object(frontend, surface, offset, 0, PRINT_OBJECT_FORMAT,
                         format, format_length);
@@ -379,11 +380,13 @@ static unsigned write_record(struct frontend *frontend, const char *format,
     return bytes;
 }
 
+/* The record of the call whose format is argument `format_index` (0:
+ * printf, 1: fprintf, after the surface). */
 static bool lower_printf(struct frontend *frontend, CXCursor call,
-                         struct value *result)
+                         unsigned format_index, struct value *result)
 {
     *result = rvalue(scalar_type(ELEMENT_I32), i32_constant(frontend, 0));
-    CXCursor format_argument = clang_Cursor_getArgument(call, 0);
+    CXCursor format_argument = clang_Cursor_getArgument(call, format_index);
     char format[PRINT_STRING_BYTES];
     int format_length =
         printf_literal_bytes(format_argument, format, sizeof format);
@@ -394,7 +397,8 @@ static bool lower_printf(struct frontend *frontend, CXCursor call,
                         PRINT_STRING_BYTES - 1);
         return true;
     }
-    int arguments = clang_Cursor_getNumArguments(call) - 1;
+    int arguments =
+        clang_Cursor_getNumArguments(call) - (int)format_index - 1;
     if (arguments > PRINT_MAX_ARGUMENTS) {
         error_at_cursor(frontend, call, "printf takes at most %d arguments",
                         PRINT_MAX_ARGUMENTS);
@@ -405,13 +409,18 @@ static bool lower_printf(struct frontend *frontend, CXCursor call,
     bool ok = true;
     for (int i = 0; ok && i < arguments; i++)
         ok = argument_items(frontend,
-                            clang_Cursor_getArgument(call, (unsigned)i + 1),
+                            clang_Cursor_getArgument(
+                                call, format_index + (unsigned)i + 1),
                             items, &count);
     ok = ok &&
          check_format(frontend, call, format_argument, format, items, count) &&
          simd_cf_allows(frontend, call, "printf");
-    if (ok) {
-        unsigned bytes = write_record(frontend, format,
+    LLVMValueRef surface = NULL;
+    if (ok)
+        surface = format_index ? builtin_surface(frontend, call, 0)
+                               : print_surface(frontend);
+    if (ok && surface) {
+        unsigned bytes = write_record(frontend, surface, format,
                                       (unsigned)format_length + 1, items, count);
         result->llvm = i32_constant(frontend, bytes);
     }
@@ -422,7 +431,9 @@ static bool lower_printf(struct frontend *frontend, CXCursor call,
 bool lower_printf_builtin(struct frontend *frontend, CXCursor call,
                           const char *name, struct value *result)
 {
-    if (strcmp(name, "printf_record") != 0)
-        return false;
-    return lower_printf(frontend, call, result);
+    if (strcmp(name, "printf_record") == 0)
+        return lower_printf(frontend, call, 0, result);
+    if (strcmp(name, "fprintf_record") == 0)
+        return lower_printf(frontend, call, 1, result);
+    return false;
 }

@@ -42,6 +42,22 @@
 
 #define CM_HAS_CMC 1
 
+/* cm_assert(C) (Intel's cm_common.h): nothing, unless the kernel is built
+ * with CM_ENABLE_ASSERTS defined; then Intel's reports a failure through
+ * the runtime's assert buffer (__devicelib_assert_fail) and a software
+ * exception, which cmc's vISA cannot reach: each use is a located error
+ * instead of a check that silently does nothing. */
+#if defined(CM_ENABLE_ASSERTS)
+#define cm_assert(C)                                                          \
+    static_assert(sizeof(#C) == 0,                                            \
+                  "cm_assert with CM_ENABLE_ASSERTS is not supported by "     \
+                  "cmc: Intel's reports a failure through the runtime's "     \
+                  "assert buffer and a software exception, which cmc's "      \
+                  "vISA cannot reach")
+#else
+#define cm_assert(C) ((void)0)
+#endif
+
 typedef unsigned char uchar;
 typedef unsigned short ushort;
 typedef unsigned int uint;
