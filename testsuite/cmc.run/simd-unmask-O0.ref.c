@@ -1,0 +1,1 @@
+#include "simd-unmask.ref.c"
