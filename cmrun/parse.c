@@ -1148,7 +1148,8 @@ static void parse_block2d_address(struct parser *p, struct cmrun_inst *inst,
             parse_error(p, "LSC block2d address operand %d is not a "
                            "variable",
                         i + 1);
-        s = comma + 1;
+        if (comma)
+            s = comma + 1;
     }
 }
 
