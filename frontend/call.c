@@ -55,6 +55,10 @@ struct subroutine {
     int leaf_parameter_count;   /* LLVM parameters: structs as fields */
     int copy_back_count;
     bool returns_struct;
+    /* `S &f() { ...; return *this; }` (a fluent setter, an operator=):
+     * the LLVM function returns nothing of its own, and the call's value
+     * is its object, written back first (returns_this_reference). */
+    bool returns_this;
     bool lowered;
     /* The last capture_count parameters are hidden: the captures of the
      * closures it receives (lambda.c), first, for a lambda's call
@@ -242,19 +246,105 @@ static bool parameter_types(struct frontend *frontend, CXCursor declaration,
     return ok;
 }
 
-static bool return_type_of(struct frontend *frontend, CXCursor declaration,
-                           struct cm_type *result)
+/* Methods, conversion operators and constructors have the object as a
+ * hidden first parameter; static member functions are plain functions. */
+static bool is_member_function(CXCursor function)
 {
+    enum CXCursorKind kind = clang_getCursorKind(function);
+    return kind == CXCursor_Constructor ||
+           kind == CXCursor_ConversionFunction ||
+           (kind == CXCursor_CXXMethod && !clang_CXXMethod_isStatic(function) &&
+            !cursor_is_lambda_call_operator(function));
+}
+
+/* Whether `expression` is `*this` (parentheses and implicit conversions
+ * aside): a unary operator on `this` whose type is not a pointer. */
+static bool is_dereferenced_this(CXCursor expression)
+{
+    expression = cursor_strip(expression);
+    if (clang_getCursorKind(expression) != CXCursor_UnaryOperator ||
+        clang_getCanonicalType(clang_getCursorType(expression)).kind ==
+            CXType_Pointer)
+        return false;
+    unsigned count;
+    CXCursor *children = cursor_children(expression, &count);
+    bool is_this = count == 1 && clang_getCursorKind(cursor_strip(
+                                     children[0])) == CXCursor_CXXThisExpr;
+    free(children);
+    return is_this;
+}
+
+/* Every return statement under `cursor` (not in a lambda's body) is
+ * `return *this;`, and there is at least one. */
+struct this_returns {
+    int count;
+    bool only_this;
+};
+
+static enum CXChildVisitResult visit_this_return(CXCursor cursor,
+                                                 CXCursor parent,
+                                                 CXClientData data)
+{
+    (void)parent;
+    struct this_returns *returns = data;
+    enum CXCursorKind kind = clang_getCursorKind(cursor);
+    if (kind == CXCursor_LambdaExpr)
+        return CXChildVisit_Continue;
+    if (kind == CXCursor_ReturnStmt) {
+        unsigned count;
+        CXCursor *children = cursor_children(cursor, &count);
+        returns->count++;
+        if (count != 1 || !is_dereferenced_this(children[0]))
+            returns->only_this = false;
+        free(children);
+        return CXChildVisit_Continue;
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* A member function returning a reference to its own class whose every
+ * return is `return *this;`. */
+static bool returns_this_reference(CXCursor definition, CXType result)
+{
+    CXType canonical = clang_getCanonicalType(result);
+    if (canonical.kind != CXType_LValueReference ||
+        !is_member_function(definition) ||
+        clang_CXXMethod_isStatic(definition))
+        return false;
+    CXType referenced = clang_getCanonicalType(
+        clang_getPointeeType(canonical));
+    CXType own = clang_getCanonicalType(
+        clang_getCursorType(clang_getCursorSemanticParent(definition)));
+    if (!clang_equalTypes(clang_getCanonicalType(clang_getCursorType(
+                              clang_getTypeDeclaration(referenced))),
+                          own))
+        return false;
+    struct this_returns returns = {0, true};
+    clang_visitChildren(cursor_function_body(definition), visit_this_return,
+                        &returns);
+    return returns.count > 0 && returns.only_this;
+}
+
+static bool return_type_of(struct frontend *frontend, CXCursor declaration,
+                           struct subroutine *subroutine)
+{
+    struct cm_type *result = &subroutine->return_type;
     CXType clang_type = clang_getResultType(clang_getCursorType(declaration));
     CXType canonical = clang_getCanonicalType(clang_type);
     char name[128];
     cursor_spelling(declaration, name, sizeof name);
+    if (returns_this_reference(declaration, clang_type)) {
+        subroutine->returns_this = true;
+        result->kind = TYPE_VOID;
+        return true;
+    }
     if (canonical.kind == CXType_LValueReference ||
         canonical.kind == CXType_RValueReference ||
         classify_type(clang_type).is_reference) {
         error_at_cursor(frontend, declaration,
                         "function '%s' returns a reference; CM functions "
-                        "return vectors, matrices and scalars by value",
+                        "return vectors, matrices and scalars by value "
+                        "(a member function may return `*this`)",
                         name);
         return false;
     }
@@ -373,16 +463,6 @@ static void set_inlining(struct frontend *frontend,
         add_function_attribute(frontend, subroutine->function, "alwaysinline");
 }
 
-/* Methods, conversion operators and constructors have the object as a
- * hidden first parameter; static member functions are plain functions. */
-static bool is_member_function(CXCursor function)
-{
-    enum CXCursorKind kind = clang_getCursorKind(function);
-    return kind == CXCursor_Constructor ||
-           kind == CXCursor_ConversionFunction ||
-           (kind == CXCursor_CXXMethod && !clang_CXXMethod_isStatic(function) &&
-            !cursor_is_lambda_call_operator(function));
-}
 
 /* The call's argument for explicit parameter i; a null cursor for the
  * object of a method (named in the callee, not listed). */
@@ -567,7 +647,7 @@ static int subroutine_for(struct frontend *frontend, CXCursor callee,
                                     sizeof *subroutine.parameters);
     if (!object_parameter(frontend, definition, &subroutine) ||
         !parameter_types(frontend, definition, &subroutine) ||
-        !return_type_of(frontend, definition, &subroutine.return_type) ||
+        !return_type_of(frontend, definition, &subroutine) ||
         !hidden_parameters(frontend, call, &subroutine)) {
         free(subroutine.parameters);
         free(subroutine.captures);
@@ -826,10 +906,13 @@ static struct value unpack_results(struct frontend *frontend,
 {
     struct cm_type return_type = subroutine->return_type;
     bool has_value = return_type.kind != TYPE_VOID;
-    if (!subroutine->returns_struct)
+    if (!subroutine->returns_struct) {
+        if (subroutine->returns_this)
+            return places[0];
         return has_value ? rvalue(return_type,
                                   join_leaves(frontend, &result, return_type))
                          : rvalue(return_type, NULL);
+    }
     unsigned field = 0;
     LLVMValueRef returned =
         has_value ? extract_result(frontend, result, return_type, &field)
@@ -842,6 +925,8 @@ static struct value unpack_results(struct frontend *frontend,
             extract_result(frontend, result, parameter->type, &field);
         write_value(frontend, places[i], new_value, parameter->type);
     }
+    if (subroutine->returns_this)
+        return places[0];
     return rvalue(return_type, returned);
 }
 

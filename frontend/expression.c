@@ -588,13 +588,8 @@ static bool is_library_code(struct frontend *frontend, CXCursor callee)
         return strncmp(name, "operator", 8) == 0;
     }
     cursor_spelling(clang_getCursorSemanticParent(callee), name, sizeof name);
-    static const char *const cm_classes[] = {
-        "cm_vector_base", "vector", "vector_ref",
-        "cm_matrix_base", "matrix", "matrix_ref"};
-    for (size_t i = 0; i < sizeof cm_classes / sizeof cm_classes[0]; i++)
-        if (strcmp(name, cm_classes[i]) == 0)
-            return false;
-    return true;
+    bool is_reference;
+    return cm_class_family_of(name, &is_reference) == NOT_CM_CLASS;
 }
 
 static struct value lower_call(struct frontend *frontend, CXCursor call)

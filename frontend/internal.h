@@ -53,6 +53,14 @@ struct cm_type {
     bool is_surface_vector;
 };
 
+/* The family of one of cm.h's object classes, by its name: vector,
+ * vector_ref, cm_vector_base and cm_vector_region (a region expression's
+ * type) are CM_VECTOR_CLASS, the matrix ones CM_MATRIX_CLASS; whether the
+ * class refers to another object's elements (vector_ref, matrix_ref and
+ * the region classes) goes to *is_reference. */
+enum cm_class_family { NOT_CM_CLASS, CM_VECTOR_CLASS, CM_MATRIX_CLASS };
+enum cm_class_family cm_class_family_of(const char *name, bool *is_reference);
+
 /* Classify a clang type; TYPE_UNSUPPORTED for anything CM does not have
  * or cmc does not handle yet. */
 struct cm_type classify_type(CXType type);

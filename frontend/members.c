@@ -34,19 +34,12 @@ static struct cm_type cursor_cm_type(CXCursor cursor)
 }
 
 /* The class family a member belongs to. */
-enum member_class { NOT_CM, VECTOR_CLASS, MATRIX_CLASS };
-
-static enum member_class member_class_of(CXCursor callee)
+static enum cm_class_family member_class_of(CXCursor callee)
 {
     char name[64];
     cursor_spelling(clang_getCursorSemanticParent(callee), name, sizeof name);
-    if (strcmp(name, "cm_vector_base") == 0 || strcmp(name, "vector") == 0 ||
-        strcmp(name, "vector_ref") == 0)
-        return VECTOR_CLASS;
-    if (strcmp(name, "cm_matrix_base") == 0 || strcmp(name, "matrix") == 0 ||
-        strcmp(name, "matrix_ref") == 0)
-        return MATRIX_CLASS;
-    return NOT_CM;
+    bool is_reference;
+    return cm_class_family_of(name, &is_reference);
 }
 
 /* The object a member is called on: argument 0 of an operator call, the
@@ -200,15 +193,15 @@ static struct value lower_matrix_region(struct frontend *frontend,
 }
 
 static struct value lower_select(struct frontend *frontend, CXCursor call,
-                                 CXCursor callee, enum member_class family,
+                                 CXCursor callee, enum cm_class_family family,
                                  struct member_object *object)
 {
     long long arguments[4];
     int count = cursor_template_integers(callee, arguments, 4);
-    if (family == VECTOR_CLASS && count == 2)
+    if (family == CM_VECTOR_CLASS && count == 2)
         return lower_vector_region(frontend, call, object, (int)arguments[0],
                                    (int)arguments[1], argument(call, 0));
-    if (family == MATRIX_CLASS && count == 4) {
+    if (family == CM_MATRIX_CLASS && count == 4) {
         int sizes[4] = {(int)arguments[0], (int)arguments[1],
                         (int)arguments[2], (int)arguments[3]};
         return lower_matrix_region(frontend, call, object, sizes,
@@ -282,12 +275,12 @@ static LLVMValueRef lower_indices(struct frontend *frontend, CXCursor cursor,
 
 /* v.iselect(idx), m.iselect(rows, columns): one element per index. */
 static struct value lower_iselect(struct frontend *frontend, CXCursor call,
-                                  enum member_class family,
+                                  enum cm_class_family family,
                                   struct member_object *object)
 {
     struct cm_type type = cursor_cm_type(call);
     int count = type_element_count(type);
-    int wanted = family == MATRIX_CLASS ? 2 : 1;
+    int wanted = family == CM_MATRIX_CLASS ? 2 : 1;
     if (argument_count(call) != wanted) {
         error_at_cursor(frontend, call, "iselect takes %d index vector%s",
                         wanted, wanted == 1 ? "" : "s");
@@ -356,7 +349,7 @@ static struct place linear_place(struct frontend *frontend,
 
 /* replicate<Count [, VStride], Width [, HStride]>(i [, j]). */
 static struct value lower_replicate(struct frontend *frontend, CXCursor call,
-                                    CXCursor callee, enum member_class family,
+                                    CXCursor callee, enum cm_class_family family,
                                     struct member_object *object)
 {
     long long parameters[4];
@@ -395,7 +388,7 @@ static struct value lower_replicate(struct frontend *frontend, CXCursor call,
                                 ? LLVMBuildIntCast2(frontend->builder,
                                                     row.variable, i16, 1, "")
                                 : NULL;
-    if (family == MATRIX_CLASS) {
+    if (family == CM_MATRIX_CLASS) {
         start = saturating_add(
             saturating_mul(row.constant, object->columns), column.constant);
         if (variable)
@@ -613,11 +606,11 @@ static struct value lower_constant_member(struct frontend *frontend,
 }
 
 static struct value lower_element(struct frontend *frontend, CXCursor call,
-                                  enum member_class family,
+                                  enum cm_class_family family,
                                   struct member_object *object, bool is_row)
 {
     static const int one_element[4] = {1, 1, 1, 1};
-    if (family == VECTOR_CLASS)
+    if (family == CM_VECTOR_CLASS)
         return lower_vector_region(frontend, call, object, 1, 1,
                                    argument(call, 1));
     if (is_row) {
@@ -635,7 +628,7 @@ static struct value lower_element(struct frontend *frontend, CXCursor call,
  * index is checked against N; no other member reads such a vector. */
 static struct value lower_surface_element(struct frontend *frontend,
                                           CXCursor call, const char *name,
-                                          enum member_class family,
+                                          enum cm_class_family family,
                                           struct member_object *object,
                                           bool is_element)
 {
@@ -678,8 +671,8 @@ bool lower_cm_member_call(struct frontend *frontend, CXCursor call,
 {
     if (clang_getCursorKind(callee) != CXCursor_CXXMethod)
         return false;
-    enum member_class family = member_class_of(callee);
-    if (family == NOT_CM)
+    enum cm_class_family family = member_class_of(callee);
+    if (family == NOT_CM_CLASS)
         return false;
     char name[64];
     cursor_spelling(callee, name, sizeof name);

@@ -42,18 +42,29 @@ struct cm_type scalar_type(enum element_kind element)
     return type;
 }
 
-static bool is_vector_class(const char *name, bool *is_reference)
+enum cm_class_family cm_class_family_of(const char *name, bool *is_reference)
 {
-    *is_reference = strcmp(name, "vector_ref") == 0;
-    return *is_reference || strcmp(name, "vector") == 0 ||
-           strcmp(name, "cm_vector_base") == 0;
-}
-
-static bool is_matrix_class(const char *name, bool *is_reference)
-{
-    *is_reference = strcmp(name, "matrix_ref") == 0;
-    return *is_reference || strcmp(name, "matrix") == 0 ||
-           strcmp(name, "cm_matrix_base") == 0;
+    static const struct {
+        const char *name;
+        enum cm_class_family family;
+        bool is_reference;
+    } classes[] = {
+        {"vector", CM_VECTOR_CLASS, false},
+        {"cm_vector_base", CM_VECTOR_CLASS, false},
+        {"vector_ref", CM_VECTOR_CLASS, true},
+        {"cm_vector_region", CM_VECTOR_CLASS, true},
+        {"matrix", CM_MATRIX_CLASS, false},
+        {"cm_matrix_base", CM_MATRIX_CLASS, false},
+        {"matrix_ref", CM_MATRIX_CLASS, true},
+        {"cm_matrix_region", CM_MATRIX_CLASS, true},
+    };
+    for (size_t i = 0; i < sizeof classes / sizeof classes[0]; i++)
+        if (strcmp(name, classes[i].name) == 0) {
+            *is_reference = classes[i].is_reference;
+            return classes[i].family;
+        }
+    *is_reference = false;
+    return NOT_CM_CLASS;
 }
 
 /* vector<T,N>, vector_ref<T,N>, cm_vector_base<T,N>, and the matrix
@@ -79,8 +90,9 @@ static struct cm_type classify_record(CXType type)
     }
     enum CXCursorKind declaration_kind = clang_getCursorKind(declaration);
     bool is_ref;
-    bool is_matrix = is_matrix_class(name, &is_ref);
-    bool is_vector = !is_matrix && is_vector_class(name, &is_ref);
+    enum cm_class_family family = cm_class_family_of(name, &is_ref);
+    bool is_matrix = family == CM_MATRIX_CLASS;
+    bool is_vector = family == CM_VECTOR_CLASS;
     if ((declaration_kind == CXCursor_StructDecl ||
          declaration_kind == CXCursor_ClassDecl) &&
         (clang_Type_getNumTemplateArguments(type) <= 0 ||

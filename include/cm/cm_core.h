@@ -31,6 +31,8 @@ template <typename T, int R, int C> class matrix;
 template <typename T, int R, int C> class matrix_ref;
 template <typename T, int N> class cm_vector_base;
 template <typename T, int R, int C> class cm_matrix_base;
+template <typename T, int N> class cm_vector_region;
+template <typename T, int R, int C> class cm_matrix_region;
 
 /* What clang builds a braced list of elements into (C++'s
  * std::initializer_list, which CM kernels have no library for): vector<T,
@@ -139,9 +141,11 @@ template <typename T> struct object {
 CM_VECTOR_OBJECT(vector)
 CM_VECTOR_OBJECT(vector_ref)
 CM_VECTOR_OBJECT(cm_vector_base)
+CM_VECTOR_OBJECT(cm_vector_region)
 CM_MATRIX_OBJECT(matrix)
 CM_MATRIX_OBJECT(matrix_ref)
 CM_MATRIX_OBJECT(cm_matrix_base)
+CM_MATRIX_OBJECT(cm_matrix_region)
 #undef CM_VECTOR_OBJECT
 #undef CM_MATRIX_OBJECT
 
@@ -391,14 +395,14 @@ template <typename T, int N> class cm_vector_base {
   public:
     /* v.select<Size, Stride>(offset): Size elements, Stride apart. */
     template <int Size, int Stride>
-    vector_ref<T, cm_detail::region_1d<Size, Stride>::size>
+    cm_vector_region<T, cm_detail::region_1d<Size, Stride>::size>
     select(int offset = 0);
-    vector_ref<T, N> select_all();
+    cm_vector_region<T, N> select_all();
     /* The same views of a const object, read-only. */
     template <int Size, int Stride>
-    const vector_ref<T, cm_detail::region_1d<Size, Stride>::size>
+    const cm_vector_region<T, cm_detail::region_1d<Size, Stride>::size>
     select(int offset = 0) const;
-    const vector_ref<T, N> select_all() const;
+    const cm_vector_region<T, N> select_all() const;
 
     /* v.iselect(idx): the elements at the indices in idx (an r-value). */
     template <typename Index>
@@ -419,15 +423,15 @@ template <typename T, int N> class cm_vector_base {
 
     /* The same bytes seen with another element type or shape. */
     template <typename T2>
-    vector_ref<T2, cm_detail::format_vector<T, N, T2>::size> format();
+    cm_vector_region<T2, cm_detail::format_vector<T, N, T2>::size> format();
     template <typename T2, int R2, int C2>
-    matrix_ref<T2, cm_detail::format_matrix<T, N, T2, R2, C2>::rows, C2>
+    cm_matrix_region<T2, cm_detail::format_matrix<T, N, T2, R2, C2>::rows, C2>
     format();
     template <typename T2>
-    const vector_ref<T2, cm_detail::format_vector<T, N, T2>::size>
+    const cm_vector_region<T2, cm_detail::format_vector<T, N, T2>::size>
     format() const;
     template <typename T2, int R2, int C2>
-    const matrix_ref<T2, cm_detail::format_matrix<T, N, T2, R2, C2>::rows,
+    const cm_matrix_region<T2, cm_detail::format_matrix<T, N, T2, R2, C2>::rows,
                      C2>
     format() const;
 
@@ -476,6 +480,8 @@ class vector_ref : public cm_vector_base<T, N> {
   public:
     vector_ref(const vector_ref &other);
     vector_ref(vector<T, N> &other);
+    /* A region expression: its own class, below. */
+    vector_ref(const cm_vector_region<T, N> &region);
     /* A reference to a const or temporary vector would write where no
      * variable is. */
     vector_ref(const vector<T, N> &other) = delete;
@@ -560,22 +566,22 @@ class cm_matrix_base
   public:
     /* m.select<VSize, VStride, HSize, HStride>(row, column). */
     template <int VSize, int VStride, int HSize, int HStride>
-    matrix_ref<T, cm_detail::region_2d<VSize, VStride, HSize, HStride>::rows,
+    cm_matrix_region<T, cm_detail::region_2d<VSize, VStride, HSize, HStride>::rows,
                HSize>
     select(int row = 0, int column = 0);
-    matrix_ref<T, R, C> select_all();
+    cm_matrix_region<T, R, C> select_all();
 
-    vector_ref<T, C> row(int index);
-    vector_ref<T, R> column(int index);
+    cm_vector_region<T, C> row(int index);
+    cm_vector_region<T, R> column(int index);
 
     /* The same views of a const object, read-only. */
     template <int VSize, int VStride, int HSize, int HStride>
-    const matrix_ref<
+    const cm_matrix_region<
         T, cm_detail::region_2d<VSize, VStride, HSize, HStride>::rows, HSize>
     select(int row = 0, int column = 0) const;
-    const matrix_ref<T, R, C> select_all() const;
-    const vector_ref<T, C> row(int index) const;
-    const vector_ref<T, R> column(int index) const;
+    const cm_matrix_region<T, R, C> select_all() const;
+    const cm_vector_region<T, C> row(int index) const;
+    const cm_vector_region<T, R> column(int index) const;
 
     /* m.iselect(rows, columns): the elements at those positions. */
     template <typename RowIndex, typename ColumnIndex>
@@ -597,21 +603,21 @@ class cm_matrix_base
     replicate(int row = 0, int column = 0) const;
 
     template <typename T2>
-    vector_ref<T2, cm_detail::format_vector<
+    cm_vector_region<T2, cm_detail::format_vector<
                        T, cm_detail::elements<T, R, C>::value, T2>::size>
     format();
     template <typename T2, int R2, int C2>
-    matrix_ref<T2,
+    cm_matrix_region<T2,
                cm_detail::format_matrix<
                    T, cm_detail::elements<T, R, C>::value, T2, R2, C2>::rows,
                C2>
     format();
     template <typename T2>
-    const vector_ref<T2, cm_detail::format_vector<
+    const cm_vector_region<T2, cm_detail::format_vector<
                              T, cm_detail::elements<T, R, C>::value, T2>::size>
     format() const;
     template <typename T2, int R2, int C2>
-    const matrix_ref<
+    const cm_matrix_region<
         T2,
         cm_detail::format_matrix<T, cm_detail::elements<T, R, C>::value, T2,
                                  R2, C2>::rows,
@@ -632,9 +638,9 @@ class cm_matrix_base
 
     /* m(i, j): one element; m[i]: row i, so that m[i][j] is one element. */
     T &operator()(int row, int column);
-    vector_ref<T, C> operator[](int row);
+    cm_vector_region<T, C> operator[](int row);
     const T &operator()(int row, int column) const;
-    const vector_ref<T, C> operator[](int row) const;
+    const cm_vector_region<T, C> operator[](int row) const;
 
     static constexpr int n_elems()
     {
@@ -657,6 +663,7 @@ class matrix_ref : public cm_matrix_base<T, R, C> {
   public:
     matrix_ref(const matrix_ref &other);
     matrix_ref(matrix<T, R, C> &other);
+    matrix_ref(const cm_matrix_region<T, R, C> &region);
     matrix_ref(const matrix<T, R, C> &other) = delete;
 
     matrix_ref &operator=(const matrix_ref &other);
@@ -714,6 +721,32 @@ class matrix : public matrix_ref<T, R, C> {
     typename cm_detail::enable_if<cm_detail::is_splat<S>::value,
                                   matrix &>::type
     operator=(S value);
+};
+
+/* The type of a region expression (select, select_all, row, column,
+ * format, m[i]): a vector_ref or matrix_ref, read and written in place,
+ * that C++ also sees as a vector<T, N> or matrix<T, R, C> (its base
+ * class), so that template deduction of a by-value vector or matrix
+ * parameter from a region finds T and N, as in Intel's compiler, whose
+ * vector types are built in (`template <typename T, int N> void
+ * f(vector<T, N>)` called with `v.select<8, 1>(0)` or `v.format<int>()`).
+ * A vector_ref bound to one refers to the region; a vector initialised
+ * from one copies it.  The frontend lowers these classes as the
+ * vector_ref and matrix_ref they stand for (frontend/types.c). */
+template <typename T, int N>
+class cm_vector_region : public vector<T, N> {
+  public:
+    cm_vector_region(const cm_vector_region &other);
+    using vector_ref<T, N>::operator=;
+    cm_vector_region &operator=(const cm_vector_region &other);
+};
+
+template <typename T, int R, int C>
+class cm_matrix_region : public matrix<T, R, C> {
+  public:
+    cm_matrix_region(const cm_matrix_region &other);
+    using matrix_ref<T, R, C>::operator=;
+    cm_matrix_region &operator=(const cm_matrix_region &other);
 };
 
 /* Binary operators: component-wise, a scalar operand replicated. */

@@ -340,8 +340,8 @@ void cm_store(T *Ptr, unsigned SurfaceWidth, unsigned SurfaceHeight,
  * cm_prefetch and cm_store take it and are ordinary CM written here on
  * the 2D functions above.  A loaded or stored block is in the register
  * layout (rows padded to a power of two, blocks to whole GRFs).  The
- * setters return nothing (Intel's return the descriptor for chaining:
- * cmc's functions cannot return references yet). */
+ * setters return the descriptor, so that calls chain and a setter can be
+ * an argument (`cm_load<lsc::Normal>(m, d.set_block_x(x))`). */
 namespace lsc {
 enum LoadOp { Normal = 0, Transpose = 1, VNNI = 2 };
 
@@ -367,37 +367,53 @@ struct block_2d_desc {
         set_all(Base, Height, Width, Pitch, BlockX, BlockY);
     }
 
-    CM_INLINE void set_base(uint64_t Value)
+    CM_INLINE block_2d_desc &set_base(uint64_t Value)
     {
         Payload.format<uint64_t>().select<1, 1>(0) = Value;
+        return *this;
     }
     CM_INLINE uint64_t get_base() const
     {
         vector<uint64_t, 8> Words = Payload.format<uint64_t>();
         return Words[0];
     }
-    CM_INLINE void set_base_ptr(T *Ptr)
+    CM_INLINE block_2d_desc &set_base_ptr(T *Ptr)
     {
         set_base(reinterpret_cast<uint64_t>(Ptr));
+        return *this;
     }
     CM_INLINE T *get_base_ptr() const
     {
         return reinterpret_cast<T *>(get_base());
     }
-    CM_INLINE void set_width(uint32_t Value) { Payload.select<1, 1>(2) = Value; }
+    CM_INLINE block_2d_desc &set_width(uint32_t Value)
+    {
+        Payload.select<1, 1>(2) = Value;
+        return *this;
+    }
     CM_INLINE uint32_t get_width() const { return Payload[2]; }
-    CM_INLINE void set_height(uint32_t Value) { Payload.select<1, 1>(3) = Value; }
+    CM_INLINE block_2d_desc &set_height(uint32_t Value)
+    {
+        Payload.select<1, 1>(3) = Value;
+        return *this;
+    }
     CM_INLINE uint32_t get_height() const { return Payload[3]; }
-    CM_INLINE void set_pitch(uint32_t Value) { Payload.select<1, 1>(4) = Value; }
+    CM_INLINE block_2d_desc &set_pitch(uint32_t Value)
+    {
+        Payload.select<1, 1>(4) = Value;
+        return *this;
+    }
     CM_INLINE uint32_t get_pitch() const { return Payload[4]; }
-    CM_INLINE void set_block_x(int32_t Value)
+    CM_INLINE block_2d_desc &set_block_x(int32_t Value)
     {
         Payload.select<1, 1>(5) = (uint32_t)Value;
+        return *this;
     }
     CM_INLINE int32_t get_block_x() const { return (int32_t)Payload[5]; }
-    CM_INLINE void set_block_y(int32_t Value)
+    CM_INLINE block_2d_desc &set_block_y(int32_t Value)
     {
         Payload.select<1, 1>(6) = (uint32_t)Value;
+        return *this;
     }
     CM_INLINE int32_t get_block_y() const { return (int32_t)Payload[6]; }
     CM_INLINE vector<uint32_t, 16> get_raw_desc() const { return Payload; }

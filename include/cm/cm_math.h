@@ -40,6 +40,9 @@ template <typename T, int N> struct element_of<vector_ref<T, N>, void> {
 template <typename T, int N> struct element_of<cm_vector_base<T, N>, void> {
     typedef T type;
 };
+template <typename T, int N> struct element_of<cm_vector_region<T, N>, void> {
+    typedef T type;
+};
 
 /* A type in a non-deduced context: output vector_ref parameters take
  * their type from the other operands, so a vector variable converts. */

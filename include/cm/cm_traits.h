@@ -55,10 +55,14 @@ struct is_floating_point
     struct TRAIT<vector<T, N> > : TRAIT<T> {};                                \
     template <typename T, int N>                                              \
     struct TRAIT<vector_ref<T, N> > : TRAIT<T> {};                            \
+    template <typename T, int N>                                              \
+    struct TRAIT<cm_vector_region<T, N> > : TRAIT<T> {};                      \
     template <typename T, int R, int C>                                       \
     struct TRAIT<matrix<T, R, C> > : TRAIT<T> {};                             \
     template <typename T, int R, int C>                                       \
-    struct TRAIT<matrix_ref<T, R, C> > : TRAIT<T> {};
+    struct TRAIT<matrix_ref<T, R, C> > : TRAIT<T> {};                         \
+    template <typename T, int R, int C>                                       \
+    struct TRAIT<cm_matrix_region<T, R, C> > : TRAIT<T> {};
 CM_ELEMENT_TRAIT(is_integral)
 CM_ELEMENT_TRAIT(is_floating_point)
 #undef CM_ELEMENT_TRAIT
@@ -135,6 +139,10 @@ template <typename T, int R, int C>
 struct is_cm_vector<matrix<T, R, C> > : std::true_type {};
 template <typename T, int R, int C>
 struct is_cm_vector<matrix_ref<T, R, C> > : std::true_type {};
+template <typename T, int N>
+struct is_cm_vector<cm_vector_region<T, N> > : std::true_type {};
+template <typename T, int R, int C>
+struct is_cm_vector<cm_matrix_region<T, R, C> > : std::true_type {};
 
 /* A scalar's own type, a CM object's element type. */
 template <typename T> struct element_type { typedef T type; };
@@ -144,6 +152,10 @@ template <typename T, int R, int C>
 struct element_type<matrix<T, R, C> > { typedef T type; };
 template <typename T, int R, int C>
 struct element_type<matrix_ref<T, R, C> > { typedef T type; };
+template <typename T, int N>
+struct element_type<cm_vector_region<T, N> > { typedef T type; };
+template <typename T, int R, int C>
+struct element_type<cm_matrix_region<T, R, C> > { typedef T type; };
 
 #define CM_TYPE_TRAIT(NAME, ...)                                              \
     template <typename T>                                                     \
@@ -200,6 +212,13 @@ template <typename T, int N> struct remove_ref<vector_ref<T, N> > {
 template <typename T, int R, int C> struct remove_ref<matrix_ref<T, R, C> > {
     typedef matrix<T, R, C> type;
 };
+template <typename T, int N> struct remove_ref<cm_vector_region<T, N> > {
+    typedef vector<T, N> type;
+};
+template <typename T, int R, int C>
+struct remove_ref<cm_matrix_region<T, R, C> > {
+    typedef matrix<T, R, C> type;
+};
 template <typename T> using remove_ref_t = typename remove_ref<T>::type;
 
 /* The vector of a scalar (1 element) or a CM object (its elements). */
@@ -214,6 +233,13 @@ template <typename T, int R, int C> struct vector_type<matrix<T, R, C> > {
     typedef vector<T, R * C> type;
 };
 template <typename T, int R, int C> struct vector_type<matrix_ref<T, R, C> > {
+    typedef vector<T, R * C> type;
+};
+template <typename T, int N> struct vector_type<cm_vector_region<T, N> > {
+    typedef vector<T, N> type;
+};
+template <typename T, int R, int C>
+struct vector_type<cm_matrix_region<T, R, C> > {
     typedef vector<T, R * C> type;
 };
 template <typename T> struct vector_type<T &> : vector_type<T> {};

@@ -1,9 +1,10 @@
 // Intel's descriptor form of the LSC 2D block messages on PVC
 // (lsc/block2d.h): lsc::block_2d_desc built from a pointer and moved with
-// set_block_x/set_block_y/set_base_ptr, read back with its getters, and
-// cm_load (Normal, Transpose, VNNI; OffsetX/OffsetY; a false predicate
-// loads nothing), cm_prefetch and cm_store with it.  Blocks are in the
-// register layout: rows padded to a power of two, blocks to whole GRFs.
+// set_block_x/set_block_y/set_base_ptr (chained, and as arguments), read
+// back with its getters, and cm_load (Normal, Transpose, VNNI;
+// OffsetX/OffsetY; a false predicate loads nothing), cm_prefetch and
+// cm_store with it.  Blocks are in the register layout: rows padded to a
+// power of two, blocks to whole GRFs.
 // { dg-do run }
 // { dg-options "-march=PVC" }
 // { dg-final { finalize-visa PVC } }
@@ -28,9 +29,7 @@ extern "C" _GENX_MAIN_ void desc2d(int *mat [[type("svmptr_t")]],
     /* two 4 x 5 blocks; moved to column 5, row 1 */
     lsc::block_2d_desc<int, 2, 5, 4> two(mat, 20 - 1, 24 * 4 - 1,
                                          24 * 4 - 1, 0, 0);
-    two.set_block_x(5);
-    two.set_block_y(1);
-    cm_prefetch(two);
+    cm_prefetch(two.set_block_x(5).set_block_y(1)); /* chained: both reach two */
     vector<int, 64> a;
     cm_load(a, two);
     put<64>(out, 0, a);
@@ -69,6 +68,5 @@ extern "C" _GENX_MAIN_ void desc2d(int *mat [[type("svmptr_t")]],
     cm_load(s, src);
     lsc::block_2d_desc<int, 1, 4, 8> dst(mat, 12 - 1, 32 * 4 - 1, 32 * 4 - 1,
                                          1, 2);
-    dst.set_base_ptr(tile);
-    cm_store(dst, s + 1);
+    cm_store(dst.set_base_ptr(tile), s + 1);
 }

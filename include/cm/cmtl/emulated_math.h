@@ -312,8 +312,9 @@ CM_INLINE vector<float, N> tanh(vector<float, N> x)
         return NAME(xs, flags);                                               \
     }                                                                         \
     template <typename T, typename std::enable_if<                            \
-                              std::is_floating_point<T>::value ||             \
-                                  std::is_integral<T>::value,                 \
+                              !cm_detail::object<T>::is_cm &&                 \
+                                  (std::is_floating_point<T>::value ||        \
+                                   std::is_integral<T>::value),               \
                               int>::type = 0>                                 \
     CM_INLINE float NAME(T x, const uint flags = 0)                           \
     {                                                                         \
@@ -354,8 +355,9 @@ CM_INLINE vector<float, N> tanh(vector<float, N> x)
         return NAME(ys, xs, flags);                                           \
     }                                                                         \
     template <typename T, typename std::enable_if<                            \
-                              std::is_floating_point<T>::value ||             \
-                                  std::is_integral<T>::value,                 \
+                              !cm_detail::object<T>::is_cm &&                 \
+                                  (std::is_floating_point<T>::value ||        \
+                                   std::is_integral<T>::value),               \
                               int>::type = 0>                                 \
     CM_INLINE float NAME(T y, T x, const uint flags = 0)                      \
     {                                                                         \

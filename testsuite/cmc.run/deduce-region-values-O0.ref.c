@@ -1,0 +1,1 @@
+#include "deduce-region-values.ref.c"

@@ -1,0 +1,1 @@
+#include "return-this.ref.c"
