@@ -32,6 +32,60 @@ static struct cm_type expression_type(CXCursor expression)
 
 /* ---- Constants ------------------------------------------------------------ */
 
+LLVMValueRef folded_scalar(struct frontend *frontend, CXCursor expression,
+                           struct cm_type type)
+{
+    if (type.kind != TYPE_SCALAR)
+        return NULL;
+    CXEvalResult evaluation = clang_Cursor_Evaluate(expression);
+    if (!evaluation)
+        return NULL;
+    LLVMTypeRef llvm_type = element_llvm_type(frontend->context, type.element);
+    LLVMValueRef constant = NULL;
+    CXEvalResultKind kind = clang_EvalResult_getKind(evaluation);
+    if (kind == CXEval_Float) {
+        double number = clang_EvalResult_getAsDouble(evaluation);
+        constant = element_is_float(type.element)
+                       ? LLVMConstReal(llvm_type, number)
+                       : LLVMConstInt(llvm_type,
+                                      (unsigned long long)(long long)number, 1);
+    } else if (kind == CXEval_Int) {
+        long long number = clang_EvalResult_getAsLongLong(evaluation);
+        constant = element_is_float(type.element)
+                       ? LLVMConstReal(llvm_type, (double)number)
+                       : LLVMConstInt(llvm_type, (unsigned long long)number,
+                                      element_is_signed(type.element));
+    }
+    clang_EvalResult_dispose(evaluation);
+    return constant;
+}
+
+/* `float{-60000}`, `int{}`, `T{x}`: a braced list of at most one
+ * element initialising a scalar, converted as C++ converts it (clang has
+ * already rejected a narrowing one). */
+static struct value lower_scalar_initializer(struct frontend *frontend,
+                                             CXCursor list)
+{
+    struct cm_type type = expression_type(list);
+    unsigned count;
+    CXCursor *elements = cursor_children(list, &count);
+    struct value result = error_value();
+    if (count == 0) {
+        result = rvalue(type, LLVMConstNull(type_llvm_type(frontend->context,
+                                                            type)));
+    } else if (count == 1) {
+        LLVMValueRef value = lower_rvalue_as(frontend, elements[0], type);
+        if (value)
+            result = rvalue(type, value);
+    } else {
+        error_at_cursor(frontend, list,
+                        "a scalar is initialised from one value, not %u",
+                        count);
+    }
+    free(elements);
+    return result;
+}
+
 static struct value lower_constant(struct frontend *frontend,
                                    CXCursor expression)
 {
@@ -41,28 +95,12 @@ static struct value lower_constant(struct frontend *frontend,
                         "this kind of constant is not supported yet");
         return error_value();
     }
-    CXEvalResult evaluation = clang_Cursor_Evaluate(expression);
-    if (!evaluation) {
+    LLVMValueRef constant = folded_scalar(frontend, expression, type);
+    if (!constant) {
         error_at_cursor(frontend, expression,
                         "expression is not a constant cmc can evaluate");
         return error_value();
     }
-    LLVMTypeRef llvm_type = element_llvm_type(frontend->context, type.element);
-    LLVMValueRef constant;
-    if (clang_EvalResult_getKind(evaluation) == CXEval_Float) {
-        double number = clang_EvalResult_getAsDouble(evaluation);
-        constant = element_is_float(type.element)
-                       ? LLVMConstReal(llvm_type, number)
-                       : LLVMConstInt(llvm_type,
-                                      (unsigned long long)(long long)number, 1);
-    } else {
-        long long number = clang_EvalResult_getAsLongLong(evaluation);
-        constant = element_is_float(type.element)
-                       ? LLVMConstReal(llvm_type, (double)number)
-                       : LLVMConstInt(llvm_type, (unsigned long long)number,
-                                      element_is_signed(type.element));
-    }
-    clang_EvalResult_dispose(evaluation);
     return rvalue(type, constant);
 }
 
@@ -835,6 +873,8 @@ static struct value lower_expression_kind(struct frontend *frontend,
     case CXCursor_ArraySubscriptExpr:
         return lower_array_subscript(frontend, expression);
     case CXCursor_InitListExpr:
+        if (expression_type(expression).kind == TYPE_SCALAR)
+            return lower_scalar_initializer(frontend, expression);
         if (expression_type(expression).kind == TYPE_STRUCT)
             return lower_struct_initializer(frontend, expression,
                                             expression_type(expression));

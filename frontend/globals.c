@@ -62,6 +62,13 @@ static LLVMValueRef constant_initializer(struct frontend *frontend,
     LLVMTypeRef llvm_type = type_llvm_type(frontend->context, type);
     if (clang_Cursor_isNull(initializer))
         return LLVMConstNull(llvm_type);
+    /* A scalar clang folds: also one that names a constexpr local (`static
+     * constexpr int n = local_constant;`), which the lowering below would
+     * read from the enclosing function's variable. */
+    LLVMValueRef folded =
+        type.is_pointer ? NULL : folded_scalar(frontend, initializer, type);
+    if (folded)
+        return folded;
 
     LLVMValueRef saved_function = frontend->function;
     LLVMBasicBlockRef saved_entry = frontend->entry_block;

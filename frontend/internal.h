@@ -289,6 +289,11 @@ LLVMValueRef build_arithmetic(struct frontend *frontend,
                               enum arithmetic operation,
                               enum element_kind element,
                               LLVMValueRef left, LLVMValueRef right);
+/* The value clang's constant evaluator gives `expression` (constexpr
+ * and const locals, sizeof, enumerators included) as a constant of the
+ * scalar `type`; NULL when it folds to no number. */
+LLVMValueRef folded_scalar(struct frontend *frontend, CXCursor expression,
+                           struct cm_type type);
 
 /* ---- Cursor helpers (cursor.c) -------------------------------------------- */
 

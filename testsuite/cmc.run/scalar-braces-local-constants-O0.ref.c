@@ -1,0 +1,1 @@
+#include "scalar-braces-local-constants.ref.c"
