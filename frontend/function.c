@@ -261,6 +261,9 @@ bool lower_translation_unit(struct frontend *frontend)
     free_subroutines(frontend);
     free_lambdas(frontend);
     free_jumps(frontend);
+    free(frontend->copied_regions);
+    frontend->copied_regions = NULL;
+    frontend->copied_region_count = frontend->copied_region_capacity = 0;
     /* A file without a kernel (a library of _GENX_ functions) is valid
      * CM; the driver says that it has no vISA to write. */
     return frontend->diags->error_count == 0;

@@ -114,6 +114,15 @@ struct place {
      * into the copy is written back; NULL otherwise. */
     LLVMValueRef memory_address;
     struct cm_type memory_type;
+    /* A copy of a region that is not contiguous, made to format it
+     * (`m.select<8, 1, 8, 1>(0, 0).format<ushort>()`, region.c): every
+     * load of the copy first reads the region again, every store writes
+     * the copy back into it, so the copy behaves as the region itself.
+     * 0 for other places; else 1 + the region's index in the frontend's
+     * copied_regions.  An element's address is an error at the format
+     * call `copied_for`. */
+    size_t copied_region;
+    CXCursor copied_for;
 };
 
 /* The result of an expression: an r-value, or a place when the expression
@@ -231,6 +240,9 @@ struct frontend {
         int allocated;
     } slm;
     int named_barriers;                /* cm_nbarrier_init's count */
+    /* The regions formatted through copies (place.copied_region). */
+    struct place *copied_regions;
+    size_t copied_region_count, copied_region_capacity;
     LLVMValueRef return_storage;       /* the subroutine's return value */
     /* The innermost code being lowered that the user wrote: an expression
      * of theirs, or, in a function from cmc's headers, the user's call
@@ -442,10 +454,16 @@ bool select_place_2d(struct frontend *frontend, CXCursor where,
                      int column_step, struct region_index row,
                      struct region_index column, struct place *result);
 /* The place seen with another element type (format); false with an
- * error when it is not contiguous or not aligned for the new type. */
+ * error when it is not aligned for the new type.  A region that is not
+ * contiguous is formatted through a copy that reads and writes it
+ * (place.copied_region). */
 bool format_place(struct frontend *frontend, CXCursor where,
                   struct place outer, enum element_kind element,
                   int count, struct place *result);
+/* False for a place that has an address of its own; after the located
+ * error, true for a formatted copy (place.copied_region). */
+bool report_copied_region_address(struct frontend *frontend,
+                                  struct place place);
 /* The element position of element `index` (i16) of a place, for
  * gathers: NULL index means element 0. */
 LLVMValueRef place_element_position(struct frontend *frontend,

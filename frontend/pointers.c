@@ -326,6 +326,8 @@ struct value lower_address_of(struct frontend *frontend, CXCursor expression,
                         "have addresses");
         return pointer_error();
     }
+    if (report_copied_region_address(frontend, target.place))
+        return pointer_error();
     if (!check_struct_layout(frontend, expression, target.type))
         return pointer_error();
     LLVMValueRef address = local_address(frontend, expression, target);

@@ -232,16 +232,50 @@ static LLVMValueRef scale_offset(struct frontend *frontend, LLVMValueRef value,
                          "");
 }
 
+/* The elements of a region that is not contiguous, in order, in a
+ * temporary that the format call `where` then reinterprets, as Intel's
+ * compiler formats such a region (a read of the region, a bitcast, and
+ * for a write the way back).  The region is kept in the frontend's
+ * copied_regions: load_object reads it into the copy again and
+ * store_object writes the copy back, so that the copy stays the region. */
+static struct place copied_region(struct frontend *frontend, CXCursor where,
+                                  struct place region)
+{
+    void *items = frontend->copied_regions;
+    grow_array(&items, &frontend->copied_region_capacity,
+               frontend->copied_region_count + 1, sizeof(struct place));
+    frontend->copied_regions = items;
+    frontend->copied_regions[frontend->copied_region_count++] = region;
+    struct cm_type type = {.kind = TYPE_VECTOR,
+                           .element = region.object_type.element,
+                           .rows = 1, .columns = region.count};
+    LLVMValueRef storage = create_local_storage(frontend, type, "formatted");
+    struct place copy = whole_place(storage, type);
+    copy.copied_region = frontend->copied_region_count;
+    copy.copied_for = where;
+    return copy;
+}
+
+bool report_copied_region_address(struct frontend *frontend,
+                                  struct place place)
+{
+    if (!place.copied_region)
+        return false;
+    error_at_cursor(frontend, place.copied_for,
+                    "an element of this format has no address: cmc formats "
+                    "a region that is not contiguous through a copy "
+                    "(format the whole object, or copy the region into a "
+                    "vector first)");
+    return true;
+}
+
 bool format_place(struct frontend *frontend, CXCursor where,
                   struct place outer, enum element_kind element, int count,
                   struct place *result)
 {
     outer = normalize(outer);
-    if (outer.rows != 1 || (outer.stride != 1 && outer.count > 1)) {
-        error_at_cursor(frontend, where,
-                        "format needs a contiguous object or region");
-        return false;
-    }
+    if (outer.rows != 1 || (outer.stride != 1 && outer.count > 1))
+        outer = normalize(copied_region(frontend, where, outer));
     int from_bytes = element_bytes(outer.object_type.element);
     int to_bytes = element_bytes(element);
     if ((outer.offset * from_bytes) % to_bytes != 0) {
@@ -507,6 +541,12 @@ static struct region_access row_block_access(struct place place)
 static LLVMValueRef load_object(struct frontend *frontend, struct place place)
 {
     LLVMContextRef context = frontend->context;
+    if (place.copied_region) /* the region, as it is now */
+        LLVMBuildStore(
+            frontend->builder,
+            read_place(frontend,
+                       frontend->copied_regions[place.copied_region - 1]),
+            place.storage);
     LLVMValueRef whole = LLVMBuildLoad2(
         frontend->builder, type_llvm_type(context, place.storage_type),
         place.storage, "");
@@ -524,6 +564,10 @@ static void store_object(struct frontend *frontend, struct place place,
     if (LLVMTypeOf(whole) != storage_type)
         whole = LLVMBuildBitCast(frontend->builder, whole, storage_type, "");
     LLVMBuildStore(frontend->builder, whole, place.storage);
+    if (place.copied_region) /* the copy goes back into the region */
+        write_place_value(
+            frontend, frontend->copied_regions[place.copied_region - 1],
+            whole);
 }
 
 LLVMValueRef read_place_object(struct frontend *frontend, struct place place)

@@ -216,6 +216,76 @@ static bool scalar_constant_bits(LLVMValueRef c, enum visa_type type,
     return false;
 }
 
+/* The size in bytes of a vector constant's elements (0: not a number). */
+static unsigned element_bytes_of(LLVMValueRef vector)
+{
+    LLVMTypeRef element = LLVMGetElementType(LLVMTypeOf(vector));
+    switch (LLVMGetTypeKind(element)) {
+    case LLVMIntegerTypeKind: return LLVMGetIntTypeWidth(element) / 8;
+    case LLVMHalfTypeKind: return 2;
+    case LLVMFloatTypeKind: return 4;
+    case LLVMDoubleTypeKind: return 8;
+    default: return 0;
+    }
+}
+
+/* The bits element `index` of vector constant `c` has in memory: an
+ * element of a constant vector, or of a constant `bitcast` of one (the
+ * frontend's formats of constants; LLVM folds those only with a data
+ * layout, which -O0 does not run), its bytes gathered little-endian. */
+static bool raw_element_bits(LLVMValueRef c, unsigned index, uint64_t *bits)
+{
+    *bits = 0;
+    if (LLVMIsUndef(c))
+        return true;
+    unsigned bytes = element_bytes_of(c);
+    if (bytes == 0 || bytes > 8)
+        return false;
+    if (LLVMIsAConstantExpr(c) && LLVMGetConstOpcode(c) == LLVMBitCast) {
+        LLVMValueRef source = LLVMGetOperand(c, 0);
+        if (LLVMGetTypeKind(LLVMTypeOf(source)) != LLVMVectorTypeKind)
+            return false;
+        unsigned source_bytes = element_bytes_of(source);
+        if (source_bytes == 0 || source_bytes > 8)
+            return false;
+        for (unsigned k = 0; k < bytes; k++) {
+            unsigned byte = index * bytes + k;
+            uint64_t part;
+            if (!raw_element_bits(source, byte / source_bytes, &part))
+                return false;
+            *bits |= (part >> (8 * (byte % source_bytes)) & 0xff) << (8 * k);
+        }
+        return true;
+    }
+    if (!LLVMIsAConstantDataVector(c) && !LLVMIsAConstantVector(c) &&
+        !LLVMIsAConstantAggregateZero(c))
+        return false;
+    LLVMValueRef element = LLVMGetAggregateElement(c, index);
+    if (!element)
+        return false;
+    if (LLVMIsUndef(element))
+        return true;
+    if (LLVMIsAConstantInt(element)) {
+        *bits = LLVMConstIntGetZExtValue(element);
+        return true;
+    }
+    if (!LLVMIsAConstantFP(element))
+        return false;
+    LLVMBool loses;
+    double value = LLVMConstRealGetDouble(element, &loses);
+    if (bytes == 8) {
+        memcpy(bits, &value, sizeof value);
+    } else if (bytes == 2) {
+        *bits = float_to_half_bits((float)value);
+    } else {
+        float single = (float)value;
+        uint32_t word;
+        memcpy(&word, &single, sizeof word);
+        *bits = word;
+    }
+    return true;
+}
+
 static bool vector_element_bits(LLVMValueRef c, int index, enum visa_type type,
                                 uint64_t *bits)
 {
@@ -223,6 +293,8 @@ static bool vector_element_bits(LLVMValueRef c, int index, enum visa_type type,
         *bits = 0;
         return true;
     }
+    if (LLVMIsAConstantExpr(c) && LLVMGetConstOpcode(c) == LLVMBitCast)
+        return index >= 0 && raw_element_bits(c, (unsigned)index, bits);
     if (!LLVMIsAConstantDataVector(c) && !LLVMIsAConstantVector(c) &&
         !LLVMIsAConstantAggregateZero(c))
         return false;
