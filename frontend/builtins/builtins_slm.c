@@ -149,37 +149,102 @@ static bool lower_slm_alloc(struct frontend *frontend, CXCursor call,
 
 /* ---- SLM access ---------------------------------------------------------- */
 
-/* A block of `bytes` at SLM byte address `address` as dword scattered
- * messages (one lane per dword, at byte offsets 0, 4, ...): the form for
- * a DWALIGNED block, whose address need not be a multiple of 16, and for
+/* One block message of `bytes` (16, 32, 64 or 128) at SLM byte address
+ * `address`: `value` (of `type`) written, or the block read and returned.
+ * An oword block message, or, with `as_dwords`, dword scattered messages
+ * (one lane per dword, at byte offsets 0, 4, ...): the form for a
+ * DWALIGNED block, whose address need not be a multiple of 16, and for
  * targets whose SLM takes no oword block messages (before ICLLP). */
-static void slm_block_as_dwords(struct frontend *frontend, bool is_write,
-                                LLVMValueRef address, struct value data,
-                                struct cm_type type, int bytes)
+static LLVMValueRef slm_block_message(struct frontend *frontend,
+                                      bool is_write, bool as_dwords,
+                                      LLVMValueRef address, LLVMValueRef value,
+                                      struct cm_type type, int bytes)
 {
-    int n = bytes / 4;
-    struct cm_type dwords = {.kind = TYPE_VECTOR, .element = ELEMENT_U32,
-                             .rows = 1, .columns = n};
-    LLVMTypeRef i32 = LLVMInt32TypeInContext(frontend->context);
-    LLVMValueRef *lanes = xcalloc((size_t)n, sizeof *lanes);
-    for (int i = 0; i < n; i++)
-        lanes[i] = LLVMConstInt(i32, (unsigned long long)i * 4, 0);
-    LLVMValueRef offsets = LLVMConstVector(lanes, (unsigned)n);
-    free(lanes);
-    LLVMTypeRef dword_type = type_llvm_type(frontend->context, dwords);
-    if (is_write) {
-        LLVMValueRef value = LLVMBuildBitCast(
-            frontend->builder, read_cm_value(frontend, data), dword_type, "");
-        builtin_scatter(frontend, slm_surface(frontend), address, offsets,
-                        value, dwords);
-        return;
+    LLVMTypeRef llvm_type = type_llvm_type(frontend->context, type);
+    if (as_dwords) {
+        int n = bytes / 4;
+        struct cm_type dwords = {.kind = TYPE_VECTOR, .element = ELEMENT_U32,
+                                 .rows = 1, .columns = n};
+        LLVMTypeRef i32 = LLVMInt32TypeInContext(frontend->context);
+        LLVMValueRef *lanes = xcalloc((size_t)n, sizeof *lanes);
+        for (int i = 0; i < n; i++)
+            lanes[i] = LLVMConstInt(i32, (unsigned long long)i * 4, 0);
+        LLVMValueRef offsets = LLVMConstVector(lanes, (unsigned)n);
+        free(lanes);
+        LLVMTypeRef dword_type = type_llvm_type(frontend->context, dwords);
+        if (is_write) {
+            builtin_scatter(frontend, slm_surface(frontend), address, offsets,
+                            LLVMBuildBitCast(frontend->builder, value,
+                                             dword_type, ""),
+                            dwords);
+            return NULL;
+        }
+        return LLVMBuildBitCast(
+            frontend->builder,
+            builtin_gather(frontend, slm_surface(frontend), address, offsets,
+                           dwords),
+            llvm_type, "");
     }
-    LLVMValueRef value = builtin_gather(frontend, slm_surface(frontend),
-                                        address, offsets, dwords);
-    write_place(frontend, data.place,
-                LLVMBuildBitCast(frontend->builder, value,
-                                 type_llvm_type(frontend->context, type), ""),
-                type);
+    LLVMValueRef owords =
+        LLVMBuildLShr(frontend->builder, address, i32_value(frontend, 4), "");
+    if (is_write) {
+        LLVMValueRef arguments[] = {slm_surface(frontend), owords, value};
+        build_genx_call(frontend, "oword.st",
+                        LLVMVoidTypeInContext(frontend->context), false,
+                        arguments, 3, 1u << 2, INTRINSIC_WRITES);
+        return NULL;
+    }
+    LLVMValueRef arguments[] = {i32_value(frontend, 0), slm_surface(frontend),
+                                owords};
+    return build_genx_call(frontend, "oword.ld", llvm_type, true, arguments,
+                           3, 0, INTRINSIC_READS);
+}
+
+/* The block of `type` at `address`, `bytes` a multiple of 16: one message
+ * per piece of 128 bytes, then one of 64, 32, 16 for what is left, as
+ * Intel's current headers split a block store or load of any size
+ * (cm_slm_block_write is cm_store_slm there).  `value` is written, or the
+ * block is read and returned. */
+static LLVMValueRef slm_block_pieces(struct frontend *frontend, bool is_write,
+                                     bool as_dwords, LLVMValueRef address,
+                                     LLVMValueRef value, struct cm_type type,
+                                     int bytes)
+{
+    int element = element_bytes(type.element);
+    LLVMValueRef whole =
+        is_write ? value : LLVMGetUndef(type_llvm_type(frontend->context, type));
+    for (int start = 0; start < bytes;) {
+        int piece = 128;
+        while (piece > bytes - start)
+            piece /= 2;
+        struct cm_type piece_type = type;
+        piece_type.rows = 1;
+        piece_type.columns = piece / element;
+        int first = start / element;
+        LLVMValueRef piece_address =
+            start == 0 ? address
+                       : LLVMBuildAdd(frontend->builder, address,
+                                      i32_value(frontend, start), "");
+        if (piece == bytes) {
+            whole = slm_block_message(frontend, is_write, as_dwords,
+                                      piece_address, value, type, bytes);
+        } else if (is_write) {
+            LLVMValueRef part = read_value_region(
+                frontend, value, type.element, piece_type.columns, 0,
+                piece_type.columns, 1, NULL, first, 0);
+            slm_block_message(frontend, true, as_dwords, piece_address, part,
+                              piece_type, piece);
+        } else {
+            LLVMValueRef part = slm_block_message(
+                frontend, false, as_dwords, piece_address, NULL, piece_type,
+                piece);
+            whole = write_value_region(frontend, whole, type.element,
+                                       piece_type.columns, 0,
+                                       piece_type.columns, 1, first, part);
+        }
+        start += piece;
+    }
+    return whole;
 }
 
 /* The alignment cm_slm_block_read/write's offset must have: 16 bytes, or
@@ -200,9 +265,10 @@ static int slm_block_alignment(struct frontend *frontend, CXCursor call,
 }
 
 /* cm_slm_block_read/write(buffer, [attribute,] offset, data): a block of
- * 16, 32, 64 or 128 bytes at buffer + offset, an oword block message when
- * the offset is 16-byte aligned, dword scattered messages when DWALIGNED
- * (or when the target's SLM has no oword blocks). */
+ * any whole number of owords at buffer + offset (slm_block_pieces), oword
+ * block messages when the offset is 16-byte aligned, dword scattered
+ * messages when DWALIGNED (or when the target's SLM has no oword
+ * blocks). */
 static bool lower_slm_block(struct frontend *frontend, CXCursor call,
                             bool is_write, struct value *result)
 {
@@ -230,12 +296,14 @@ static bool lower_slm_block(struct frontend *frontend, CXCursor call,
     type.is_reference = false;
     if (type.kind != TYPE_VECTOR)
         return true;
-    if (!check_oword_block_size(frontend, call,
-                                is_write ? "SLM block write"
-                                         : "SLM block read",
-                                type))
+    long long bytes = type_byte_size(type);
+    if (bytes % 16 != 0) {
+        error_at_cursor(frontend, call,
+                        "SLM block %s of %lld bytes: the size must be a "
+                        "whole number of owords (16 bytes)",
+                        is_write ? "write" : "read", bytes);
         return true;
-    int bytes = (int)type_byte_size(type);
+    }
     LLVMValueRef buffer = buffer_argument(frontend, call);
     LLVMValueRef offset = lower_rvalue_as(frontend, offset_cursor,
                                           scalar_type(ELEMENT_U32));
@@ -243,26 +311,13 @@ static bool lower_slm_block(struct frontend *frontend, CXCursor call,
         return true;
     LLVMValueRef address = LLVMBuildAdd(frontend->builder, buffer, offset, "");
     const struct platform *platform = frontend->options->platform;
-    if (alignment == 4 || (platform && !platform->has_slm_oword_blocks)) {
-        slm_block_as_dwords(frontend, is_write, address, data, type, bytes);
-        return true;
-    }
-    LLVMValueRef owords =
-        LLVMBuildLShr(frontend->builder, address, i32_value(frontend, 4), "");
-    LLVMTypeRef llvm_type = type_llvm_type(frontend->context, type);
-    if (is_write) {
-        LLVMValueRef arguments[] = {slm_surface(frontend), owords,
-                                    read_cm_value(frontend, data)};
-        build_genx_call(frontend, "oword.st",
-                        LLVMVoidTypeInContext(frontend->context), false,
-                        arguments, 3, 1u << 2, INTRINSIC_WRITES);
-        return true;
-    }
-    LLVMValueRef arguments[] = {i32_value(frontend, 0), slm_surface(frontend),
-                                owords};
-    LLVMValueRef value = build_genx_call(frontend, "oword.ld", llvm_type, true,
-                                         arguments, 3, 0, INTRINSIC_READS);
-    write_place(frontend, data.place, value, type);
+    bool as_dwords =
+        alignment == 4 || (platform && !platform->has_slm_oword_blocks);
+    LLVMValueRef value = slm_block_pieces(
+        frontend, is_write, as_dwords, address,
+        is_write ? read_cm_value(frontend, data) : NULL, type, (int)bytes);
+    if (!is_write)
+        write_place(frontend, data.place, value, type);
     return true;
 }
 

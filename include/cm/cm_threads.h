@@ -50,7 +50,8 @@ enum class SLM_ChannelMaskType {
 void cm_slm_init(unsigned int size);
 unsigned int cm_slm_alloc(unsigned int size);
 
-/* Block access: 16, 32, 64 or 128 bytes at a 16-byte aligned offset. */
+/* Block access: any whole number of owords (16 bytes) at a 16-byte
+ * aligned offset, one message per 128, 64, 32 or 16 bytes of it. */
 template <typename T, int N>
 void cm_slm_block_read(unsigned int buffer, int offset, vector<T, N> &data);
 template <typename T, int N>

@@ -26,8 +26,8 @@ extern "C" _GENX_MAIN_ void misuse(SurfaceIndex buffer, SurfaceIndex image,
     uint slm = cm_slm_alloc(2048);                 // { dg-error "cm_slm_alloc of 2048 bytes does not fit in the 1024 bytes" }
     vector<float, 24> channels;
     cm_slm_read4(0, offsets, channels, SLM_ABGR_ENABLE); // { dg-error "cm_slm_read4 needs 32 dwords .8 addresses times 4 channels., not 24 float" }
-    vector<int, 12> twelve = 0;
-    cm_slm_block_write(0, 0, twelve);              // { dg-error "SLM block write of 48 bytes" }
+    vector<int, 13> thirteen = 0;
+    cm_slm_block_write(0, 0, thirteen);            // { dg-error "SLM block write of 52 bytes: the size must be a whole number of owords" }
     uint id = cm_local_id(3);                      // { dg-error "dimension 3 is out of range" }
     write(buffer, 0, v + slm + id);
 }

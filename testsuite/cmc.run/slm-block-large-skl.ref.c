@@ -1,0 +1,1 @@
+#include "slm-block-large.ref.c"
