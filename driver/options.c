@@ -56,7 +56,7 @@ static const char help_text[] =
     "  -fno-diagnostics-show-caret\n"
     "                     do not show the source line under a diagnostic\n"
     "  -ferror-limit=N    stop reporting errors after N (also\n"
-    "                     -fmax-errors=N; 0: no limit, the default)\n"
+    "                     -fmax-errors=N; 20 by default, 0: no limit)\n"
     "  -Werror            make warnings errors\n"
     "  -Werror=NAME       make the warnings named [-WNAME] errors\n"
     "                     (-Wno-error=NAME: not; the last one decides)\n"
@@ -419,6 +419,7 @@ enum parse_result parse_options(int argc, char **argv, struct options *options)
     options->disabled_warnings = xcalloc((size_t)argc + 1, sizeof(char *));
     options->error_rules = xcalloc((size_t)argc + 1, sizeof(char *));
     options->diagnostics.color = COLOR_AUTO;
+    options->diagnostics.error_limit = DEFAULT_ERROR_LIMIT;
     options->dependencies.targets = xcalloc((size_t)argc + 1, sizeof(char *));
     options->dependencies.target_quoted = xcalloc((size_t)argc + 1, sizeof(bool));
     options->ignored_options = xcalloc((size_t)argc + 1, sizeof(char *));

@@ -129,6 +129,25 @@ static bool ends_in_position(const char *text, size_t length, size_t *suffix)
     return at > 0;
 }
 
+/* The first `needle` in the LENGTH bytes at `text`, or NULL. */
+static const char *find_in_line(const char *text, size_t length,
+                                const char *needle)
+{
+    size_t needle_length = strlen(needle);
+    for (size_t i = 0; i + needle_length <= length; i++)
+        if (memcmp(text + i, needle, needle_length) == 0)
+            return text + i;
+    return NULL;
+}
+
+/* cmc's "fatal error: too many errors emitted" after -ferror-limit's
+ * count: about the errors before it, so it has no position of its own. */
+static bool is_error_limit_line(const char *line, size_t length)
+{
+    return find_in_line(line, length,
+                        "too many errors emitted, stopping now") != NULL;
+}
+
 /* Whether every error in DIAGNOSTICS (what a failed compile printed) is
  * at a line of the user's source: "PATH:LINE:COLUMN: error: ..." with
  * PATH outside HEADERS (cmc's own include directory, whose errors cmc
@@ -142,8 +161,12 @@ static bool errors_located_in_user_source(const char *diagnostics,
         const char *end = strchr(line, '\n');
         size_t length = end ? (size_t)(end - line) : strlen(line);
         /* Lines that start with a space quote the source (clang's
-         * snippets and carets), which may itself say " error: ". */
-        const char *error = *line == ' ' ? NULL : strstr(line, " error: ");
+         * snippets and carets), which may itself say " error: ".  The
+         * search stays in the line: diagnostics can be megabytes. */
+        const char *error =
+            *line == ' ' ? NULL : find_in_line(line, length, " error: ");
+        if (error && is_error_limit_line(line, length))
+            error = NULL;
         if (error && (size_t)(error - line) < length) {
             size_t prefix = (size_t)(error - line), suffix = 0;
             if (!ends_in_position(line, prefix, &suffix) ||
@@ -238,6 +261,7 @@ int fuzz_compile(const uint8_t *data, size_t size, const char *suffix)
         .optimisation_level = 2,
         .assembly_only = true,
         .cm_header_pch = pch,
+        .diagnostics = {.error_limit = DEFAULT_ERROR_LIMIT},
     };
     report_aborts_as_crashes();
     return compile_checked(&options, strcmp(suffix, ".cpp") == 0);

@@ -1,7 +1,7 @@
 // The builtin table's rules, each broken once: an error at the call (or
 // at the operand) naming the rule, as Intel's static_asserts do.  On DG2.
 // { dg-do compile }
-// { dg-options "-march=DG2" }
+// { dg-options "-march=DG2 -ferror-limit=0" }
 
 extern "C" _GENX_MAIN_ void k(SurfaceIndex c)
 {

@@ -1,5 +1,6 @@
-// 25 undeclared names: every error is reported, not the first 20
-// (clang's own limit), unless -ferror-limit= says otherwise.
+// 25 undeclared names: the first 20 errors are reported, then a fatal
+// error (clang's and Intel's cmc's limit), unless -ferror-limit= says
+// otherwise (0: all of them).
 #include <cm/cm.h>
 extern "C" _GENX_MAIN_ void many_errors(SurfaceIndex out)
 {
