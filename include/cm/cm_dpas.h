@@ -102,13 +102,16 @@ vector<ResTy, N> cm_dpas(const cm_vector_base<AccTy, N> &src0,
                          const cm_vector_base<T1, N1> &src1,
                          const cm_vector_base<T2, N2> &src2, int flags = 0);
 /* Without an accumulator (Src0 is zero): the result type AccTy is given,
- * cm_dpas<P1, P2, SD, RC, float>(0, src1, src2). */
+ * cm_dpas<P1, P2, SD, RC, float>(0, src1, src2), and, as in Intel's
+ * headers, may be followed by the result's size, the operands' types
+ * and sizes: cm_dpas<P1, P2, SD, RC, int, int, int, 128>(0, src1, src2)
+ * (the size must be RC times the execution size). */
 template <CmPrecisionType Src1Precision, CmPrecisionType Src2Precision,
           int SystolicDepth, int RepeatCount, typename AccTy, typename T1,
-          typename T2, int N1, int N2>
-vector<AccTy, RepeatCount *(CM_GRF_WIDTH / 32)>
-cm_dpas(int null_src0, const cm_vector_base<T1, N1> &src1,
-        const cm_vector_base<T2, N2> &src2, int flags = 0);
+          typename T2, int N = RepeatCount *(CM_GRF_WIDTH / 32), int N1,
+          int N2>
+vector<AccTy, N> cm_dpas(int null_src0, const cm_vector_base<T1, N1> &src1,
+                         const cm_vector_base<T2, N2> &src2, int flags = 0);
 
 /* DPAS wide: Src2 is shared between the two fused EUs (XeHP, DG2). */
 template <CmPrecisionType Src1Precision, CmPrecisionType Src2Precision,

@@ -1,8 +1,9 @@
 // cm_dpas with integer precisions on DG2: u8 x s8 (four products per
 // dword), s4 x s8 and u4 x u8 (mixed sizes: src1 holds two depths per
 // dword), s2 x u4 and u2 x u2 (eight products per dword), a uint result
-// from an int accumulator, and no accumulator.  The reference is a plain
-// C integer matrix product (exact, 32-bit).
+// from an int accumulator, and no accumulator (with the result's size
+// given: cm_dpas<..., int, uint, uint, 64>(0, ...)).  The reference is a
+// plain C integer matrix product (exact, 32-bit).
 // { dg-do run }
 // { dg-options "-march=DG2" }
 // { dg-final { run-kernel "-march=DG2 buf:in.bin buf:zero:1536:out.bin" } }
@@ -36,7 +37,9 @@ extern "C" _GENX_MAIN_ void dpas_int(SurfaceIndex in, SurfaceIndex out)
     write256<int>(out, 1024,
                   cm_dpas<CM_PRECISION_U2, CM_PRECISION_U2, 8, 8>(
                       acc, b_high, a_high));
+    /* no accumulator, with the result's size and the operands' types
+     * given as Intel's headers allow, the operands regions */
     write256<int>(out, 1280,
-                  cm_dpas<CM_PRECISION_S8, CM_PRECISION_S8, 8, 8, int>(0, b,
-                                                                       a));
+                  cm_dpas<CM_PRECISION_S8, CM_PRECISION_S8, 8, 8, int, uint,
+                          uint, 64>(0, b.select<64, 1>(0), a.select_all()));
 }
