@@ -175,6 +175,14 @@ static struct cm_type classify_pointer(CXType type)
         pointer.record = target.record;
         return pointer;
     }
+    if (target.kind == TYPE_SCALAR && target.element == ELEMENT_BOOL &&
+        !target.is_reference && !target.is_pointer) {
+        /* A bool in memory is a byte, 0 or 1 (C++'s sizeof(bool) == 1):
+         * reads convert it (non-zero is true), writes store 0 or 1. */
+        pointer.pointee = ELEMENT_U8;
+        pointer.pointee_count = 1;
+        return pointer;
+    }
     if ((target.kind != TYPE_SCALAR && target.kind != TYPE_VECTOR) ||
         target.is_reference || target.is_pointer ||
         target.element == ELEMENT_BOOL)

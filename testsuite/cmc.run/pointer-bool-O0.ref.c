@@ -1,0 +1,1 @@
+#include "pointer-bool.ref.c"
