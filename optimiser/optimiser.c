@@ -137,7 +137,8 @@ bool optimise_module(LLVMModuleRef module, int level,
     optimiser_collapse_region_writes(module);
     for (int round = 0; round < 4; round++)
         if (!optimiser_fold_constant_regions(module) ||
-            !optimiser_run_passes(module, "instcombine", diags))
+            !optimiser_run_passes(module, "instcombine<no-verify-fixpoint>",
+                                  diags))
             break;
     optimiser_restore_masked_writes(module);
     return diags->error_count == 0;
