@@ -21,6 +21,9 @@ bool optimiser_sweep_until_stable(LLVMModuleRef module,
 /* aggregates.c: fold extractvalue of insertvalue, drop dead insertvalues
  * (what inlining leaves at -O0). */
 void optimiser_fold_aggregates(LLVMModuleRef module);
+/* aggregates.c: phis and selects of struct values become one per member
+ * (then optimiser_fold_aggregates). */
+void optimiser_split_aggregate_merges(LLVMModuleRef module);
 
 /* constant_regions.c: rdregion/wrregion of constants at constant
  * positions become the constant vectors they compute; true when any did. */

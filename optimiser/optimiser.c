@@ -128,6 +128,7 @@ bool optimise_module(LLVMModuleRef module, int level,
         warn_loops_not_unrolled(module, diags);
     if (level == 0) {
         optimiser_fold_aggregates(module);
+        optimiser_split_aggregate_merges(module);
         return true;
     }
     /* What LLVM cannot fold: the genx region intrinsics.  The constants
@@ -140,6 +141,7 @@ bool optimise_module(LLVMModuleRef module, int level,
             !optimiser_run_passes(module, "instcombine<no-verify-fixpoint>",
                                   diags))
             break;
+    optimiser_split_aggregate_merges(module);
     optimiser_restore_masked_writes(module);
     return diags->error_count == 0;
 }
