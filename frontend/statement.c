@@ -114,12 +114,14 @@ static void lower_variable(struct frontend *frontend, CXCursor declaration)
     write_place(frontend, place, initial, value.type);
 }
 
-/* Declarations clang resolves entirely: names, types and static_assert
- * (checked by clang). */
+/* Declarations clang resolves entirely: names, types (local structs and
+ * classes too: their variables are VarDecls of their own, their methods
+ * are lowered when called) and static_assert (checked by clang). */
 static bool declares_no_code(enum CXCursorKind kind)
 {
     return kind == CXCursor_TypedefDecl || kind == CXCursor_TypeAliasDecl ||
            kind == CXCursor_StaticAssert || kind == CXCursor_EnumDecl ||
+           kind == CXCursor_StructDecl || kind == CXCursor_ClassDecl ||
            kind == CXCursor_UsingDirective ||
            kind == CXCursor_UsingDeclaration;
 }
