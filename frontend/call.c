@@ -81,6 +81,7 @@ struct call_edge {
     int caller;             /* subroutine index, -1 for a kernel */
     int callee;
     CXCursor call;
+    bool in_simd_control_flow; /* the callee runs under the caller's mask */
 };
 
 /* ---- Types at the boundary ------------------------------------------------ */
@@ -689,8 +690,14 @@ static void record_call(struct frontend *frontend, int callee, CXCursor call)
     grow_array(&items, &frontend->call_edge_capacity,
                frontend->call_edge_count + 1, sizeof(struct call_edge));
     frontend->call_edges = items;
+    bool in_simd = frontend->simd.depth > 0;
     frontend->call_edges[frontend->call_edge_count++] =
-        (struct call_edge){frontend->current_subroutine, callee, call};
+        (struct call_edge){frontend->current_subroutine, callee, call, in_simd};
+    /* Inside SIMD control flow the callee's code must become the caller's
+     * (no vISA call under a divergent mask): see check_simd_calls. */
+    if (in_simd)
+        add_function_attribute(frontend, frontend->subroutines[callee].function,
+                               "alwaysinline");
 }
 
 /* ---- Calls --------------------------------------------------------------------- */
@@ -1300,6 +1307,36 @@ void declare_library_function(struct frontend *frontend, CXCursor definition)
                        LLVMExternalLinkage);
 }
 
+/* A function called inside SIMD control flow runs on every channel: its
+ * results and its reference parameters reach the caller through the
+ * caller's predicated writes, so it must have no other effect (memory,
+ * messages, its own SIMD control flow: simd_cf_callee_is_safe), and it is
+ * inlined (record_call), which CM_NOINLINE forbids.  After every body is
+ * lowered, each such call is checked. */
+static void check_simd_calls(struct frontend *frontend)
+{
+    for (size_t e = 0; e < frontend->call_edge_count; e++) {
+        const struct call_edge *edge = &frontend->call_edges[e];
+        if (!edge->in_simd_control_flow)
+            continue;
+        const struct subroutine *callee = &frontend->subroutines[edge->callee];
+        char name[128];
+        cursor_spelling(callee->declaration, name, sizeof name);
+        const char *why = NULL;
+        if (has_attribute(frontend, callee->declaration, "noinline",
+                          "cm_noinline"))
+            why = "it is CM_NOINLINE, and a call cannot follow the "
+                  "execution mask";
+        else if (!simd_cf_callee_is_safe(callee->function, &why))
+            ;
+        else
+            continue;
+        error_at_cursor(frontend, edge->call,
+                        "'%s' cannot be called inside SIMD control flow: %s",
+                        name, why);
+    }
+}
+
 void lower_subroutines(struct frontend *frontend)
 {
     /* Lowering a body can declare more subroutines: loop to the end. */
@@ -1307,6 +1344,8 @@ void lower_subroutines(struct frontend *frontend)
         if (!frontend->subroutines[i].lowered)
             lower_subroutine_body(frontend, (int)i);
     check_recursion(frontend);
+    if (frontend->diags->error_count == 0)
+        check_simd_calls(frontend);
 }
 
 void free_subroutines(struct frontend *frontend)

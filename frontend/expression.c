@@ -646,8 +646,6 @@ static struct value lower_call(struct frontend *frontend, CXCursor call)
     /* Functions (and operators) the user wrote: subroutines (call.c). */
     if (callee_kind == CXCursor_FunctionDecl &&
         !cursor_declared_in_cm_header(frontend, callee)) {
-        if (!simd_cf_allows(frontend, call, "calling a user-defined function"))
-            return error_value();
         if (lower_user_call(frontend, call, callee, &result))
             return result;
     }
@@ -659,8 +657,6 @@ static struct value lower_call(struct frontend *frontend, CXCursor call)
          callee_kind == CXCursor_FunctionDecl) &&
         is_library_code(frontend, callee) &&
         !clang_CXXMethod_isDefaulted(callee)) {
-        if (!simd_cf_allows(frontend, call, "calling a user-defined function"))
-            return error_value();
         if (lower_user_call(frontend, call, callee, &result))
             return result;
     }
@@ -668,8 +664,6 @@ static struct value lower_call(struct frontend *frontend, CXCursor call)
          callee_kind == CXCursor_ConversionFunction) &&
         !cursor_declared_in_cm_header(frontend, callee) &&
         !clang_CXXMethod_isDefaulted(callee)) {
-        if (!simd_cf_allows(frontend, call, "calling a user-defined function"))
-            return error_value();
         if (lower_user_call(frontend, call, callee, &result))
             return result;
     }
@@ -691,8 +685,6 @@ static struct value lower_call(struct frontend *frontend, CXCursor call)
                                 clang_Cursor_getArgument(call, 1));
     if (lower_builtin_call(frontend, call, callee, &result))
         return result;
-    if (!simd_cf_allows(frontend, call, "calling a user-defined function"))
-        return error_value();
     if (lower_user_call(frontend, call, callee, &result))
         return result;
     error_at_cursor(frontend, call, "call of '%s' is not supported yet", name);

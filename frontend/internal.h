@@ -573,6 +573,10 @@ LLVMValueRef simd_cf_mask_reduction_operand(struct frontend *frontend,
                                             CXCursor where, LLVMValueRef operand,
                                             LLVMValueRef identity);
 /* False, after a located error, when `what` is used inside a SIMD block. */
+/* Whether a function called inside SIMD control flow, run on every
+ * channel, has no effect but its results (call.c checks each such call
+ * after lowering); else *why says what it does. */
+bool simd_cf_callee_is_safe(LLVMValueRef function, const char **why);
 bool simd_cf_allows(struct frontend *frontend, CXCursor where,
                     const char *what);
 /* The predicate (<count x i1>) of a message of `count` channels: inside

@@ -765,6 +765,76 @@ bool simd_cf_allows_barrier(struct frontend *frontend, CXCursor where,
     return false;
 }
 
+/* The callee of `call`: a function, or NULL (an indirect call). */
+static LLVMValueRef called_function(LLVMValueRef call)
+{
+    LLVMValueRef callee = LLVMGetCalledValue(call);
+    return LLVMIsAFunction(callee) ? callee : NULL;
+}
+
+/* Whether a declared function (an intrinsic) has no memory effect: the
+ * frontend declares the pure ones `memory(none)` (declare_intrinsic). */
+static bool declaration_is_pure(LLVMValueRef function)
+{
+    unsigned kind = LLVMGetEnumAttributeKindForName("memory", 6);
+    LLVMAttributeRef memory = LLVMGetEnumAttributeAtIndex(
+        function, LLVMAttributeFunctionIndex, kind);
+    size_t length;
+    const char *name = LLVMGetValueName2(function, &length);
+    return memory && LLVMGetEnumAttributeValue(memory) == 0 &&
+           strncmp(name, "llvm.genx.simdcf.", 17) != 0;
+}
+
+/* Whether a store to `address` writes a local variable (an alloca, or a
+ * part of one). */
+static bool is_local_address(LLVMValueRef address)
+{
+    while (LLVMIsAGetElementPtrInst(address) || LLVMIsABitCastInst(address))
+        address = LLVMGetOperand(address, 0);
+    return LLVMIsAAllocaInst(address) != NULL;
+}
+
+static bool body_is_safe(LLVMValueRef function, int depth, const char **why)
+{
+    if (depth > 64) { /* recursion is reported elsewhere */
+        *why = "its calls nest too deeply";
+        return false;
+    }
+    for (LLVMBasicBlockRef block = LLVMGetFirstBasicBlock(function); block;
+         block = LLVMGetNextBasicBlock(block))
+        for (LLVMValueRef instruction = LLVMGetFirstInstruction(block);
+             instruction; instruction = LLVMGetNextInstruction(instruction)) {
+            if (LLVMIsAStoreInst(instruction) &&
+                !is_local_address(LLVMGetOperand(instruction, 1))) {
+                *why = "it writes a global variable, which the execution "
+                       "mask would not protect";
+                return false;
+            }
+            if (!LLVMIsACallInst(instruction))
+                continue;
+            LLVMValueRef callee = called_function(instruction);
+            if (!callee) {
+                *why = "it makes an indirect call";
+                return false;
+            }
+            if (LLVMCountBasicBlocks(callee) > 0) {
+                if (!body_is_safe(callee, depth + 1, why))
+                    return false;
+            } else if (!declaration_is_pure(callee)) {
+                *why = "it (or a function it calls) accesses memory, sends a "
+                       "message or has SIMD control flow of its own, which "
+                       "would not follow the execution mask";
+                return false;
+            }
+        }
+    return true;
+}
+
+bool simd_cf_callee_is_safe(LLVMValueRef function, const char **why)
+{
+    return body_is_safe(function, 0, why);
+}
+
 bool simd_cf_allows(struct frontend *frontend, CXCursor where,
                     const char *what)
 {
