@@ -1,0 +1,1 @@
+#include "simd-cf-calls.ref.c"
