@@ -122,6 +122,7 @@ static bool declares_no_code(enum CXCursorKind kind)
     return kind == CXCursor_TypedefDecl || kind == CXCursor_TypeAliasDecl ||
            kind == CXCursor_StaticAssert || kind == CXCursor_EnumDecl ||
            kind == CXCursor_StructDecl || kind == CXCursor_ClassDecl ||
+           kind == CXCursor_UnionDecl ||
            kind == CXCursor_UsingDirective ||
            kind == CXCursor_UsingDeclaration;
 }

@@ -4,7 +4,9 @@
  * when cm_type has them, matrix type); guarantees an LLVM literal struct of
  * the fields' flat types, a place for `s.field` (a GEP into the struct's
  * storage, so fields are read, written and selected like variables), and
- * brace initialisation.  Aggregates never reach the backend: SROA/mem2reg
+ * brace initialisation.  A union whose members are scalars and vectors of
+ * one size is a struct of its first member, and `u.member` that storage
+ * seen with the member's type (type punning, as C++ compilers allow).  Aggregates never reach the backend: SROA/mem2reg
  * split struct locals into their fields, and calls pass a struct as its
  * fields (frontend/call.c). */
 #include <stdlib.h>
@@ -31,12 +33,28 @@ static enum CXVisitorResult collect_field(CXCursor field, CXClientData data)
     return CXVisit_Continue;
 }
 
-static struct field_list fields_of(CXType record)
+static bool is_union(CXType record)
+{
+    return clang_getCursorKind(clang_getTypeDeclaration(
+               clang_getCanonicalType(record))) == CXCursor_UnionDecl;
+}
+
+/* Every field (a union's every member). */
+static struct field_list members_of(CXType record)
 {
     struct field_list list;
     memset(&list, 0, sizeof list);
     clang_Type_visitFields(clang_getCanonicalType(record), collect_field,
                            &list);
+    return list;
+}
+
+/* The fields the object is laid out as: a union's first member only. */
+static struct field_list fields_of(CXType record)
+{
+    struct field_list list = members_of(record);
+    if (is_union(record) && list.count > 1)
+        list.count = 1;
     return list;
 }
 
@@ -63,17 +81,22 @@ static bool has_base_class(CXType record)
 
 bool struct_is_supported(CXType record)
 {
-    struct field_list list = fields_of(record);
+    struct field_list list = members_of(record);
     if (list.count == 0 || list.overflow || has_base_class(record))
         return false;
+    bool punned = is_union(record);
+    long long size = clang_Type_getSizeOf(clang_getCanonicalType(record));
     for (int i = 0; i < list.count; i++) {
-        struct cm_type type = classify_type(clang_getCursorType(list.cursors[i]));
+        CXType field_type = clang_getCursorType(list.cursors[i]);
+        struct cm_type type = classify_type(field_type);
         if (type.is_reference ||
             (type.kind != TYPE_SCALAR && type.kind != TYPE_VECTOR &&
-             type.kind != TYPE_STRUCT))
+             (type.kind != TYPE_STRUCT || punned)))
             return false;
         if (clang_Cursor_isBitField(list.cursors[i]))
             return false;
+        if (punned && clang_Type_getSizeOf(field_type) != size)
+            return false; /* members of one size only */
     }
     return true;
 }
@@ -114,16 +137,25 @@ LLVMTypeRef struct_llvm_type(LLVMContextRef context, struct cm_type type)
 
 /* ---- s.field ------------------------------------------------------------ */
 
-/* The index of `field` in the struct, -1 after a located error. */
+/* The index of `field` in the struct (0 for a union's every member), -1
+ * after a located error. */
 static int field_index(struct frontend *frontend, CXCursor where,
                        struct cm_type type, CXCursor field)
 {
-    struct field_list list = fields_of(type.record);
+    struct field_list list = members_of(type.record);
     for (int i = 0; i < list.count; i++)
         if (clang_equalCursors(list.cursors[i], field))
-            return i;
+            return is_union(type.record) ? 0 : i;
     error_at_cursor(frontend, where, "this member access is not supported yet");
     return -1;
+}
+
+/* The type `field` is read and written as. */
+static struct cm_type member_type(CXCursor field)
+{
+    struct cm_type type = classify_type(clang_getCursorType(field));
+    type.is_reference = false;
+    return type;
 }
 
 struct value struct_field_in_memory(struct frontend *frontend,
@@ -145,22 +177,14 @@ static struct value field_place(struct frontend *frontend, CXCursor where,
 {
     struct value failed = rvalue(scalar_type(ELEMENT_I32), NULL);
     failed.type.kind = TYPE_UNSUPPORTED;
-    struct field_list list = fields_of(object.type.record);
-    int index = -1;
-    for (int i = 0; i < list.count; i++)
-        if (clang_equalCursors(list.cursors[i], field))
-            index = i;
-    if (index < 0) {
-        error_at_cursor(frontend, where,
-                        "this member access is not supported yet");
+    int index = field_index(frontend, where, object.type, field);
+    if (index < 0)
         return failed;
-    }
     LLVMValueRef address = LLVMBuildStructGEP2(
         frontend->builder,
         struct_llvm_type(frontend->context, object.place.object_type),
         object.place.storage, (unsigned)index, "");
-    return place_value(whole_place(address, struct_field_type(object.type,
-                                                              index)));
+    return place_value(whole_place(address, member_type(field)));
 }
 
 struct value lower_member(struct frontend *frontend, CXCursor expression)
@@ -191,8 +215,11 @@ struct value lower_member(struct frontend *frontend, CXCursor expression)
     }
     if (object.address && object.type.kind == TYPE_STRUCT) {
         int index = field_index(frontend, expression, object.type, field);
-        return index < 0 ? failed
-                         : struct_field_in_memory(frontend, object, index);
+        if (index < 0)
+            return failed;
+        struct value element = struct_field_in_memory(frontend, object, index);
+        element.type = member_type(field); /* a union's member */
+        return element;
     }
     /* f().field: the struct result gets a temporary place. */
     object = materialize_value(frontend, object);

@@ -94,7 +94,8 @@ static struct cm_type classify_record(CXType type)
     bool is_matrix = family == CM_MATRIX_CLASS;
     bool is_vector = family == CM_VECTOR_CLASS;
     if ((declaration_kind == CXCursor_StructDecl ||
-         declaration_kind == CXCursor_ClassDecl) &&
+         declaration_kind == CXCursor_ClassDecl ||
+         declaration_kind == CXCursor_UnionDecl) &&
         (clang_Type_getNumTemplateArguments(type) <= 0 ||
          (!is_matrix && !is_vector)) &&
         struct_is_supported(type)) {
