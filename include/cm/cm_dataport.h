@@ -255,16 +255,17 @@ void write_atomic(SurfaceIndex surface, const cm_vector_base<U, N> &element_offs
  * global_offset + element_offset[i] (in dwords); op must be a constant;
  * src has 8 elements (16 for CMPXCHG and FCMPWR: src0 then src1; INC, DEC
  * and PREDEC ignore it); the old values go to result, or nowhere when it
- * is NULL (any int). */
-template <typename T, typename U, int N>
+ * is NULL (any int).  The template parameters come in Intel's order,
+ * T and N, so that write<uint, 8>(...) names them. */
+template <typename T, int N, typename U>
 void write(SurfaceIndex surface, CmAtomicOpType op, uint global_offset,
            const cm_vector_base<U, 8> &element_offset,
            const cm_vector_base<T, N> &src, vector<T, 8> &result);
-template <typename T, typename U, int N>
+template <typename T, int N, typename U>
 void write(SurfaceIndex surface, CmAtomicOpType op, uint global_offset,
            const cm_vector_base<U, 8> &element_offset,
            const cm_vector_base<T, N> &src, vector_ref<T, 8> result);
-template <typename T, typename U, int N>
+template <typename T, int N, typename U>
 void write(SurfaceIndex surface, CmAtomicOpType op, uint global_offset,
            const cm_vector_base<U, 8> &element_offset,
            const cm_vector_base<T, N> &src, int null);

@@ -5,8 +5,9 @@
 // with its 16-element source (src0 = the new values in the first half,
 // src1 = the compared ones in the second, as vISA's DWORD_ATOMIC takes
 // them), PREDEC (the decremented values returned), MINSINT on ints, FMAX
-// on floats, DEC into a region of a larger vector.  The reference applies
-// the operations in C.
+// on floats, DEC into a region of a larger vector; one call names T and
+// N explicitly, write<uint, 8>(...), as MediaSDK's histogram kernel
+// does.  The reference applies the operations in C.
 // { dg-do run }
 // { dg-final { run-kernel "buf:mem.bin:mem.out buf:zero:256:ret.bin" } }
 // { dg-final { finalize-visa TGLLP DG2 } }
@@ -22,7 +23,7 @@ extern "C" _GENX_MAIN_ void legacy(SurfaceIndex mem, SurfaceIndex ret)
     read(mem, 192, src);
     write(mem, ATOMIC_ADD, 0, up, src, old);
     write(ret, 0, old);
-    write(mem, ATOMIC_INC, 8, down, src, NULL);
+    write<uint, 8>(mem, ATOMIC_INC, 8, down, src, NULL); /* Intel's order */
     vector<uint, 16> swap;
     read(mem, 192, swap.select<8, 1>(0));
     read(mem, 64, swap.select<8, 1>(8));
