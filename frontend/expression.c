@@ -630,6 +630,19 @@ static bool is_library_code(struct frontend *frontend, CXCursor callee)
     return cm_class_family_of(name, &is_reference) == NOT_CM_CLASS;
 }
 
+/* std::forward and std::move of cmc's headers: casts that change no
+ * value, so the call is its argument (a reference stays one). */
+static bool is_std_value_cast(struct frontend *frontend, CXCursor callee)
+{
+    if (clang_getCursorKind(callee) != CXCursor_FunctionDecl ||
+        !cursor_declared_in_cm_header(frontend, callee) ||
+        (!cursor_spelled(callee, "forward") && !cursor_spelled(callee, "move")))
+        return false;
+    CXCursor parent = clang_getCursorSemanticParent(callee);
+    return clang_getCursorKind(parent) == CXCursor_Namespace &&
+           cursor_spelled(parent, "std");
+}
+
 static struct value lower_call(struct frontend *frontend, CXCursor call)
 {
     CXCursor callee = clang_getCursorReferenced(call);
@@ -641,6 +654,9 @@ static struct value lower_call(struct frontend *frontend, CXCursor call)
         return lower_expression(frontend, clang_Cursor_getArgument(call, 0));
     if (callee_kind == CXCursor_Constructor)
         return lower_construction(frontend, call);
+    if (is_std_value_cast(frontend, callee) &&
+        clang_Cursor_getNumArguments(call) == 1)
+        return lower_expression(frontend, clang_Cursor_getArgument(call, 0));
 
     struct value result;
     /* Functions (and operators) the user wrote: subroutines (call.c). */

@@ -92,6 +92,21 @@ struct is_long_long
     : integral_constant<bool, __is_same(T, long long) ||
                                   __is_same(T, unsigned long long)> {};
 
+/* std::forward and std::move, for forwarding templates: casts that
+ * change no value (a forwarded CM object stays a reference). */
+template <typename T> constexpr T &&forward(remove_reference_t<T> &value)
+{
+    return static_cast<T &&>(value);
+}
+template <typename T> constexpr T &&forward(remove_reference_t<T> &&value)
+{
+    return static_cast<T &&>(value);
+}
+template <typename T> constexpr remove_reference_t<T> &&move(T &&value)
+{
+    return static_cast<remove_reference_t<T> &&>(value);
+}
+
 } /* namespace std */
 
 /* The type traits of Intel's headers' namespace `details`, which code
