@@ -50,6 +50,9 @@ void predefined_macros_for(const struct platform *platform,
      * macro is 0, not undefined, there), and system-scope LSC fences
      * (LSC_SCOPE_SYSTEM, LSC_SCOPE_SYSACQ) are announced for PVC. */
     add_flag(macros, "CM_HAS_BIT_ROTATE", 1);
+    /* Odd DPAS repeat counts (1, 3, 5, 7): Intel defines it everywhere,
+     * and cmc's cm_dpas takes every repeat count from 1 to 8. */
+    add_flag(macros, "CM_HAS_DPAS_ODD", 1);
     /* LSC loads may take L1 ReadInvalidate with L3 (L2) Cached: Intel
      * defines both before Xe2; cmc's rule (builtins_lsc.c) allows it. */
     add_flag(macros, "CM_HAS_LSC_LOAD_L1RI_L2CA_HINT", 1);
