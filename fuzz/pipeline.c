@@ -140,12 +140,14 @@ static const char *find_in_line(const char *text, size_t length,
     return NULL;
 }
 
-/* cmc's "fatal error: too many errors emitted" after -ferror-limit's
- * count: about the errors before it, so it has no position of its own. */
+/* cmc's fatal error after -ferror-limit's count, the whole line: about
+ * the errors before it, so it has no position of its own.  (Only the
+ * whole line: a file name or a quoted line may contain its words.) */
 static bool is_error_limit_line(const char *line, size_t length)
 {
-    return find_in_line(line, length,
-                        "too many errors emitted, stopping now") != NULL;
+    static const char limit[] = "cmc: fatal error: too many errors emitted, "
+                                "stopping now [-ferror-limit=]";
+    return length == sizeof limit - 1 && memcmp(line, limit, length) == 0;
 }
 
 /* Whether every error in DIAGNOSTICS (what a failed compile printed) is
