@@ -33,9 +33,34 @@ static char *position_file(LLVMValueRef value)
     return copy;
 }
 
+/* Where to report an error about `value`: the value itself when it has a
+ * position; for an instruction without one (made by an optimisation),
+ * the closest instruction before it in its block that has one, else its
+ * function (its DISubprogram's line). */
+static LLVMValueRef reported_value(LLVMValueRef value)
+{
+    if (!value || !LLVMIsAInstruction(value))
+        return value;
+    char *own = position_file(value);
+    if (own) {
+        free(own);
+        return value;
+    }
+    for (LLVMValueRef before = LLVMGetPreviousInstruction(value); before;
+         before = LLVMGetPreviousInstruction(before)) {
+        char *file = position_file(before);
+        if (file) {
+            free(file);
+            return before;
+        }
+    }
+    return LLVMGetBasicBlockParent(LLVMGetInstructionParent(value));
+}
+
 bool backend_error_at_value(struct diagnostics *diags, LLVMValueRef value,
                             const char *message)
 {
+    value = reported_value(value);
     char *file = position_file(value);
     if (!file)
         return false;
