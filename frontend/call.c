@@ -309,8 +309,7 @@ static bool returns_this_reference(CXCursor definition, CXType result)
 {
     CXType canonical = clang_getCanonicalType(result);
     if (canonical.kind != CXType_LValueReference ||
-        !is_member_function(definition) ||
-        clang_CXXMethod_isStatic(definition))
+        !is_member_function(definition))
         return false;
     CXType referenced = clang_getCanonicalType(
         clang_getPointeeType(canonical));
@@ -463,7 +462,6 @@ static void set_inlining(struct frontend *frontend,
                            "cm_inline"))
         add_function_attribute(frontend, subroutine->function, "alwaysinline");
 }
-
 
 /* The call's argument for explicit parameter i; a null cursor for the
  * object of a method (named in the callee, not listed). */
@@ -1322,14 +1320,11 @@ static void check_simd_calls(struct frontend *frontend)
         const struct subroutine *callee = &frontend->subroutines[edge->callee];
         char name[128];
         cursor_spelling(callee->declaration, name, sizeof name);
-        const char *why = NULL;
-        if (has_attribute(frontend, callee->declaration, "noinline",
-                          "cm_noinline"))
-            why = "it is CM_NOINLINE, and a call cannot follow the "
-                  "execution mask";
-        else if (!simd_cf_callee_is_safe(callee->function, &why))
-            ;
-        else
+        const char *why = "it is CM_NOINLINE, and a call cannot follow "
+                          "the execution mask";
+        if (!has_attribute(frontend, callee->declaration, "noinline",
+                           "cm_noinline") &&
+            simd_cf_callee_is_safe(callee->function, &why))
             continue;
         error_at_cursor(frontend, edge->call,
                         "'%s' cannot be called inside SIMD control flow: %s",

@@ -6,7 +6,8 @@
  * storage, so fields are read, written and selected like variables), and
  * brace initialisation.  A union whose members are scalars and vectors of
  * one size is a struct of its first member, and `u.member` that storage
- * seen with the member's type (type punning, as C++ compilers allow).  Aggregates never reach the backend: SROA/mem2reg
+ * seen with the member's type (type punning, as C++ compilers allow).
+ * Aggregates never reach the backend: SROA/mem2reg
  * split struct locals into their fields, and calls pass a struct as its
  * fields (frontend/call.c). */
 #include <stdlib.h>
@@ -106,12 +107,17 @@ int struct_field_count(struct cm_type type)
     return fields_of(type.record).count;
 }
 
+/* The type `field` is read and written as. */
+static struct cm_type member_type(CXCursor field)
+{
+    struct cm_type type = classify_type(clang_getCursorType(field));
+    type.is_reference = false;
+    return type;
+}
+
 struct cm_type struct_field_type(struct cm_type type, int index)
 {
-    struct field_list list = fields_of(type.record);
-    struct cm_type field = classify_type(clang_getCursorType(list.cursors[index]));
-    field.is_reference = false;
-    return field;
+    return member_type(fields_of(type.record).cursors[index]);
 }
 
 long long struct_field_offset(struct cm_type type, int index)
@@ -150,13 +156,6 @@ static int field_index(struct frontend *frontend, CXCursor where,
     return -1;
 }
 
-/* The type `field` is read and written as. */
-static struct cm_type member_type(CXCursor field)
-{
-    struct cm_type type = classify_type(clang_getCursorType(field));
-    type.is_reference = false;
-    return type;
-}
 
 struct value struct_field_in_memory(struct frontend *frontend,
                                     struct value object, int index)

@@ -261,29 +261,12 @@ static bool raw_element_bits(LLVMValueRef c, unsigned index, uint64_t *bits)
         !LLVMIsAConstantAggregateZero(c))
         return false;
     LLVMValueRef element = LLVMGetAggregateElement(c, index);
-    if (!element)
-        return false;
-    if (LLVMIsUndef(element))
-        return true;
-    if (LLVMIsAConstantInt(element)) {
-        *bits = LLVMConstIntGetZExtValue(element);
-        return true;
-    }
-    if (!LLVMIsAConstantFP(element))
-        return false;
-    LLVMBool loses;
-    double value = LLVMConstRealGetDouble(element, &loses);
-    if (bytes == 8) {
-        memcpy(bits, &value, sizeof value);
-    } else if (bytes == 2) {
-        *bits = float_to_half_bits((float)value);
-    } else {
-        float single = (float)value;
-        uint32_t word;
-        memcpy(&word, &single, sizeof word);
-        *bits = word;
-    }
-    return true;
+    /* A float element's bits in its own width: scalar_constant_bits
+     * takes the width from the vISA type (integers are their value). */
+    enum visa_type own = bytes == 8   ? VISA_TYPE_DF
+                         : bytes == 2 ? VISA_TYPE_HF
+                                      : VISA_TYPE_F;
+    return element && scalar_constant_bits(element, own, bits);
 }
 
 static bool vector_element_bits(LLVMValueRef c, int index, enum visa_type type,
