@@ -837,6 +837,23 @@ enum printf_slot { PRINTF_SLOT_INTEGER, PRINTF_SLOT_FLOAT, PRINTF_SLOT_STRING,
                    PRINTF_SLOT_STAR };
 const char *printf_format_slots(const char *format, enum printf_slot *slots,
                                 int capacity, int *count);
+/* A format printf_format_slots accepted, longer than one record holds,
+ * cut into pieces of at most `limit` bytes, each printed by a record of
+ * its own exactly as the runtime would print the whole format: a FORMAT
+ * piece is the format's bytes [start, start + length) taking `slots`
+ * values; a TEXT piece is text the runtime would print through the
+ * host's printf, to be printed as the string value of a "%s" format
+ * (its "%%" as '%').  Cuts fall only between directives and characters
+ * and never inside a "%%".  `pieces` holds strlen(format) + 1; the
+ * count, or -1 when a directive alone is longer than `limit`. */
+enum printf_piece_kind { PRINTF_PIECE_FORMAT, PRINTF_PIECE_TEXT };
+struct printf_piece {
+    enum printf_piece_kind kind;
+    size_t start, length;
+    int slots;
+};
+int printf_format_pieces(const char *format, size_t limit,
+                         struct printf_piece *pieces);
 /* printf.c: printf / cm_printf; false when `name` is not theirs. */
 bool lower_printf_builtin(struct frontend *frontend, CXCursor call,
                           const char *name, struct value *result);

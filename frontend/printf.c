@@ -24,6 +24,11 @@
  *     order (cmc's extension: Intel's compiler rejects them, and its
  *     runtime prints no element of its own vector records).
  * Each part is an oword block write; printf's value is the record's size.
+ * A format longer than the record's 127 characters (Intel's current
+ * compiler, whose printf keeps formats in a string table, takes them) is
+ * cut into pieces written as consecutive records that print what the
+ * whole would (printf_format_pieces); printf's value is then their total
+ * size.
  * The format is checked against the arguments here (printf_format.c), so
  * that the runtime never meets a directive it cannot print. */
 #include <stdlib.h>
@@ -34,6 +39,8 @@
 #define PRINT_SURFACE 2
 #define PRINT_HEADER_BYTES 32
 #define PRINT_STRING_BYTES 128
+/* The longest format, with its terminator. */
+#define PRINT_FORMAT_BYTES 8192
 #define PRINT_MAX_ARGUMENTS 64
 #define PRINT_MAX_ITEMS 256
 #define PRINT_OBJECT_SCALAR 3
@@ -380,6 +387,75 @@ static unsigned write_record(struct frontend *frontend, LLVMValueRef surface,
     return bytes;
 }
 
+/* The records of a format too long for one (printf_format_pieces):
+ * each piece's values are the next items, and the values past the
+ * format's directives go with the last piece that has directives, or
+ * the first when none has (as they follow those values in one record).
+ * Their total size. */
+static unsigned write_pieces(struct frontend *frontend, LLVMValueRef surface,
+                             const char *format,
+                             const struct printf_piece *pieces, int pieces_count,
+                             const struct print_item *items, int count)
+{
+    int last_with_values = pieces_count - 1;
+    while (last_with_values > 0 && pieces[last_with_values].slots == 0)
+        last_with_values--;
+    unsigned bytes = 0;
+    int next_item = 0;
+    for (int i = 0; i < pieces_count; i++) {
+        const struct printf_piece *piece = &pieces[i];
+        char text[PRINT_STRING_BYTES];
+        memcpy(text, format + piece->start, piece->length);
+        text[piece->length] = '\0';
+        if (piece->kind == PRINTF_PIECE_TEXT) {
+            struct print_item string = {.is_string = true};
+            unsigned length = 0;
+            for (const char *p = text; *p; p++) {
+                string.text[length++] = *p;
+                if (p[0] == '%' && p[1] == '%')
+                    p++;
+            }
+            string.text[length] = '\0';
+            string.length = length + 1;
+            bytes += write_record(frontend, surface, "%s", 3, &string, 1);
+            continue;
+        }
+        int values = i == last_with_values ? count - next_item : piece->slots;
+        bytes += write_record(frontend, surface, text,
+                              (unsigned)piece->length + 1, items + next_item,
+                              values);
+        next_item += values;
+    }
+    return bytes;
+}
+
+/* The records of a format and its items: one, or one per piece of a
+ * format longer than a record holds.  Their total size; 0 after an error
+ * (at `format_argument`). */
+static unsigned write_records(struct frontend *frontend, LLVMValueRef surface,
+                              CXCursor format_argument, const char *format,
+                              const struct print_item *items, int count)
+{
+    size_t length = strlen(format);
+    if (length < PRINT_STRING_BYTES)
+        return write_record(frontend, surface, format, (unsigned)length + 1,
+                            items, count);
+    struct printf_piece *pieces = xcalloc(length + 1, sizeof *pieces);
+    int pieces_count =
+        printf_format_pieces(format, PRINT_STRING_BYTES - 1, pieces);
+    unsigned bytes = 0;
+    if (pieces_count < 0)
+        error_at_cursor(frontend, format_argument,
+                        "printf's format has a directive longer than %d "
+                        "characters",
+                        PRINT_STRING_BYTES - 1);
+    else
+        bytes = write_pieces(frontend, surface, format, pieces, pieces_count,
+                             items, count);
+    free(pieces);
+    return bytes;
+}
+
 /* The record of the call whose format is argument `format_index` (0:
  * printf, 1: fprintf, after the surface). */
 static bool lower_printf(struct frontend *frontend, CXCursor call,
@@ -387,14 +463,15 @@ static bool lower_printf(struct frontend *frontend, CXCursor call,
 {
     *result = rvalue(scalar_type(ELEMENT_I32), i32_constant(frontend, 0));
     CXCursor format_argument = clang_Cursor_getArgument(call, format_index);
-    char format[PRINT_STRING_BYTES];
+    char *format = xmalloc(PRINT_FORMAT_BYTES);
     int format_length =
-        printf_literal_bytes(format_argument, format, sizeof format);
+        printf_literal_bytes(format_argument, format, PRINT_FORMAT_BYTES);
     if (format_length < 0) {
         error_at_cursor(frontend, format_argument,
                         "printf's format must be a string literal of at most "
                         "%d characters",
-                        PRINT_STRING_BYTES - 1);
+                        PRINT_FORMAT_BYTES - 1);
+        free(format);
         return true;
     }
     int arguments =
@@ -402,6 +479,7 @@ static bool lower_printf(struct frontend *frontend, CXCursor call,
     if (arguments > PRINT_MAX_ARGUMENTS) {
         error_at_cursor(frontend, call, "printf takes at most %d arguments",
                         PRINT_MAX_ARGUMENTS);
+        free(format);
         return true;
     }
     struct print_item *items = xcalloc(PRINT_MAX_ITEMS, sizeof *items);
@@ -419,12 +497,12 @@ static bool lower_printf(struct frontend *frontend, CXCursor call,
     if (ok)
         surface = format_index ? builtin_surface(frontend, call, 0)
                                : print_surface(frontend);
-    if (ok && surface) {
-        unsigned bytes = write_record(frontend, surface, format,
-                                      (unsigned)format_length + 1, items, count);
-        result->llvm = i32_constant(frontend, bytes);
-    }
+    if (ok && surface)
+        result->llvm = i32_constant(
+            frontend, write_records(frontend, surface, format_argument, format,
+                                    items, count));
     free(items);
+    free(format);
     return true;
 }
 

@@ -12,7 +12,8 @@
  * zero precision, which its lexer does not read as a number; a directive
  * right after another, whose '%' its lexer takes as the first one's
  * text) is reported here, so that cmc never writes a record the runtime
- * cannot print. */
+ * cannot print.  A format longer than a record's 127 characters is cut
+ * into pieces that print, one record each, what the whole would. */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -211,4 +212,161 @@ const char *printf_format_slots(const char *format, enum printf_slot *slots,
         directive_end = p;
     }
     return NULL;
+}
+
+/* ---- pieces: a format too long for one record ----------------------------- */
+
+/* A directive takes at most three values: a '*' width, a '*' precision
+ * and its own. */
+enum { DIRECTIVE_SLOTS = 3 };
+
+/* The units a format is cut between: one character, a "%%" or a whole
+ * directive (never cut inside). */
+enum unit_kind { UNIT_CHARACTER, UNIT_PERCENT, UNIT_DIRECTIVE };
+
+struct format_unit {
+    enum unit_kind kind;
+    size_t start, length;
+    int slots; /* directives: the values they take */
+};
+
+/* The units of a format printf_format_slots accepted; their count. */
+static size_t format_units(const char *format, struct format_unit *units)
+{
+    size_t count = 0;
+    enum printf_slot slots[DIRECTIVE_SLOTS];
+    for (const char *p = format; *p;) {
+        struct format_unit *unit = &units[count++];
+        unit->start = (size_t)(p - format);
+        unit->slots = 0;
+        if (p[0] != '%') {
+            unit->kind = UNIT_CHARACTER;
+            p++;
+        } else if (p[1] == '%') {
+            unit->kind = UNIT_PERCENT;
+            p += 2;
+        } else {
+            unit->kind = UNIT_DIRECTIVE;
+            p++;
+            scan_directive(&p, slots, DIRECTIVE_SLOTS, &unit->slots);
+        }
+        unit->length = (size_t)(p - format) - unit->start;
+    }
+    return count;
+}
+
+/* The plan being built: its pieces and the one still open. */
+struct piece_plan {
+    const struct format_unit *units;
+    size_t limit;
+    struct printf_piece *pieces;
+    int count;
+    struct printf_piece open; /* length 0: none */
+};
+
+static void close_piece(struct piece_plan *plan)
+{
+    if (plan->open.length == 0)
+        return;
+    plan->pieces[plan->count++] = plan->open;
+    plan->open.length = 0;
+    plan->open.slots = 0;
+}
+
+static void add_units(struct piece_plan *plan, size_t first, size_t end)
+{
+    for (size_t i = first; i < end; i++) {
+        const struct format_unit *unit = &plan->units[i];
+        if (plan->open.length == 0) {
+            plan->open.kind = PRINTF_PIECE_FORMAT;
+            plan->open.start = unit->start;
+        }
+        plan->open.length += unit->length;
+        plan->open.slots += unit->slots;
+    }
+}
+
+static size_t units_length(const struct format_unit *units, size_t first,
+                           size_t end)
+{
+    size_t length = 0;
+    for (size_t i = first; i < end; i++)
+        length += units[i].length;
+    return length;
+}
+
+/* The open piece filled with the text from `*first` on, up to its first
+ * "%%": the runtime prints a record's text after its last directive as
+ * it is, which is what the whole format prints for plain characters. */
+static void fill_tail(struct piece_plan *plan, size_t *first, size_t end)
+{
+    if (plan->open.length == 0)
+        return;
+    while (*first < end && plan->units[*first].kind == UNIT_CHARACTER &&
+           plan->open.length + plan->units[*first].length <= plan->limit) {
+        add_units(plan, *first, *first + 1);
+        (*first)++;
+    }
+}
+
+/* Text before a directive, too long to share its record, as pieces of
+ * at most `limit` bytes from `*first` on, until what is left of it fits
+ * beside `room` bytes.  The runtime prints the text of a record without
+ * values as it is, but text before a directive through the host's printf
+ * (a "%%" prints '%'): a piece with a "%%" is therefore printed as a
+ * string value of a "%s" format instead. */
+static void split_text(struct piece_plan *plan, size_t *first, size_t end,
+                       size_t room)
+{
+    while (units_length(plan->units, *first, end) > room) {
+        size_t stop = *first, length = 0;
+        bool percent = false;
+        while (stop < end && length + plan->units[stop].length <= plan->limit) {
+            length += plan->units[stop].length;
+            percent |= plan->units[stop].kind == UNIT_PERCENT;
+            stop++;
+        }
+        add_units(plan, *first, stop);
+        if (percent)
+            plan->open.kind = PRINTF_PIECE_TEXT;
+        close_piece(plan);
+        *first = stop;
+    }
+}
+
+int printf_format_pieces(const char *format, size_t limit,
+                         struct printf_piece *pieces)
+{
+    size_t length = strlen(format);
+    struct format_unit *units = xcalloc(length + 1, sizeof *units);
+    size_t count = format_units(format, units);
+    struct piece_plan plan = {.units = units, .limit = limit,
+                              .pieces = pieces};
+    size_t i = 0;
+    /* Each directive with the text before it, whole records apart. */
+    for (size_t j = 0; j < count; j++) {
+        if (units[j].kind != UNIT_DIRECTIVE)
+            continue;
+        if (units[j].length > limit) {
+            free(units);
+            return -1;
+        }
+        size_t segment = units_length(units, i, j + 1);
+        if (plan.open.length + segment > limit) {
+            fill_tail(&plan, &i, j);
+            close_piece(&plan);
+            split_text(&plan, &i, j, limit - units[j].length);
+        }
+        add_units(&plan, i, j + 1);
+        i = j + 1;
+    }
+    /* The text after the last directive: printed as it is in any record. */
+    for (; i < count; i++) {
+        if (plan.open.length + units[i].length > limit)
+            close_piece(&plan);
+        add_units(&plan, i, i + 1);
+    }
+    close_piece(&plan);
+    free(units);
+    return plan.count;
 }

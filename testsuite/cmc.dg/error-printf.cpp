@@ -1,7 +1,8 @@
-// printf takes a string-literal format of at most 127 characters the CM
-// runtime can decode, at most 64 arguments, each a scalar, vector or
-// matrix of a CM arithmetic type or a string literal, matching the
-// directives; anything else is an error at the user's argument.
+// printf takes a string-literal format of at most 8191 characters (no
+// directive over 127) the CM runtime can decode, at most 64 arguments,
+// each a scalar, vector or matrix of a CM arithmetic type or a string
+// literal, matching the directives; anything else is an error at the
+// user's argument.
 // { dg-do compile }
 
 struct pair { int a, b; };
@@ -14,7 +15,7 @@ extern "C" _GENX_MAIN_ void print_errors(SurfaceIndex out, int n, float f)
     printf("%d\n", p); // { dg-error "printf prints scalars, vectors and matrices of char, short, int, long long \\(signed or unsigned\\), half, float and double, and string literals; not this argument" }
     printf("%d\n", out); // { dg-error "printf prints scalars, vectors and matrices" }
     printf("%d%d\n", n, n); // { dg-error "printf's format has two directives with nothing between them, which the CM runtime's printf decoder prints wrongly" }
-    printf("0123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789\n"); // { dg-error "printf's format must be a string literal of at most 127 characters" }
+    printf("%0123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789d\n", n); // { dg-error "printf's format has a directive longer than 127 characters" }
     printf("%s\n", "0123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789012345678901234567890123456789"); // { dg-error "printf prints string literals of at most 127 characters" }
     printf("%d %d\n", n); // { dg-error "printf's format takes 2 values, but the call gives 1 \\(a vector or matrix gives one per element\\)" }
     printf("%s\n", n); // { dg-error "printf's directive for value 1 takes a string literal; this argument gives int" }
