@@ -81,6 +81,31 @@ static bool lower_array_index(struct frontend *frontend, CXCursor index_cursor,
     return index->variable != NULL;
 }
 
+/* a[i] of an array in memory (`p->a[i]`, `s.a[i]` of a struct reference
+ * bound to memory): the element or row at its own address, so that it is
+ * read and written alone, as C does, and `&a[i]` is that address. */
+static struct value subscript_in_memory(struct frontend *frontend,
+                                        struct value base,
+                                        struct region_index index,
+                                        struct cm_type result_type)
+{
+    LLVMBuilderRef b = frontend->builder;
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(frontend->context);
+    long long stride = element_bytes(base.type.element) *
+                       (long long)(base.type.rows > 1 ? base.type.columns : 1);
+    LLVMValueRef position =
+        index.variable
+            ? LLVMBuildSExt(b, index.variable, i64, "")
+            : LLVMConstInt(i64, (unsigned long long)(long long)index.constant,
+                           1);
+    LLVMValueRef offset = LLVMBuildMul(
+        b, position, LLVMConstInt(i64, (unsigned long long)stride, 0), "");
+    struct value element = rvalue(result_type, NULL);
+    element.type.is_reference = false;
+    element.address = LLVMBuildAdd(b, base.address, offset, "");
+    return element;
+}
+
 struct value lower_array_subscript(struct frontend *frontend,
                                    CXCursor expression)
 {
@@ -110,7 +135,9 @@ struct value lower_array_subscript(struct frontend *frontend,
                         "scalars and vectors");
         return array_error();
     }
-    base = materialize_value(frontend, base);
+    bool in_memory = base.address && !base.is_place;
+    if (!in_memory)
+        base = materialize_value(frontend, base);
     struct region_index index;
     if (!lower_array_index(frontend, index_cursor, &index))
         return array_error();
@@ -121,6 +148,8 @@ struct value lower_array_subscript(struct frontend *frontend,
                         index.constant, length);
         return array_error();
     }
+    if (in_memory)
+        return subscript_in_memory(frontend, base, index, result_type);
     struct place region;
     bool selected;
     if (base.type.rows > 1) {

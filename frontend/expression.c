@@ -963,7 +963,8 @@ LLVMValueRef lower_rvalue_as(struct frontend *frontend, CXCursor expression,
     }
     /* `int *p = a;`, `f(a)` for an `int *` parameter: the array's
      * address (an array parameter `int a[8]` takes the array itself). */
-    if (value.type.kind == TYPE_VECTOR && type.is_pointer && value.is_place)
+    if (value.type.kind == TYPE_VECTOR && type.is_pointer &&
+        (value.is_place || value.address))
         return decayed_array_address(frontend, expression, value);
     if (value.type.kind == TYPE_VECTOR && type.kind == TYPE_SCALAR) {
         error_at_cursor(frontend, expression,

@@ -192,7 +192,8 @@ static struct value lower_pointee(struct frontend *frontend, CXCursor where,
     struct cm_type argument_type =
         classify_type(clang_getCursorType(argument));
     if (!pointer.type.is_pointer && argument_type.is_pointer &&
-        pointer.type.kind == TYPE_VECTOR && pointer.is_place) {
+        pointer.type.kind == TYPE_VECTOR &&
+        (pointer.is_place || pointer.address)) {
         /* `*a` of an array: its first element. */
         LLVMValueRef address = decayed_array_address(frontend, argument,
                                                      pointer);
@@ -267,7 +268,8 @@ static LLVMValueRef local_object(LLVMValueRef storage)
 }
 
 /* The address of the first element of a place of a local variable: its
- * storage's address as an i64 plus the element's byte offset.  The
+ * storage's address as an i64 plus the element's byte offset (of a copy
+ * of a vector in memory: that memory's address plus the offset).  The
  * optimiser (optimiser/private_memory.c) follows such addresses to the
  * accesses through them and makes those accesses of the variable. */
 static LLVMValueRef local_address(struct frontend *frontend, CXCursor where,
@@ -288,8 +290,14 @@ static LLVMValueRef local_address(struct frontend *frontend, CXCursor where,
                         "take the address of its first element");
         return NULL;
     }
-    LLVMValueRef address = LLVMBuildPtrToInt(
-        frontend->builder, place.storage, i64_type(frontend), "");
+    /* A copy of a vector in memory (`&(*vp)(i)`): the element's address
+     * is in that memory, not in the copy, which is written back only by
+     * writes through the copy itself. */
+    LLVMValueRef address =
+        place.memory_address
+            ? place.memory_address
+            : LLVMBuildPtrToInt(frontend->builder, place.storage,
+                                i64_type(frontend), "");
     if (target.type.kind == TYPE_STRUCT)
         return address;
     LLVMValueRef position = LLVMBuildZExt(
@@ -308,6 +316,8 @@ static LLVMValueRef local_address(struct frontend *frontend, CXCursor where,
 LLVMValueRef decayed_array_address(struct frontend *frontend, CXCursor where,
                                    struct value array)
 {
+    if (array.address) /* an array in memory (a field `p->a`) */
+        return array.address;
     return local_address(frontend, where, array);
 }
 

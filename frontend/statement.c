@@ -69,15 +69,17 @@ static void lower_variable(struct frontend *frontend, CXCursor declaration)
     }
     CXCursor initializer = clang_Cursor_getVarDeclInitializer(declaration);
     if (type.is_reference) {
-        /* vector_ref<T,N> r = v.select<...>(...): r names that place. */
+        /* vector_ref<T,N> r = v.select<...>(...): r names that place;
+         * S &s = *p (or p[i], p->field): that object in memory, at the
+         * address computed here. */
         struct value bound = clang_Cursor_isNull(initializer)
                                  ? rvalue(type, NULL)
                                  : lower_expression(frontend, initializer);
-        if (!bound.is_place) {
+        if (!bound.is_place && !bound.address) {
             if (bound.type.kind != TYPE_UNSUPPORTED)
                 error_at_cursor(frontend, declaration,
-                                "reference '%s' must be bound to a variable "
-                                "or a region of one",
+                                "reference '%s' must be bound to a variable, "
+                                "a region of one or an object in memory",
                                 name);
             return;
         }
@@ -93,7 +95,8 @@ static void lower_variable(struct frontend *frontend, CXCursor declaration)
     if (value.type.kind == TYPE_UNSUPPORTED)
         return;
     /* `int *p = a;`: the array's address. */
-    if (type.is_pointer && value.type.kind == TYPE_VECTOR && value.is_place) {
+    if (type.is_pointer && value.type.kind == TYPE_VECTOR &&
+        (value.is_place || value.address)) {
         LLVMValueRef address =
             decayed_array_address(frontend, initializer, value);
         if (address)
