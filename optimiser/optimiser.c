@@ -15,21 +15,29 @@
 
 #include "optimiser/internal.h"
 
-/* ---- The limit on full unrolling ----------------------------------------- */
+/* ---- LLVM's options ------------------------------------------------------- */
 
 /* `#pragma unroll` (llvm.loop.unroll.full) of a loop of 100,000 iterations
  * made LLVM unroll for minutes.  LLVM's own limit on the iterations of a
  * pragma's full unrolling is lowered to FULL_UNROLL_MAX_ITERATIONS
- * (support.h); the loop then stays a loop, and the user gets a warning. */
+ * (support.h); the loop then stays a loop, and the user gets a warning.
+ *
+ * InstCombine does not sink an instruction into the successor block of
+ * its only user.  In SIMD control flow every block runs (under a mask),
+ * so sinking saves no work, and it moved a chain of region writes to
+ * the kernel's end (image_adjust's `out.row(row) = result`, eight rows
+ * written after the last one): every row's result stayed live to the
+ * end and could not share a register with the next row's, costing a
+ * copy per row (doc/codegen-vs-vc.md). */
 
 /* LLVM's options are process-wide and may be set only once. */
-static void set_llvm_limits(void)
+static void set_llvm_options(void)
 {
     char limit[64];
     snprintf(limit, sizeof limit, "-pragma-unroll-full-max-iterations=%d",
              FULL_UNROLL_MAX_ITERATIONS);
-    const char *arguments[] = {"cmc", limit};
-    LLVMParseCommandLineOptions(2, arguments, NULL);
+    const char *arguments[] = {"cmc", limit, "-instcombine-code-sinking=0"};
+    LLVMParseCommandLineOptions(3, arguments, NULL);
 }
 
 /* Whether `branch` is the back edge of a loop marked cmc.unroll.full. */
@@ -115,8 +123,8 @@ bool optimise_module(LLVMModuleRef module, int level,
     const char *pipeline = level >= 2   ? "default<O2>"
                            : level == 1 ? "default<O1>"
                                         : "always-inline,sroa,mem2reg";
-    static pthread_once_t limits_set = PTHREAD_ONCE_INIT;
-    pthread_once(&limits_set, set_llvm_limits);
+    static pthread_once_t options_set = PTHREAD_ONCE_INIT;
+    pthread_once(&options_set, set_llvm_options);
     bool local_addresses = false;
     if (!optimiser_resolve_local_addresses(module, diags, &local_addresses))
         return false;
