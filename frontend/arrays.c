@@ -31,8 +31,9 @@ static struct value array_error(void)
     return value;
 }
 
-/* The cm_type of `T a[N]`, `T a[R][C]` and `vector<T,N> a[M]`;
- * TYPE_UNSUPPORTED for other arrays (of bool, structs, matrices, 3D). */
+/* The cm_type of `T a[N]`, `T a[R][C]` and `vector<T,N> a[M]`; a
+ * TYPE_STRUCT_ARRAY for arrays of structs and of such arrays;
+ * TYPE_UNSUPPORTED for other arrays (of bool, matrices, 3D). */
 struct cm_type classify_array(CXType type)
 {
     struct cm_type unsupported = {
@@ -44,6 +45,14 @@ struct cm_type classify_array(CXType type)
     if (length <= 0)
         return unsupported;
     struct cm_type element = classify_type(element_type);
+    if ((element.kind == TYPE_STRUCT || element.kind == TYPE_STRUCT_ARRAY) &&
+        !element.is_reference && !element.is_pointer &&
+        clang_Type_getSizeOf(type) > 0) {
+        struct cm_type array = element;
+        array.kind = TYPE_STRUCT_ARRAY;
+        array.record = type;
+        return array;
+    }
     if (element.is_reference || element.element == ELEMENT_BOOL)
         return unsupported;
     /* Larger arrays are errors (check_object_size); none may wrap here. */
@@ -81,18 +90,15 @@ static bool lower_array_index(struct frontend *frontend, CXCursor index_cursor,
     return index->variable != NULL;
 }
 
-/* a[i] of an array in memory (`p->a[i]`, `s.a[i]` of a struct reference
- * bound to memory): the element or row at its own address, so that it is
- * read and written alone, as C does, and `&a[i]` is that address. */
-static struct value subscript_in_memory(struct frontend *frontend,
-                                        struct value base,
-                                        struct region_index index,
-                                        struct cm_type result_type)
+/* The element `index` elements of `stride` bytes on from `address`, in
+ * memory, of type `result_type`. */
+static struct value in_memory_at(struct frontend *frontend,
+                                 LLVMValueRef address,
+                                 struct region_index index, long long stride,
+                                 struct cm_type result_type)
 {
     LLVMBuilderRef b = frontend->builder;
     LLVMTypeRef i64 = LLVMInt64TypeInContext(frontend->context);
-    long long stride = element_bytes(base.type.element) *
-                       (long long)(base.type.rows > 1 ? base.type.columns : 1);
     LLVMValueRef position =
         index.variable
             ? LLVMBuildSExt(b, index.variable, i64, "")
@@ -102,8 +108,51 @@ static struct value subscript_in_memory(struct frontend *frontend,
         b, position, LLVMConstInt(i64, (unsigned long long)stride, 0), "");
     struct value element = rvalue(result_type, NULL);
     element.type.is_reference = false;
-    element.address = LLVMBuildAdd(b, base.address, offset, "");
+    element.address = LLVMBuildAdd(b, address, offset, "");
     return element;
+}
+
+/* a[i] of an array in memory (`p->a[i]`, `s.a[i]` of a struct reference
+ * bound to memory): the element or row at its own address, so that it is
+ * read and written alone, as C does, and `&a[i]` is that address. */
+static struct value subscript_in_memory(struct frontend *frontend,
+                                        struct value base,
+                                        struct region_index index,
+                                        struct cm_type result_type)
+{
+    long long stride = element_bytes(base.type.element) *
+                       (long long)(base.type.rows > 1 ? base.type.columns : 1);
+    return in_memory_at(frontend, base.address, index, stride, result_type);
+}
+
+/* a[i] of an array of structs, which is always in memory (a field of a
+ * struct a pointer or reference reaches): the element's address, with
+ * the element's type (a struct, or an array of them). */
+static struct value struct_array_subscript(struct frontend *frontend,
+                                           CXCursor expression,
+                                           struct value base,
+                                           CXCursor index_cursor)
+{
+    if (!base.address) {
+        error_at_cursor(frontend, expression,
+                        "an array of structs lives only in memory in cmc");
+        return array_error();
+    }
+    struct region_index index;
+    if (!lower_array_index(frontend, index_cursor, &index))
+        return array_error();
+    long long length = clang_getArraySize(base.type.record);
+    if (!index.variable && (index.constant < 0 || index.constant >= length)) {
+        error_at_cursor(frontend, index_cursor,
+                        "array index %d is outside the array of %lld elements",
+                        index.constant, length);
+        return array_error();
+    }
+    CXType element_type = struct_array_element(base.type);
+    struct cm_type element = classify_type(element_type);
+    element.is_reference = false;
+    return in_memory_at(frontend, base.address, index,
+                        clang_Type_getSizeOf(element_type), element);
 }
 
 struct value lower_array_subscript(struct frontend *frontend,
@@ -128,6 +177,9 @@ struct value lower_array_subscript(struct frontend *frontend,
     if (base.type.is_pointer)
         return lower_pointer_subscript(frontend, expression, base,
                                        index_cursor);
+    if (base.type.kind == TYPE_STRUCT_ARRAY)
+        return struct_array_subscript(frontend, expression, base,
+                                      index_cursor);
     if (base.type.kind != TYPE_VECTOR ||
         (result_type.kind != TYPE_SCALAR && result_type.kind != TYPE_VECTOR)) {
         error_at_cursor(frontend, expression,

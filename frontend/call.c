@@ -226,6 +226,12 @@ static bool parameter_types(struct frontend *frontend, CXCursor declaration,
             ok = false;
             continue;
         }
+        /* A reference parameter is copied in and out: not such objects. */
+        if (!check_not_memory_only(frontend, parameter, clang_type,
+                                   "a parameter")) {
+            ok = false;
+            continue;
+        }
         if (type_is_closure(clang_type)) {
             subroutine->parameters[i].type = scalar_type(ELEMENT_U8);
             subroutine->parameters[i].is_closure = true;
@@ -349,6 +355,9 @@ static bool return_type_of(struct frontend *frontend, CXCursor declaration,
         return false;
     }
     *result = classify_type(clang_type);
+    if (!check_not_memory_only(frontend, declaration, clang_type,
+                               "a function result"))
+        return false;
     if (result->kind == TYPE_UNSUPPORTED || result->kind == TYPE_SURFACE ||
         result->kind == TYPE_SAMPLER) {
         CXString spelling = clang_getTypeSpelling(clang_type);

@@ -322,6 +322,13 @@ static struct value lower_assignment(struct frontend *frontend,
         return error_value();
     }
     if (destination.address) { /* p[i] = x: one element in memory */
+        if (type_in_memory_only(destination.type)) {
+            error_at_cursor(frontend, where,
+                            "cmc does not copy an array of structs, or a "
+                            "struct holding one, as a whole: copy its "
+                            "elements");
+            return error_value();
+        }
         LLVMValueRef element =
             lower_rvalue_as(frontend, source, destination.type);
         if (!element)
@@ -729,9 +736,18 @@ static struct value lower_wrapper(struct frontend *frontend,
     if (type.kind == TYPE_UNSUPPORTED)
         return value;
     /* An array decaying to a pointer stays the array (arrays.c). */
-    if (type.is_pointer && value.type.kind == TYPE_VECTOR)
+    if (type.is_pointer && (value.type.kind == TYPE_VECTOR ||
+                            value.type.kind == TYPE_STRUCT_ARRAY))
         return value;
     if (type_same_shape(type, value.type) && type.element == value.type.element)
+        return value;
+    /* (*p) of a struct (or an array of them), in memory or not: the same
+     * object, still an lvalue (`(*p).a = 5` writes memory). */
+    if ((type.kind == TYPE_STRUCT || type.kind == TYPE_STRUCT_ARRAY) &&
+        value.type.kind == type.kind && !type.is_pointer &&
+        !value.type.is_pointer &&
+        clang_equalTypes(clang_getCanonicalType(type.record),
+                         clang_getCanonicalType(value.type.record)))
         return value;
     /* (*mp) of a matrix in memory: the same elements, still in memory. */
     if (value.address && type.kind == TYPE_VECTOR &&
@@ -963,7 +979,9 @@ LLVMValueRef lower_rvalue_as(struct frontend *frontend, CXCursor expression,
     }
     /* `int *p = a;`, `f(a)` for an `int *` parameter: the array's
      * address (an array parameter `int a[8]` takes the array itself). */
-    if (value.type.kind == TYPE_VECTOR && type.is_pointer &&
+    if ((value.type.kind == TYPE_VECTOR ||
+         value.type.kind == TYPE_STRUCT_ARRAY) &&
+        type.is_pointer &&
         (value.is_place || value.address))
         return decayed_array_address(frontend, expression, value);
     if (value.type.kind == TYPE_VECTOR && type.kind == TYPE_SCALAR) {

@@ -213,7 +213,11 @@ struct value lower_global_reference(struct frontend *frontend,
     char name[256];
     cursor_spelling(declaration, name, sizeof name);
     struct value value = unsupported_value();
-    if (!check_object_size(frontend, declaration)) {
+    if (!check_object_size(frontend, declaration) ||
+        (!type.is_reference &&
+         !check_not_memory_only(frontend, expression,
+                                clang_getCursorType(declaration),
+                                "a global variable"))) {
         /* reported */
     } else if (type.kind == TYPE_UNSUPPORTED || type.kind == TYPE_VOID ||
         type.kind == TYPE_SURFACE || type.is_reference) {

@@ -31,6 +31,9 @@ enum type_kind {
     TYPE_SURFACE,      /* SurfaceIndex */
     TYPE_SAMPLER,      /* SamplerIndex */
     TYPE_STRUCT,       /* a user struct of scalars and vectors (structs.c) */
+    TYPE_STRUCT_ARRAY, /* a C array of structs (or of such arrays): `record`
+                          is its clang type; it and a struct holding one
+                          live only in memory (type_in_memory_only) */
 };
 
 /* A CM type as the frontend sees it, whatever C++ spelling it had. */
@@ -40,7 +43,8 @@ struct cm_type {
     int rows;
     int columns;
     bool is_reference;  /* vector_ref, or a C++ reference */
-    CXType record;      /* TYPE_STRUCT: the struct's clang type */
+    CXType record;      /* TYPE_STRUCT: the struct's clang type;
+                           TYPE_STRUCT_ARRAY: the array's */
     /* A pointer (pointers.c) is a TYPE_SCALAR of ELEMENT_U64 (its 64-bit
      * address) that also knows what it points to: pointee_count elements
      * of `pointee` (1 for a scalar, N for a vector<T,N>, 0 for void). */
@@ -84,6 +88,17 @@ const char *element_name(enum element_kind element); /* for messages */
  * vectors, i32 for surfaces). */
 LLVMTypeRef element_llvm_type(LLVMContextRef context, enum element_kind element);
 LLVMTypeRef type_llvm_type(LLVMContextRef context, struct cm_type type);
+/* An array of structs, or a struct with one among its fields (at any
+ * depth): cmc has such objects only in memory, reached through pointers
+ * and references; never as a variable's value in registers. */
+bool type_in_memory_only(struct cm_type type);
+/* The clang type of an element of a TYPE_STRUCT_ARRAY, and its size. */
+CXType struct_array_element(struct cm_type type);
+/* Something declared of such a type (a reference to one too: the caller
+ * decides where references are fine): a located error at `where` (`what`
+ * names it: "a variable", "a parameter", ...); false then. */
+bool check_not_memory_only(struct frontend *frontend, CXCursor where,
+                           CXType clang_type, const char *what);
 
 /* ---- Values and places (value.c, region.c) ------------------------------ */
 

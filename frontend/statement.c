@@ -51,6 +51,15 @@ static void lower_variable(struct frontend *frontend, CXCursor declaration)
         clang_disposeString(spelling);
         return;
     }
+    if (!type.is_reference &&
+        !check_not_memory_only(frontend, declaration,
+                               clang_getCursorType(declaration),
+                               "a variable")) {
+        struct value error = rvalue(type, NULL);
+        error.type.kind = TYPE_UNSUPPORTED;
+        bind_variable(frontend, declaration, error);
+        return;
+    }
     if (is_static_constant_local(declaration)) {
         /* A constant like a file-scope const: its initializer is checked
          * here, once, and uses read the global. */
@@ -95,7 +104,9 @@ static void lower_variable(struct frontend *frontend, CXCursor declaration)
     if (value.type.kind == TYPE_UNSUPPORTED)
         return;
     /* `int *p = a;`: the array's address. */
-    if (type.is_pointer && value.type.kind == TYPE_VECTOR &&
+    if (type.is_pointer &&
+        (value.type.kind == TYPE_VECTOR ||
+         value.type.kind == TYPE_STRUCT_ARRAY) &&
         (value.is_place || value.address)) {
         LLVMValueRef address =
             decayed_array_address(frontend, initializer, value);

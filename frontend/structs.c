@@ -61,7 +61,8 @@ static struct field_list fields_of(CXType record)
 
 /* A user struct cmc can hold: at least one field, every field a scalar,
  * vector, matrix, array (arrays.c) or struct value (no references, no bit
- * fields). */
+ * fields).  A field that is an array of structs makes the struct one
+ * that lives only in memory (type_in_memory_only). */
 static enum CXChildVisitResult find_base(CXCursor child, CXCursor parent,
                                          CXClientData data)
 {
@@ -92,7 +93,8 @@ bool struct_is_supported(CXType record)
         struct cm_type type = classify_type(field_type);
         if (type.is_reference ||
             (type.kind != TYPE_SCALAR && type.kind != TYPE_VECTOR &&
-             (type.kind != TYPE_STRUCT || punned)))
+             ((type.kind != TYPE_STRUCT && type.kind != TYPE_STRUCT_ARRAY) ||
+              punned)))
             return false;
         if (clang_Cursor_isBitField(list.cursors[i]))
             return false;

@@ -345,6 +345,43 @@ LLVMTypeRef type_llvm_type(LLVMContextRef context, struct cm_type type)
     case TYPE_SURFACE:
     case TYPE_SAMPLER: return LLVMInt32TypeInContext(context);
     case TYPE_STRUCT: return struct_llvm_type(context, type);
+    case TYPE_STRUCT_ARRAY:
+        return LLVMArrayType2(
+            type_llvm_type(context, classify_type(struct_array_element(type))),
+            (uint64_t)clang_getArraySize(type.record));
     default: return LLVMVoidTypeInContext(context);
     }
+}
+
+CXType struct_array_element(struct cm_type type)
+{
+    return clang_getCanonicalType(clang_getArrayElementType(type.record));
+}
+
+bool type_in_memory_only(struct cm_type type)
+{
+    if (type.kind == TYPE_STRUCT_ARRAY)
+        return true;
+    if (type.kind != TYPE_STRUCT || type.is_pointer)
+        return false;
+    for (int i = 0; i < struct_field_count(type); i++)
+        if (type_in_memory_only(struct_field_type(type, i)))
+            return true;
+    return false;
+}
+
+bool check_not_memory_only(struct frontend *frontend, CXCursor where,
+                           CXType clang_type, const char *what)
+{
+    struct cm_type type = classify_type(clang_type);
+    if (type.is_pointer || !type_in_memory_only(type))
+        return true;
+    CXString spelling = clang_getTypeSpelling(clang_type);
+    error_at_cursor(frontend, where,
+                    "%s of type '%s': cmc keeps an array of structs, or a "
+                    "struct holding one, only in memory, where pointers and "
+                    "reference variables reach it",
+                    what, clang_getCString(spelling));
+    clang_disposeString(spelling);
+    return false;
 }

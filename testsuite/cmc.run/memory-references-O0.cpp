@@ -44,4 +44,6 @@ memory_references(vector<float, 8> *vp [[type("svmptr_t")]],
     record &t = q[2];
     int &ta = t.a;
     ta = s.a + p[0];
+    (*q).a += 1;
+    (q[2]).b[0] = 3.5f;
 }

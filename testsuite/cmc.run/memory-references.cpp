@@ -3,7 +3,8 @@
 // each is read and written at its own address, and its address is that
 // address.  Before, such references were refused, and the address of an
 // element of a vector or array in memory was the address of a private
-// copy, so writes through it were lost.
+// copy, so writes through it were lost; so was a write through a
+// parenthesised struct in memory (`(*q).a += 1`).
 // { dg-do run }
 // { dg-final { finalize-visa TGLLP DG2 } }
 // { dg-final { run-kernel "svm:v.bin:v_out.bin svm:p.bin:p_out.bin svm:q.bin:q_out.bin i32:2" } }
@@ -48,4 +49,6 @@ memory_references(vector<float, 8> *vp [[type("svmptr_t")]],
     record &t = q[2];
     int &ta = t.a;
     ta = s.a + p[0];
+    (*q).a += 1;
+    (q[2]).b[0] = 3.5f;
 }

@@ -46,6 +46,8 @@ int main(void)
     s->m[0][i] = (int16_t)(s->m[1][i + 1] + 4);
     q[0].b[i] = s->b[0] * 2.0f;
     q[2].a = s->a + p[0];
+    q[0].a += 1;
+    q[2].b[0] = 3.5f;
 
     ref_write("v_out.bin.expected", v, sizeof v);
     ref_write("p_out.bin.expected", p, sizeof p);
