@@ -162,6 +162,17 @@ static bool is_blank(int c)
     return c == ' ' || c == '\t' || c == '\f' || c == '\v';
 }
 
+/* A byte clang's lexer may skip between tokens: it drops a byte that is
+ * not valid UTF-8 (after an error) and reads Unicode whitespace as a
+ * blank, so `\xda#include "/dev/zero"` is still a directive to it.  Every
+ * non-ASCII byte is taken as such here: at worst a line that is not a
+ * directive (an identifier like `\u00e9` before '#', an error anyway) has
+ * its header checked. */
+static bool may_be_skipped(int c)
+{
+    return is_blank(c) || c >= 0x80;
+}
+
 static bool is_identifier_char(int c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
@@ -254,11 +265,12 @@ static bool skip_comment(struct source_reader *reader)
     return true;
 }
 
-/* Past blanks and comments, not past the end of the line. */
+/* Past blanks (and bytes clang may skip) and comments, not past the end
+ * of the line. */
 static void skip_blanks(struct source_reader *reader)
 {
-    while (is_blank(peek(reader)) || skip_comment(reader))
-        if (is_blank(peek(reader)))
+    while (may_be_skipped(peek(reader)) || skip_comment(reader))
+        if (may_be_skipped(peek(reader)))
             advance(reader);
 }
 
@@ -415,8 +427,8 @@ static void scan_file(struct include_scan *scan, const char *path, int depth)
         if (c == '\n') {
             advance(&reader);
             at_line_start = true;
-        } else if (is_blank(c) || skip_comment(&reader)) {
-            if (is_blank(c))
+        } else if (may_be_skipped(c) || skip_comment(&reader)) {
+            if (may_be_skipped(c))
                 advance(&reader);
         } else if (c == '"' || c == '\'') {
             skip_literal(&reader, c);
