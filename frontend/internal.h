@@ -560,6 +560,21 @@ bool oword_read_message_type(struct frontend *frontend, CXCursor call,
 LLVMValueRef oword_read_kept_part(struct frontend *frontend,
                                   LLVMValueRef message_value,
                                   struct cm_type message, struct cm_type type);
+/* One block message of a piece (16, 32, 64 or 128 bytes of `type`) at
+ * `address`: `value` written (NULL returned), or the piece read. */
+typedef LLVMValueRef (*block_message_fn)(struct frontend *frontend,
+                                         const void *context, bool is_write,
+                                         LLVMValueRef address,
+                                         LLVMValueRef value,
+                                         struct cm_type type, int bytes);
+/* A block of `type` at `address` (an integer of any width), `bytes` a
+ * multiple of 16: one message per 128 bytes, then one of 64, 32, 16 for
+ * what is left, as Intel's current headers split a block of any size.
+ * `value` is written, or the block is read and returned. */
+LLVMValueRef block_in_pieces(struct frontend *frontend, bool is_write,
+                             LLVMValueRef address, LLVMValueRef value,
+                             struct cm_type type, int bytes,
+                             block_message_fn message, const void *context);
 /* builtins/lower.c: the builtins of the builtin table (builtins/table.c),
  * checked against their rows and lowered; false when `name` has no row. */
 bool lower_table_builtin(struct frontend *frontend, const char *name,

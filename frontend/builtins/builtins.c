@@ -32,6 +32,50 @@ bool check_oword_block_size(struct frontend *frontend, CXCursor call,
     return false;
 }
 
+LLVMValueRef block_in_pieces(struct frontend *frontend, bool is_write,
+                             LLVMValueRef address, LLVMValueRef value,
+                             struct cm_type type, int bytes,
+                             block_message_fn message, const void *context)
+{
+    int element = element_bytes(type.element);
+    LLVMValueRef whole =
+        is_write ? value : LLVMGetUndef(type_llvm_type(frontend->context, type));
+    for (int start = 0; start < bytes;) {
+        int piece = 128;
+        while (piece > bytes - start)
+            piece /= 2;
+        if (piece == bytes)
+            return message(frontend, context, is_write, address, value, type,
+                           bytes);
+        struct cm_type piece_type = type;
+        piece_type.rows = 1;
+        piece_type.columns = piece / element;
+        int first = start / element;
+        LLVMValueRef piece_address =
+            start == 0 ? address
+                       : LLVMBuildAdd(frontend->builder, address,
+                                      LLVMConstInt(LLVMTypeOf(address),
+                                                   (unsigned long long)start,
+                                                   0),
+                                      "");
+        if (is_write) {
+            LLVMValueRef part = read_value_region(
+                frontend, value, type.element, piece_type.columns, 0,
+                piece_type.columns, 1, NULL, first, 0);
+            message(frontend, context, true, piece_address, part, piece_type,
+                    piece);
+        } else {
+            LLVMValueRef part = message(frontend, context, false,
+                                        piece_address, NULL, piece_type, piece);
+            whole = write_value_region(frontend, whole, type.element,
+                                       piece_type.columns, 0,
+                                       piece_type.columns, 1, first, part);
+        }
+        start += piece;
+    }
+    return whole;
+}
+
 /* The type an oword block read of `type` reads, as Intel's headers do:
  * under 16 bytes, 16; otherwise the size rounded up to a power of two,
  * at most 128.  The caller keeps the first elements of that message.

@@ -200,51 +200,14 @@ static LLVMValueRef slm_block_message(struct frontend *frontend,
                            3, 0, INTRINSIC_READS);
 }
 
-/* The block of `type` at `address`, `bytes` a multiple of 16: one message
- * per piece of 128 bytes, then one of 64, 32, 16 for what is left, as
- * Intel's current headers split a block store or load of any size
- * (cm_slm_block_write is cm_store_slm there).  `value` is written, or the
- * block is read and returned. */
-static LLVMValueRef slm_block_pieces(struct frontend *frontend, bool is_write,
-                                     bool as_dwords, LLVMValueRef address,
-                                     LLVMValueRef value, struct cm_type type,
-                                     int bytes)
+/* slm_block_message as a block_message_fn: `context` says as_dwords. */
+static LLVMValueRef slm_piece_message(struct frontend *frontend,
+                                      const void *context, bool is_write,
+                                      LLVMValueRef address, LLVMValueRef value,
+                                      struct cm_type type, int bytes)
 {
-    int element = element_bytes(type.element);
-    LLVMValueRef whole =
-        is_write ? value : LLVMGetUndef(type_llvm_type(frontend->context, type));
-    for (int start = 0; start < bytes;) {
-        int piece = 128;
-        while (piece > bytes - start)
-            piece /= 2;
-        struct cm_type piece_type = type;
-        piece_type.rows = 1;
-        piece_type.columns = piece / element;
-        int first = start / element;
-        LLVMValueRef piece_address =
-            start == 0 ? address
-                       : LLVMBuildAdd(frontend->builder, address,
-                                      i32_value(frontend, start), "");
-        if (piece == bytes) {
-            whole = slm_block_message(frontend, is_write, as_dwords,
-                                      piece_address, value, type, bytes);
-        } else if (is_write) {
-            LLVMValueRef part = read_value_region(
-                frontend, value, type.element, piece_type.columns, 0,
-                piece_type.columns, 1, NULL, first, 0);
-            slm_block_message(frontend, true, as_dwords, piece_address, part,
-                              piece_type, piece);
-        } else {
-            LLVMValueRef part = slm_block_message(
-                frontend, false, as_dwords, piece_address, NULL, piece_type,
-                piece);
-            whole = write_value_region(frontend, whole, type.element,
-                                       piece_type.columns, 0,
-                                       piece_type.columns, 1, first, part);
-        }
-        start += piece;
-    }
-    return whole;
+    return slm_block_message(frontend, is_write, *(const bool *)context,
+                             address, value, type, bytes);
 }
 
 /* The alignment cm_slm_block_read/write's offset must have: 16 bytes, or
@@ -265,7 +228,7 @@ static int slm_block_alignment(struct frontend *frontend, CXCursor call,
 }
 
 /* cm_slm_block_read/write(buffer, [attribute,] offset, data): a block of
- * any whole number of owords at buffer + offset (slm_block_pieces), oword
+ * any whole number of owords at buffer + offset (block_in_pieces), oword
  * block messages when the offset is 16-byte aligned, dword scattered
  * messages when DWALIGNED (or when the target's SLM has no oword
  * blocks). */
@@ -313,9 +276,10 @@ static bool lower_slm_block(struct frontend *frontend, CXCursor call,
     const struct platform *platform = frontend->options->platform;
     bool as_dwords =
         alignment == 4 || (platform && !platform->has_slm_oword_blocks);
-    LLVMValueRef value = slm_block_pieces(
-        frontend, is_write, as_dwords, address,
-        is_write ? read_cm_value(frontend, data) : NULL, type, (int)bytes);
+    LLVMValueRef value = block_in_pieces(
+        frontend, is_write, address,
+        is_write ? read_cm_value(frontend, data) : NULL, type, (int)bytes,
+        slm_piece_message, &as_dwords);
     if (!is_write)
         write_place(frontend, data.place, value, type);
     return true;

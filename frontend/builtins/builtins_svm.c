@@ -18,7 +18,8 @@
  * cm_svm_block_read_unaligned becomes dword gathers (svm.gather of 4-byte
  * blocks at addr, addr + 4, ...): the vISA text this finalizer reads
  * cannot mark an SVM block read unaligned, and an aligned one would drop
- * the address's low bits. */
+ * the address's low bits.  The pointer forms take any size, as Intel's
+ * cm_pointer.h has them (pointer_block_access). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -211,6 +212,62 @@ static LLVMValueRef unaligned_block_read(struct frontend *frontend,
                             "");
 }
 
+static void svm_block_store(struct frontend *frontend, LLVMValueRef address,
+                            LLVMValueRef data)
+{
+    LLVMTypeRef overloads[] = {i64_type(frontend), LLVMTypeOf(data)};
+    LLVMValueRef function = declare_overloaded(
+        frontend, "llvm.genx.svm.block.st",
+        LLVMVoidTypeInContext(frontend->context), overloads, 2, overloads, 2,
+        INTRINSIC_WRITES);
+    LLVMValueRef arguments[] = {address, data};
+    build_call(frontend, function, arguments, 2);
+}
+
+/* One SVM block message as a block_message_fn; `context` says whether a
+ * read may be unaligned (dword gathers). */
+static LLVMValueRef svm_piece_message(struct frontend *frontend,
+                                      const void *context, bool is_write,
+                                      LLVMValueRef address, LLVMValueRef value,
+                                      struct cm_type type, int bytes)
+{
+    if (is_write) {
+        svm_block_store(frontend, address, value);
+        return NULL;
+    }
+    LLVMTypeRef data_type = type_llvm_type(frontend->context, type);
+    return *(const bool *)context
+               ? unaligned_block_read(frontend, data_type, bytes, address)
+               : aligned_block_read(frontend, data_type, address);
+}
+
+/* Intel's cm_pointer.h loads and stores the whole object for the pointer
+ * forms (cm_ptr_block_read is `load<VTy, Align::OWORD>`), so they take
+ * any size, where cm_svm_block_read/write keep the message's 1, 2, 4 or 8
+ * owords: a whole number of owords as block messages of up to 128 bytes
+ * each, any other size as element gathers and scatters. */
+static bool is_pointer_form(const char *what)
+{
+    return strncmp(what, "cm_ptr_", 7) == 0;
+}
+
+static LLVMValueRef pointer_block_access(struct frontend *frontend,
+                                         CXCursor call, bool is_write,
+                                         bool is_unaligned,
+                                         LLVMValueRef address,
+                                         LLVMValueRef data, struct cm_type type)
+{
+    long long bytes = type_byte_size(type);
+    if (bytes % 16 == 0)
+        return block_in_pieces(frontend, is_write, address, data, type,
+                               (int)bytes, svm_piece_message, &is_unaligned);
+    if (is_write) {
+        svm_store_vector(frontend, address, type, data);
+        return NULL;
+    }
+    return svm_load_vector(frontend, call, address, type);
+}
+
 static bool lower_svm_block_read(struct frontend *frontend, CXCursor call,
                                  bool is_unaligned, struct value *result)
 {
@@ -224,8 +281,17 @@ static bool lower_svm_block_read(struct frontend *frontend, CXCursor call,
     struct value destination;
     if (!address || !lower_destination(frontend, call,
                                        clang_Cursor_getArgument(call, 1),
-                                       &destination) ||
-        !check_oword_block_size(frontend, call, what, destination.type))
+                                       &destination))
+        return true;
+    if (is_pointer_form(what)) {
+        LLVMValueRef data =
+            pointer_block_access(frontend, call, false, is_unaligned, address,
+                                 NULL, destination.type);
+        if (data)
+            write_place(frontend, destination.place, data, destination.type);
+        return true;
+    }
+    if (!check_oword_block_size(frontend, call, what, destination.type))
         return true;
     LLVMTypeRef data_type = type_llvm_type(frontend->context, destination.type);
     LLVMValueRef data =
@@ -263,16 +329,15 @@ static bool lower_svm_block_write(struct frontend *frontend, CXCursor call,
     LLVMValueRef data;
     if (!address ||
         !lower_vector_argument(frontend, clang_Cursor_getArgument(call, 1),
-                               &source, &data) ||
-        !check_oword_block_size(frontend, call, what, source.type))
+                               &source, &data))
         return true;
-    LLVMTypeRef overloads[] = {i64_type(frontend), LLVMTypeOf(data)};
-    LLVMValueRef function = declare_overloaded(
-        frontend, "llvm.genx.svm.block.st",
-        LLVMVoidTypeInContext(frontend->context), overloads, 2, overloads, 2,
-        INTRINSIC_WRITES);
-    LLVMValueRef arguments[] = {address, data};
-    build_call(frontend, function, arguments, 2);
+    if (is_pointer_form(what)) {
+        pointer_block_access(frontend, call, true, false, address, data,
+                             source.type);
+        return true;
+    }
+    if (check_oword_block_size(frontend, call, what, source.type))
+        svm_block_store(frontend, address, data);
     return true;
 }
 

@@ -17,6 +17,6 @@ extern "C" _GENX_MAIN_ void bad_pointers(void *raw, vector<int, 8> *vp,
     vector<int, 8> v = *vp;
     float f = reinterpret_cast<float &>(x); // { dg-error "reinterpret_cast only between pointers" }
     vector<int, 8> w;
-    cm_ptr_block_read(p, w.select<3, 1>(0)); // { dg-error "cm_ptr_block_read of 12 bytes: the size must be 16, 32, 64 or 128 bytes" }
+    cm_svm_block_read((svmptr_t)p, w.select<3, 1>(0)); // { dg-error "cm_svm_block_read of 12 bytes: the size must be 16, 32, 64 or 128 bytes" }
     write(s, 0, v + w + (int)f + *q + *(int *)raw + take(0));
 }
