@@ -735,14 +735,113 @@ static CXCursor referenced_object(CXCursor argument)
     }
 }
 
+/* A reference argument `c ? a : b`, a and b lvalues of the parameter's
+ * type (C++'s conditional of two lvalues is one): the call works on a
+ * temporary holding the chosen one, and write_back_choices writes the
+ * temporary back to it after the call.  Both operands' places are
+ * computed, the condition once. */
+struct reference_choice {
+    LLVMValueRef condition; /* NULL when the argument is no choice */
+    struct value when_true, when_false;
+};
+
+/* An argument of the reference parameter's type, or an error at it. */
+static bool fits_reference(struct frontend *frontend, CXCursor argument,
+                           const struct subroutine_parameter *parameter,
+                           int index, struct value place)
+{
+    if (!value_is_lvalue(place)) {
+        error_at_cursor(frontend, argument,
+                        "argument %d is passed by reference: it must be a "
+                        "variable, a region of one or an element in memory",
+                        index + 1);
+        return false;
+    }
+    if (type_element_count(place.type) !=
+            type_element_count(parameter->type) ||
+        place.type.element != parameter->type.element) {
+        error_at_cursor(frontend, argument,
+                        "argument %d does not match the reference parameter's "
+                        "type",
+                        index + 1);
+        return false;
+    }
+    return true;
+}
+
+static bool lower_choice_argument(struct frontend *frontend,
+                                  CXCursor conditional,
+                                  const struct subroutine_parameter *parameter,
+                                  int index, struct value *place,
+                                  LLVMValueRef *current,
+                                  struct reference_choice *choice)
+{
+    unsigned count;
+    CXCursor *children = cursor_children(conditional, &count);
+    bool ok = count == 3;
+    LLVMValueRef condition = ok ? lower_condition(frontend, children[0]) : NULL;
+    ok = condition != NULL;
+    struct value options[2];
+    for (int i = 0; ok && i < 2; i++) {
+        options[i] = lower_expression(frontend, children[i + 1]);
+        ok = options[i].type.kind != TYPE_UNSUPPORTED &&
+             fits_reference(frontend, children[i + 1], parameter, index,
+                            options[i]);
+    }
+    free(children);
+    if (!ok)
+        return false;
+    *current = LLVMBuildSelect(frontend->builder, condition,
+                               read_cm_value(frontend, options[0]),
+                               read_cm_value(frontend, options[1]), "");
+    LLVMValueRef storage =
+        create_local_storage(frontend, parameter->type, "choice");
+    *place = place_value(whole_place(storage, parameter->type));
+    write_place(frontend, place->place, *current, parameter->type);
+    *choice = (struct reference_choice){condition, options[0], options[1]};
+    return true;
+}
+
+/* After the call: each chosen object gets its temporary's value (the
+ * other keeps its own). */
+static void write_back_choices(struct frontend *frontend,
+                               const struct subroutine *subroutine,
+                               const struct reference_choice *choices,
+                               const struct value *places)
+{
+    for (int i = 0; i < subroutine->parameter_count; i++) {
+        const struct reference_choice *choice = &choices[i];
+        if (!choice->condition)
+            continue;
+        struct cm_type type = subroutine->parameters[i].type;
+        LLVMValueRef updated = read_cm_value(frontend, places[i]);
+        LLVMValueRef kept_true = read_cm_value(frontend, choice->when_true);
+        LLVMValueRef kept_false = read_cm_value(frontend, choice->when_false);
+        write_value(frontend, choice->when_true,
+                    LLVMBuildSelect(frontend->builder, choice->condition,
+                                    updated, kept_true, ""),
+                    type);
+        write_value(frontend, choice->when_false,
+                    LLVMBuildSelect(frontend->builder, choice->condition,
+                                    kept_false, updated, ""),
+                    type);
+    }
+}
+
 /* Lower reference argument `index`: its place, and its current value. */
 static bool lower_reference_argument(struct frontend *frontend,
                                      CXCursor argument,
                                      const struct subroutine_parameter *parameter,
                                      int index, struct value *place,
-                                     LLVMValueRef *current)
+                                     LLVMValueRef *current,
+                                     struct reference_choice *choice)
 {
-    *place = lower_expression(frontend, referenced_object(argument));
+    CXCursor object = referenced_object(argument);
+    if (clang_getCursorKind(object) == CXCursor_ConditionalOperator &&
+        parameter->type.kind != TYPE_STRUCT)
+        return lower_choice_argument(frontend, object, parameter, index, place,
+                                     current, choice);
+    *place = lower_expression(frontend, object);
     if (place->type.kind == TYPE_UNSUPPORTED)
         return false;
     if (place->is_place && place->type.kind == TYPE_STRUCT &&
@@ -750,22 +849,8 @@ static bool lower_reference_argument(struct frontend *frontend,
         *current = read_cm_value(frontend, *place);
         return true;
     }
-    if (!value_is_lvalue(*place)) {
-        error_at_cursor(frontend, argument,
-                        "argument %d is passed by reference: it must be a "
-                        "variable, a region of one or an element in memory",
-                        index + 1);
+    if (!fits_reference(frontend, argument, parameter, index, *place))
         return false;
-    }
-    if (type_element_count(place->type) !=
-            type_element_count(parameter->type) ||
-        place->type.element != parameter->type.element) {
-        error_at_cursor(frontend, argument,
-                        "argument %d does not match the reference parameter's "
-                        "type",
-                        index + 1);
-        return false;
-    }
     *current = read_cm_value(frontend, *place);
     return true;
 }
@@ -819,7 +904,8 @@ static bool lower_argument_list(struct frontend *frontend, CXCursor call,
                                 const struct subroutine *subroutine,
                                 const struct value *object,
                                 struct value *const *closures,
-                                LLVMValueRef *arguments, struct value *places)
+                                LLVMValueRef *arguments, struct value *places,
+                                struct reference_choice *choices)
 {
     /* A member operator's call lists the object as its first argument;
      * a method call names it in the callee (o.f(), or f() for this).  A
@@ -868,7 +954,7 @@ static bool lower_argument_list(struct frontend *frontend, CXCursor call,
             value = LLVMConstInt(LLVMInt8TypeInContext(frontend->context), 0, 0);
         } else if (parameter->copies_back) {
             if (!lower_reference_argument(frontend, argument, parameter, i,
-                                          &places[i], &value))
+                                          &places[i], &value, &choices[i]))
                 return false;
         } else {
             value = lower_rvalue_as(frontend, argument, parameter->type);
@@ -884,13 +970,14 @@ static bool lower_argument_list(struct frontend *frontend, CXCursor call,
 static bool lower_arguments(struct frontend *frontend, CXCursor call,
                             const struct subroutine *subroutine,
                             const struct value *object,
-                            LLVMValueRef *arguments, struct value *places)
+                            LLVMValueRef *arguments, struct value *places,
+                            struct reference_choice *choices)
 {
     int explicit_count = subroutine->parameter_count - subroutine->capture_count;
     struct value **closures =
         xcalloc((size_t)explicit_count + 2, sizeof *closures);
     bool ok = lower_argument_list(frontend, call, subroutine, object, closures,
-                                  arguments, places);
+                                  arguments, places, choices);
     for (int i = 0; i <= explicit_count; i++)
         free(closures[i]);
     free(closures);
@@ -987,8 +1074,10 @@ static void call_subroutine(struct frontend *frontend, CXCursor call,
         (size_t)subroutine.leaf_parameter_count + 1, sizeof(LLVMValueRef));
     struct value *places = xcalloc((size_t)subroutine.parameter_count + 1,
                                    sizeof(struct value));
+    struct reference_choice *choices = xcalloc(
+        (size_t)subroutine.parameter_count + 1, sizeof(struct reference_choice));
     if (lower_arguments(frontend, call, &subroutine, object, arguments,
-                        places) &&
+                        places, choices) &&
         check_reference_overlaps(
             frontend, call, places, subroutine.parameter_count,
             subroutine.parameter_count - subroutine.capture_count,
@@ -998,9 +1087,11 @@ static void call_subroutine(struct frontend *frontend, CXCursor call,
             arguments, (unsigned)subroutine.leaf_parameter_count, "");
         attach_source_location(frontend, value, call);
         *result = unpack_results(frontend, &subroutine, value, places);
+        write_back_choices(frontend, &subroutine, choices, places);
     }
     free(arguments);
     free(places);
+    free(choices);
 }
 
 /* S s(a, b), S(a, b): a user constructor run on a fresh object. */
