@@ -131,6 +131,7 @@ static struct value subscript_in_memory(struct frontend *frontend,
 static struct value struct_array_subscript(struct frontend *frontend,
                                            CXCursor expression,
                                            struct value base,
+                                           struct region_index index,
                                            CXCursor index_cursor)
 {
     if (!base.address) {
@@ -138,9 +139,6 @@ static struct value struct_array_subscript(struct frontend *frontend,
                         "an array of structs lives only in memory in cmc");
         return array_error();
     }
-    struct region_index index;
-    if (!lower_array_index(frontend, index_cursor, &index))
-        return array_error();
     long long length = clang_getArraySize(base.type.record);
     if (!index.variable && (index.constant < 0 || index.constant >= length)) {
         error_at_cursor(frontend, index_cursor,
@@ -177,8 +175,19 @@ struct value lower_array_subscript(struct frontend *frontend,
     if (base.type.is_pointer)
         return lower_pointer_subscript(frontend, expression, base,
                                        index_cursor);
+    struct region_index index;
+    if (!lower_array_index(frontend, index_cursor, &index))
+        return array_error();
+    return array_element(frontend, expression, base, index, index_cursor,
+                         result_type);
+}
+
+struct value array_element(struct frontend *frontend, CXCursor expression,
+                           struct value base, struct region_index index,
+                           CXCursor index_cursor, struct cm_type result_type)
+{
     if (base.type.kind == TYPE_STRUCT_ARRAY)
-        return struct_array_subscript(frontend, expression, base,
+        return struct_array_subscript(frontend, expression, base, index,
                                       index_cursor);
     if (base.type.kind != TYPE_VECTOR ||
         (result_type.kind != TYPE_SCALAR && result_type.kind != TYPE_VECTOR)) {
@@ -190,9 +199,6 @@ struct value lower_array_subscript(struct frontend *frontend,
     bool in_memory = base.address && !base.is_place;
     if (!in_memory)
         base = materialize_value(frontend, base);
-    struct region_index index;
-    if (!lower_array_index(frontend, index_cursor, &index))
-        return array_error();
     int length = base.type.rows > 1 ? base.type.rows : base.type.columns;
     if (!index.variable && (index.constant < 0 || index.constant >= length)) {
         error_at_cursor(frontend, index_cursor,

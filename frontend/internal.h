@@ -773,6 +773,12 @@ void lower_member_initializers(struct frontend *frontend,
 struct cm_type classify_array(CXType type);
 struct value lower_array_subscript(struct frontend *frontend,
                                    CXCursor expression);
+/* Element `index` (a row of a 2D array) of the array `base`, as
+ * `base[index]` (`expression`, `index_cursor` for errors) gives it: a
+ * place, or an element in memory. */
+struct value array_element(struct frontend *frontend, CXCursor expression,
+                           struct value base, struct region_index index,
+                           CXCursor index_cursor, struct cm_type result_type);
 struct value lower_array_initializer(struct frontend *frontend,
                                      CXCursor expression, struct cm_type type);
 struct value lower_struct_initializer(struct frontend *frontend,

@@ -4,6 +4,7 @@
  * Scalar control flow becomes LLVM branches; every local lives in an
  * entry-block alloca that mem2reg turns into SSA values.  Blocks left
  * without a terminator are closed by the function lowering. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -298,6 +299,108 @@ static void lower_for(struct frontend *frontend, CXCursor statement)
     lower_loop(frontend, parts[1], parts[2], body, true);
 }
 
+/* The loop variable of `for (T x : a)` bound to element `index` of the
+ * array `range`: a reference names the element, a value is a copy of
+ * it converted to T (the declaration's own initializer, `*__begin`,
+ * names clang's hidden iterator, which cmc does not lower). */
+static bool bind_range_element(struct frontend *frontend, CXCursor variable,
+                               CXCursor range_cursor, struct value range,
+                               LLVMValueRef index)
+{
+    CXType element_type = clang_getCanonicalType(clang_getArrayElementType(
+        clang_getCanonicalType(clang_getCursorType(range_cursor))));
+    struct region_index position = {index, 0};
+    struct value element =
+        array_element(frontend, range_cursor, range, position, range_cursor,
+                      classify_type(element_type));
+    if (element.type.kind == TYPE_UNSUPPORTED)
+        return false;
+    struct cm_type type = classify_type(clang_getCursorType(variable));
+    if (type.is_reference) {
+        bind_variable(frontend, variable, element);
+        return true;
+    }
+    if (type.kind == TYPE_UNSUPPORTED ||
+        !check_not_memory_only(frontend, variable,
+                               clang_getCursorType(variable), "a variable"))
+        return false;
+    char name[128];
+    cursor_spelling(variable, name, sizeof name);
+    struct place place =
+        whole_place(create_local_storage(frontend, type, name), type);
+    bind_variable(frontend, variable, place_value(place));
+    LLVMValueRef value = read_cm_value(frontend, element);
+    if (value)
+        write_place(frontend, place, value, element.type);
+    return value != NULL;
+}
+
+/* for (T x : a) body, a a C array (of scalars, vectors or structs):
+ * an index from 0 to the array's length, x bound to each element in
+ * turn; break and continue as in any loop. */
+static void lower_range_for(struct frontend *frontend, CXCursor statement)
+{
+    unsigned count;
+    CXCursor *children = cursor_children(statement, &count);
+    CXCursor variable = count == 3 ? children[0] : statement;
+    CXCursor range_cursor = count == 3 ? children[1] : statement;
+    CXCursor body = count == 3 ? children[2] : statement;
+    free(children);
+    CXType range_type =
+        clang_getCanonicalType(clang_getCursorType(range_cursor));
+    if (count != 3 || clang_getCursorKind(variable) != CXCursor_VarDecl ||
+        range_type.kind != CXType_ConstantArray ||
+        clang_getArraySize(range_type) > INT_MAX) {
+        error_at_cursor(frontend, statement,
+                        "a range-based for loop over this is not supported "
+                        "yet (C arrays only)");
+        return;
+    }
+    struct value range = lower_expression(frontend, range_cursor);
+    if (range.type.kind == TYPE_UNSUPPORTED)
+        return;
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(frontend->context);
+    LLVMValueRef counter = create_local_storage(
+        frontend, scalar_type(ELEMENT_I32), "range.index");
+    LLVMBuildStore(frontend->builder, LLVMConstInt(i32, 0, 0), counter);
+    LLVMBasicBlockRef test = LLVMAppendBasicBlockInContext(
+        frontend->context, frontend->function, "range.test");
+    LLVMBasicBlockRef body_block = LLVMAppendBasicBlockInContext(
+        frontend->context, frontend->function, "range.body");
+    LLVMBasicBlockRef step = LLVMAppendBasicBlockInContext(
+        frontend->context, frontend->function, "range.step");
+    LLVMBasicBlockRef end = LLVMAppendBasicBlockInContext(
+        frontend->context, frontend->function, "range.end");
+    LLVMBuildBr(frontend->builder, test);
+
+    LLVMPositionBuilderAtEnd(frontend->builder, test);
+    LLVMValueRef index = LLVMBuildLoad2(frontend->builder, i32, counter, "");
+    LLVMValueRef more = LLVMBuildICmp(
+        frontend->builder, LLVMIntSLT, index,
+        LLVMConstInt(i32, (unsigned long long)clang_getArraySize(range_type),
+                     0),
+        "");
+    LLVMBuildCondBr(frontend->builder, more, body_block, end);
+
+    LLVMPositionBuilderAtEnd(frontend->builder, body_block);
+    push_loop(frontend, end, step);
+    if (bind_range_element(frontend, variable, range_cursor, range, index))
+        lower_statement(frontend, body);
+    frontend->loop_depth--;
+    branch_to(frontend, step);
+
+    LLVMPositionBuilderAtEnd(frontend->builder, step);
+    LLVMValueRef current = LLVMBuildLoad2(frontend->builder, i32, counter, "");
+    LLVMBuildStore(frontend->builder,
+                   LLVMBuildAdd(frontend->builder, current,
+                                LLVMConstInt(i32, 1, 0), ""),
+                   counter);
+    LLVMBuildBr(frontend->builder, test);
+    frontend->last_loop_back_edge =
+        LLVMGetBasicBlockTerminator(LLVMGetInsertBlock(frontend->builder));
+    LLVMPositionBuilderAtEnd(frontend->builder, end);
+}
+
 static void lower_jump(struct frontend *frontend, CXCursor statement,
                        bool is_break)
 {
@@ -358,6 +461,7 @@ static void lower_statement_kind(struct frontend *frontend,
     case CXCursor_NullStmt: return;
     case CXCursor_IfStmt: lower_if(frontend, statement); return;
     case CXCursor_ForStmt: lower_for(frontend, statement); return;
+    case CXCursor_CXXForRangeStmt: lower_range_for(frontend, statement); return;
     case CXCursor_WhileStmt:
     case CXCursor_DoStmt: {
         bool is_while = clang_getCursorKind(statement) == CXCursor_WhileStmt;

@@ -1,0 +1,1 @@
+#include "range-for.ref.c"
