@@ -322,13 +322,8 @@ static struct value lower_assignment(struct frontend *frontend,
         return error_value();
     }
     if (destination.address) { /* p[i] = x: one element in memory */
-        if (type_in_memory_only(destination.type)) {
-            error_at_cursor(frontend, where,
-                            "cmc does not copy an array of structs, or a "
-                            "struct holding one, as a whole: copy its "
-                            "elements");
+        if (!check_copyable(frontend, where, destination.type))
             return error_value();
-        }
         LLVMValueRef element =
             lower_rvalue_as(frontend, source, destination.type);
         if (!element)

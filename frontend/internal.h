@@ -94,6 +94,10 @@ LLVMTypeRef type_llvm_type(LLVMContextRef context, struct cm_type type);
 bool type_in_memory_only(struct cm_type type);
 /* The clang type of an element of a TYPE_STRUCT_ARRAY, and its size. */
 CXType struct_array_element(struct cm_type type);
+/* A whole read or write of such an object: a located error at `where`;
+ * false then. */
+bool check_copyable(struct frontend *frontend, CXCursor where,
+                    struct cm_type type);
 /* Something declared of such a type (a reference to one too: the caller
  * decides where references are fine): a located error at `where` (`what`
  * names it: "a variable", "a parameter", ...); false then. */

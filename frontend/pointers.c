@@ -400,23 +400,11 @@ static void mark_stored(struct frontend *frontend, LLVMValueRef address,
                 arguments, 2);
 }
 
-/* An array of structs (a field of a struct read or written whole) is
- * never copied: a located error at the user's expression, once. */
-static bool copies_struct_array(struct frontend *frontend,
-                                struct cm_type type)
-{
-    if (type.kind != TYPE_STRUCT_ARRAY)
-        return false;
-    error_at_cursor(frontend, frontend->user_cursor,
-                    "cmc does not copy an array of structs, or a struct "
-                    "holding one, as a whole: copy its elements");
-    return true;
-}
-
 LLVMValueRef read_memory_element(struct frontend *frontend,
                                  struct value element)
 {
-    if (copies_struct_array(frontend, element.type))
+    /* Never whole: an error at the user's expression. */
+    if (!check_copyable(frontend, frontend->user_cursor, element.type))
         return LLVMGetUndef(type_llvm_type(frontend->context, element.type));
     if (element.type.kind == TYPE_STRUCT) { /* field by field */
         LLVMValueRef aggregate = LLVMGetUndef(
@@ -440,7 +428,7 @@ LLVMValueRef read_memory_element(struct frontend *frontend,
 void write_memory_element(struct frontend *frontend, struct value element,
                           LLVMValueRef new_value, struct cm_type new_type)
 {
-    if (copies_struct_array(frontend, element.type))
+    if (!check_copyable(frontend, frontend->user_cursor, element.type))
         return;
     if (element.type.kind == TYPE_STRUCT) { /* field by field */
         for (int i = 0; i < struct_field_count(element.type); i++) {

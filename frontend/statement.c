@@ -207,45 +207,68 @@ static void push_loop(struct frontend *frontend, LLVMBasicBlockRef break_target,
         (struct loop_targets){break_target, continue_target};
 }
 
+/* The blocks of a loop.  open_loop makes them and branches to the test
+ * (or, for do-while, the body), leaving the builder at the test;
+ * lower_loop_body lowers the body where the builder is, with break to
+ * the end and continue to the step, leaving the builder at the step;
+ * close_loop branches back to the test and continues at the end. */
+struct loop_blocks {
+    LLVMBasicBlockRef test, body, step, end;
+};
+
+static struct loop_blocks open_loop(struct frontend *frontend, bool test_first)
+{
+    struct loop_blocks blocks;
+    LLVMBasicBlockRef *parts[] = {&blocks.test, &blocks.body, &blocks.step,
+                                  &blocks.end};
+    const char *names[] = {"loop.test", "loop.body", "loop.step", "loop.end"};
+    for (int i = 0; i < 4; i++)
+        *parts[i] = LLVMAppendBasicBlockInContext(
+            frontend->context, frontend->function, names[i]);
+    LLVMBuildBr(frontend->builder, test_first ? blocks.test : blocks.body);
+    LLVMPositionBuilderAtEnd(frontend->builder, blocks.test);
+    return blocks;
+}
+
+static void lower_loop_body(struct frontend *frontend,
+                            const struct loop_blocks *blocks, CXCursor body)
+{
+    push_loop(frontend, blocks->end, blocks->step);
+    lower_statement(frontend, body);
+    frontend->loop_depth--;
+    branch_to(frontend, blocks->step);
+    LLVMPositionBuilderAtEnd(frontend->builder, blocks->step);
+}
+
+static void close_loop(struct frontend *frontend,
+                       const struct loop_blocks *blocks)
+{
+    branch_to(frontend, blocks->test);
+    frontend->last_loop_back_edge = LLVMGetBasicBlockTerminator(
+        LLVMGetInsertBlock(frontend->builder));
+    LLVMPositionBuilderAtEnd(frontend->builder, blocks->end);
+}
+
 /* while (cond) body;  do body while (cond);  and for, which has already
  * lowered its initialisation.  `condition` or `step` may be null cursors. */
 static void lower_loop(struct frontend *frontend, CXCursor condition,
                        CXCursor step, CXCursor body, bool test_first)
 {
-    LLVMBasicBlockRef test = LLVMAppendBasicBlockInContext(
-        frontend->context, frontend->function, "loop.test");
-    LLVMBasicBlockRef body_block = LLVMAppendBasicBlockInContext(
-        frontend->context, frontend->function, "loop.body");
-    LLVMBasicBlockRef step_block = LLVMAppendBasicBlockInContext(
-        frontend->context, frontend->function, "loop.step");
-    LLVMBasicBlockRef end = LLVMAppendBasicBlockInContext(
-        frontend->context, frontend->function, "loop.end");
-    LLVMBuildBr(frontend->builder, test_first ? test : body_block);
-
-    LLVMPositionBuilderAtEnd(frontend->builder, test);
+    struct loop_blocks blocks = open_loop(frontend, test_first);
     if (clang_Cursor_isNull(condition)) {
-        LLVMBuildBr(frontend->builder, body_block);
+        LLVMBuildBr(frontend->builder, blocks.body);
     } else {
         LLVMValueRef value = lower_condition(frontend, condition);
         if (value)
-            LLVMBuildCondBr(frontend->builder, value, body_block, end);
+            LLVMBuildCondBr(frontend->builder, value, blocks.body, blocks.end);
         else
-            LLVMBuildBr(frontend->builder, end);
+            LLVMBuildBr(frontend->builder, blocks.end);
     }
-
-    LLVMPositionBuilderAtEnd(frontend->builder, body_block);
-    push_loop(frontend, end, step_block);
-    lower_statement(frontend, body);
-    frontend->loop_depth--;
-    branch_to(frontend, step_block);
-
-    LLVMPositionBuilderAtEnd(frontend->builder, step_block);
+    LLVMPositionBuilderAtEnd(frontend->builder, blocks.body);
+    lower_loop_body(frontend, &blocks, body);
     if (!clang_Cursor_isNull(step))
         lower_expression(frontend, step);
-    branch_to(frontend, test);
-    frontend->last_loop_back_edge = LLVMGetBasicBlockTerminator(
-        LLVMGetInsertBlock(frontend->builder));
-    LLVMPositionBuilderAtEnd(frontend->builder, end);
+    close_loop(frontend, &blocks);
 }
 
 /* The parts of `for (init; cond; step) body` that are present.  libclang
@@ -363,42 +386,26 @@ static void lower_range_for(struct frontend *frontend, CXCursor statement)
     LLVMValueRef counter = create_local_storage(
         frontend, scalar_type(ELEMENT_I32), "range.index");
     LLVMBuildStore(frontend->builder, LLVMConstInt(i32, 0, 0), counter);
-    LLVMBasicBlockRef test = LLVMAppendBasicBlockInContext(
-        frontend->context, frontend->function, "range.test");
-    LLVMBasicBlockRef body_block = LLVMAppendBasicBlockInContext(
-        frontend->context, frontend->function, "range.body");
-    LLVMBasicBlockRef step = LLVMAppendBasicBlockInContext(
-        frontend->context, frontend->function, "range.step");
-    LLVMBasicBlockRef end = LLVMAppendBasicBlockInContext(
-        frontend->context, frontend->function, "range.end");
-    LLVMBuildBr(frontend->builder, test);
-
-    LLVMPositionBuilderAtEnd(frontend->builder, test);
+    struct loop_blocks blocks = open_loop(frontend, true);
     LLVMValueRef index = LLVMBuildLoad2(frontend->builder, i32, counter, "");
     LLVMValueRef more = LLVMBuildICmp(
         frontend->builder, LLVMIntSLT, index,
         LLVMConstInt(i32, (unsigned long long)clang_getArraySize(range_type),
                      0),
         "");
-    LLVMBuildCondBr(frontend->builder, more, body_block, end);
-
-    LLVMPositionBuilderAtEnd(frontend->builder, body_block);
-    push_loop(frontend, end, step);
-    if (bind_range_element(frontend, variable, range_cursor, range, index))
-        lower_statement(frontend, body);
-    frontend->loop_depth--;
-    branch_to(frontend, step);
-
-    LLVMPositionBuilderAtEnd(frontend->builder, step);
+    LLVMBuildCondBr(frontend->builder, more, blocks.body, blocks.end);
+    LLVMPositionBuilderAtEnd(frontend->builder, blocks.body);
+    /* After a located error the blocks stay open: the function's
+     * lowering closes them, and nothing is written. */
+    if (!bind_range_element(frontend, variable, range_cursor, range, index))
+        return;
+    lower_loop_body(frontend, &blocks, body);
     LLVMValueRef current = LLVMBuildLoad2(frontend->builder, i32, counter, "");
     LLVMBuildStore(frontend->builder,
                    LLVMBuildAdd(frontend->builder, current,
                                 LLVMConstInt(i32, 1, 0), ""),
                    counter);
-    LLVMBuildBr(frontend->builder, test);
-    frontend->last_loop_back_edge =
-        LLVMGetBasicBlockTerminator(LLVMGetInsertBlock(frontend->builder));
-    LLVMPositionBuilderAtEnd(frontend->builder, end);
+    close_loop(frontend, &blocks);
 }
 
 static void lower_jump(struct frontend *frontend, CXCursor statement,

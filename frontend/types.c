@@ -370,6 +370,17 @@ bool type_in_memory_only(struct cm_type type)
     return false;
 }
 
+bool check_copyable(struct frontend *frontend, CXCursor where,
+                    struct cm_type type)
+{
+    if (!type_in_memory_only(type))
+        return true;
+    error_at_cursor(frontend, where,
+                    "cmc does not copy an array of structs, or a struct "
+                    "holding one, as a whole: copy its elements");
+    return false;
+}
+
 bool check_not_memory_only(struct frontend *frontend, CXCursor where,
                            CXType clang_type, const char *what)
 {

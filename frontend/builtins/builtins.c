@@ -37,6 +37,9 @@ LLVMValueRef block_in_pieces(struct frontend *frontend, bool is_write,
                              struct cm_type type, int bytes,
                              block_message_fn message, const void *context)
 {
+    if (bytes == 16 || bytes == 32 || bytes == 64 || bytes == 128)
+        return message(frontend, context, is_write, address, value, type,
+                       bytes);
     int element = element_bytes(type.element);
     LLVMValueRef whole =
         is_write ? value : LLVMGetUndef(type_llvm_type(frontend->context, type));
@@ -44,9 +47,6 @@ LLVMValueRef block_in_pieces(struct frontend *frontend, bool is_write,
         int piece = 128;
         while (piece > bytes - start)
             piece /= 2;
-        if (piece == bytes)
-            return message(frontend, context, is_write, address, value, type,
-                           bytes);
         struct cm_type piece_type = type;
         piece_type.rows = 1;
         piece_type.columns = piece / element;
