@@ -190,6 +190,8 @@ struct simd_region {
 struct simd_state {
     int width;
     LLVMValueRef em_storage;         /* <32 x i1> execution mask */
+    LLVMValueRef function_em;        /* the function's EM storage ... */
+    LLVMBasicBlockRef function_em_entry; /* ... and its entry block */
     struct simd_region *regions;     /* innermost last */
     size_t depth, capacity;
     CXCursor statement;              /* being lowered, for messages */

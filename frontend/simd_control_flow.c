@@ -7,7 +7,8 @@
  * llvm.genx.simdcf.join), which the backend turns into vISA `goto`:
  *
  * - The execution mask EM (<32 x i1>, all channels at the outermost
- *   block's start) lives in one local; each join point has a resume mask
+ *   block's start) lives in one local per function (function_em_storage);
+ *   each join point has a resume mask
  *   RM (<W x i1>: W is the outermost block's SIMD width, 2..32) in
  *   another.  A goto takes the channels that do not stay out of EM into
  *   the RM of the join point where they wait; a join puts them back.
@@ -293,9 +294,40 @@ static bool is_power_of_two(int n)
     return n > 0 && (n & (n - 1)) == 0;
 }
 
+/* The execution mask of the function being lowered: one local for all
+ * its outermost blocks, all channels active from the function's entry.
+ * Each outermost block starts from the EM the previous one's last join
+ * left (all channels again), not from a new constant: the same value for
+ * cmc's backend, and the only form Intel's VectorCompiler takes for a
+ * SIMD_DO_WHILE after an earlier block (it rejects a loop's EM phi of a
+ * constant when an earlier join's EM exists). */
+static LLVMValueRef function_em_storage(struct frontend *frontend)
+{
+    if (frontend->simd.function_em &&
+        frontend->simd.function_em_entry == frontend->entry_block)
+        return frontend->simd.function_em;
+    struct cm_type type = {
+        .kind = TYPE_VECTOR, .element = ELEMENT_BOOL,
+        .rows = 1, .columns = 32, .is_reference = false};
+    LLVMValueRef storage = create_local_storage(frontend, type, "simd.em");
+    LLVMBuilderRef entry_builder =
+        LLVMCreateBuilderInContext(frontend->context);
+    LLVMValueRef after = LLVMGetNextInstruction(storage);
+    if (after)
+        LLVMPositionBuilderBefore(entry_builder, after);
+    else
+        LLVMPositionBuilderAtEnd(entry_builder, frontend->entry_block);
+    LLVMBuildStore(entry_builder, LLVMConstAllOnes(em_type(frontend)),
+                   storage);
+    LLVMDisposeBuilder(entry_builder);
+    frontend->simd.function_em = storage;
+    frontend->simd.function_em_entry = frontend->entry_block;
+    return storage;
+}
+
 /* Enter SIMD width `width` (from a vector condition): the outermost
- * block sets it and creates the mask, all channels active; nested blocks
- * must have the same width. */
+ * block sets it and takes the function's mask; nested blocks must have
+ * the same width. */
 static bool enter_width(struct frontend *frontend, CXCursor where, int width)
 {
     if (width < 2 || width > 32 || !is_power_of_two(width)) {
@@ -307,13 +339,7 @@ static bool enter_width(struct frontend *frontend, CXCursor where, int width)
     }
     if (frontend->simd.width == 0) {
         frontend->simd.width = width;
-        struct cm_type type = {
-            .kind = TYPE_VECTOR, .element = ELEMENT_BOOL,
-            .rows = 1, .columns = 32, .is_reference = false};
-        frontend->simd.em_storage =
-            create_local_storage(frontend, type, "simd.em");
-        LLVMBuildStore(frontend->builder, LLVMConstAllOnes(em_type(frontend)),
-                       frontend->simd.em_storage);
+        frontend->simd.em_storage = function_em_storage(frontend);
         return true;
     }
     if (frontend->simd.width != width) {

@@ -1,0 +1,1 @@
+#include "simd-cf-after-blocks.ref.c"
