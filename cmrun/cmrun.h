@@ -341,6 +341,9 @@ void cmrun_print_buffer_free(struct cmrun_print_buffer *print);
 #define CMRUN_MAX_CHANNELS 32
 #define CMRUN_MAX_CALL_DEPTH 64
 #define CMRUN_NAMED_BARRIERS 32 /* vISA NBARRIER: ids 0 to 31 */
+/* The split-phase barrier of the whole group (SBARRIER) is kept as one
+ * more barrier after the named ones. */
+#define CMRUN_SPLIT_BARRIER CMRUN_NAMED_BARRIERS
 
 /* One named barrier of the running thread group: how many threads take
  * part in its current phase (0: no thread signalled yet), how many have
@@ -381,7 +384,7 @@ struct cmrun_thread {
      * none), and per barrier the completion it waits for (the barrier's
      * phase count once the phase it signalled in is complete). */
     int named_wait;
-    unsigned named_phase[CMRUN_NAMED_BARRIERS];
+    unsigned named_phase[CMRUN_NAMED_BARRIERS + 1];
     int x, y;                   /* thread origin */
     int group[3], local[3];     /* thread groups */
     int linear_id;
@@ -406,7 +409,7 @@ struct cmrun_run {
     struct cmrun_print_buffer print;
     /* The running group's named barriers (scheduler.c; reset for each
      * group). */
-    struct cmrun_named_barrier named[CMRUN_NAMED_BARRIERS];
+    struct cmrun_named_barrier named[CMRUN_NAMED_BARRIERS + 1];
     int group_threads;          /* threads in a group (0: media walker) */
 };
 
@@ -532,6 +535,13 @@ void cmrun_named_barrier_signal(struct cmrun_thread *thread,
                                 uint64_t threads);
 void cmrun_named_barrier_wait(struct cmrun_thread *thread,
                               struct cmrun_run *run, uint64_t id);
+/* SBARRIER (messages.c): signal the group's split-phase barrier (every
+ * thread of the group takes part), or wait until the phase this thread
+ * signalled in is complete. */
+void cmrun_split_barrier_signal(struct cmrun_thread *thread,
+                                struct cmrun_run *run);
+void cmrun_split_barrier_wait(struct cmrun_thread *thread,
+                              struct cmrun_run *run);
 
 /* arguments.c */
 /* Bind ARGS (the command line's kernel arguments) to KERNEL's inputs:

@@ -595,6 +595,12 @@ bool cmrun_execute_message(struct cmrun_thread *thread,
         execute_media(thread, run, inst, true);
     else if (!strcmp(op, "barrier"))
         thread->at_barrier = true;
+    else if (!strcmp(op, "sbarrier") && inst->suffix_count == 1 &&
+             !strcmp(inst->suffixes[0], "signal") && inst->operand_count == 0)
+        cmrun_split_barrier_signal(thread, run);
+    else if (!strcmp(op, "sbarrier") && inst->suffix_count == 1 &&
+             !strcmp(inst->suffixes[0], "wait") && inst->operand_count == 0)
+        cmrun_split_barrier_wait(thread, run);
     else if (!strcmp(op, "nbarrier") && inst->suffix_count == 1 &&
              !strcmp(inst->suffixes[0], "signal") && inst->operand_count == 2)
         cmrun_named_barrier_signal(thread, run, scalar_operand(thread, inst, 0),
@@ -604,8 +610,10 @@ bool cmrun_execute_message(struct cmrun_thread *thread,
         cmrun_named_barrier_wait(thread, run, scalar_operand(thread, inst, 0));
     else if (!strcmp(op, "fence") || !strcmp(op, "fence_local") ||
              !strcmp(op, "fence_global") || !strcmp(op, "lsc_fence") ||
-             !strcmp(op, "wait") || !strcmp(op, "yield"))
-        ; /* one host thread: memory is always coherent */
+             !strcmp(op, "fence_sw") || !strcmp(op, "wait") ||
+             !strcmp(op, "yield"))
+        ; /* one host thread: memory is always coherent, and a software
+           * fence only orders the finalizer's scheduling */
     else if (!strncmp(op, "lsc_", 4) || !strcmp(op, "movs"))
         cmrun_execute_lsc(thread, run, inst, channels);
     else

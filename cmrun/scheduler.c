@@ -6,8 +6,9 @@
  * -l) one group at a time, its threads round-robin, each running until it
  * ends or reaches a barrier, the barrier released once every thread of the
  * group waits there, a named barrier's waiters once its phase has all its
- * signals (NBARRIER.md).  Each group gets its own zero-filled SLM and
- * fresh named barriers.  A group whose threads cannot all reach a
+ * signals (NBARRIER.md), a split barrier's (SBARRIER.md) once every
+ * thread of the group signalled.  Each group gets its own zero-filled SLM
+ * and fresh named and split barriers.  A group whose threads cannot all reach a
  * barrier (some ended), or whose named barrier cannot complete, is a
  * fault, since the GPU would hang. */
 #include <stdlib.h>
@@ -32,6 +33,36 @@ static struct cmrun_named_barrier *named_barrier(struct cmrun_thread *thread,
     return &run->named[id];
 }
 
+/* THREAD signals barrier INDEX (a named one, or CMRUN_SPLIT_BARRIER) for
+ * a phase of THREADS threads. */
+static void signal_phase(struct cmrun_thread *thread, struct cmrun_run *run,
+                         int index, int threads)
+{
+    struct cmrun_named_barrier *barrier = &run->named[index];
+    barrier->threads = threads;
+    thread->named_phase[index] = barrier->completed + 1;
+    if (++barrier->signalled == barrier->threads) {
+        barrier->completed++;
+        barrier->signalled = 0;
+    }
+}
+
+/* THREAD waits at barrier INDEX until the phase it signalled in is
+ * complete. */
+static void wait_phase(struct cmrun_thread *thread, struct cmrun_run *run,
+                       int index)
+{
+    if (run->named[index].completed >= thread->named_phase[index]) {
+        thread->named_phase[index] = 0; /* complete: go on */
+        return;
+    }
+    /* Stay at the wait (execute.c steps past it after this returns): the
+     * scheduler resumes the thread here once the phase is complete, and
+     * a hang is reported at this instruction. */
+    thread->named_wait = index;
+    thread->pc--;
+}
+
 void cmrun_named_barrier_signal(struct cmrun_thread *thread,
                                 struct cmrun_run *run, uint64_t id,
                                 uint64_t threads)
@@ -48,33 +79,52 @@ void cmrun_named_barrier_signal(struct cmrun_thread *thread,
                             "threads, but its phase was signalled for %d",
                     (unsigned long long)id, (unsigned long long)threads,
                     barrier->threads);
-    barrier->threads = (int)threads;
-    thread->named_phase[id] = barrier->completed + 1;
-    if (++barrier->signalled == barrier->threads) {
-        barrier->completed++;
-        barrier->signalled = 0;
-    }
+    signal_phase(thread, run, (int)id, (int)threads);
 }
 
 void cmrun_named_barrier_wait(struct cmrun_thread *thread,
                               struct cmrun_run *run, uint64_t id)
 {
-    struct cmrun_named_barrier *barrier =
-        named_barrier(thread, run, id, "nbarrier.wait");
+    named_barrier(thread, run, id, "nbarrier.wait");
     if (thread->named_phase[id] == 0)
         cmrun_fault(thread, "nbarrier.wait of barrier %llu without a signal "
                             "before it (in NBARRIER's form every thread "
                             "signals, then waits)",
                     (unsigned long long)id);
-    if (barrier->completed >= thread->named_phase[id]) {
-        thread->named_phase[id] = 0; /* complete: go on */
-        return;
-    }
-    /* Stay at the wait (execute.c steps past it after this returns): the
-     * scheduler resumes the thread here once the phase is complete, and
-     * a hang is reported at this instruction. */
-    thread->named_wait = (int)id;
-    thread->pc--;
+    wait_phase(thread, run, (int)id);
+}
+
+/* SBARRIER.md: "a signal operation notifies the other threads that it has
+ * reached the barrier, while a wait operation waits for other threads to
+ * reach the barrier"; thread-group model only. */
+static void check_split_barrier(struct cmrun_thread *thread,
+                                struct cmrun_run *run, const char *op)
+{
+    if (run->group_threads == 0)
+        cmrun_fault(thread, "%s outside a thread group: the split barrier "
+                            "needs the thread-group model (cmrun -g, -l)",
+                    op);
+}
+
+void cmrun_split_barrier_signal(struct cmrun_thread *thread,
+                                struct cmrun_run *run)
+{
+    check_split_barrier(thread, run, "sbarrier.signal");
+    if (thread->named_phase[CMRUN_SPLIT_BARRIER] >
+        run->named[CMRUN_SPLIT_BARRIER].completed)
+        cmrun_fault(thread, "sbarrier.signal twice in one phase, without a "
+                            "sbarrier.wait between (the GPU would hang)");
+    signal_phase(thread, run, CMRUN_SPLIT_BARRIER, run->group_threads);
+}
+
+void cmrun_split_barrier_wait(struct cmrun_thread *thread,
+                              struct cmrun_run *run)
+{
+    check_split_barrier(thread, run, "sbarrier.wait");
+    if (thread->named_phase[CMRUN_SPLIT_BARRIER] == 0)
+        cmrun_fault(thread, "sbarrier.wait without a sbarrier.signal before "
+                            "it (the GPU would hang)");
+    wait_phase(thread, run, CMRUN_SPLIT_BARRIER);
 }
 
 /* Whether THREAD can run: not ended, not at the group barrier, and any
@@ -164,6 +214,12 @@ static void run_group(struct cmrun_run *run, const int group[3],
                 ;
             const struct cmrun_named_barrier *barrier =
                 &run->named[threads[i].named_wait];
+            if (threads[i].named_wait == CMRUN_SPLIT_BARRIER)
+                cmrun_fault(&threads[i],
+                            "split barrier: %d of the %d threads of the "
+                            "group signalled, and no other thread of the "
+                            "group can run (the GPU would hang)",
+                            barrier->signalled, barrier->threads);
             cmrun_fault(&threads[i],
                         "named barrier %d: %d of the %d threads of its "
                         "phase signalled, and no other thread of the group "

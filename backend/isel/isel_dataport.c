@@ -581,14 +581,18 @@ static void select_nbarrier(struct function_context *fc, LLVMValueRef call)
 }
 
 /* fence(mask): CM's fence mask bits as vISA's FENCE bits: commit enable
- * (bit 0), flushes (bits 1-4, 6), local (bit 5), software only (bit 7). */
+ * (bit 0), flushes (bits 1-4, 6), local (bit 5), software only (bit 7).
+ * A software fence is only a scheduling barrier (vISA's FENCE page: no
+ * fence instruction), whatever the other bits say; its text has no place
+ * for them (`fence_sw`), so the mask is 0x80 alone, and the binary says
+ * what the text says. */
 static void select_fence(struct function_context *fc, LLVMValueRef call)
 {
     int64_t mask;
     if (!constant_operand(fc, call, 0, "fence mask", &mask))
         return;
     struct visa_inst inst = visa_inst_make(VISA_OP_FENCE, 1);
-    inst.aux = (int)(mask & 0xff);
+    inst.aux = mask & 0x80 ? 0x80 : (int)(mask & 0xff);
     emit(fc, &inst);
 }
 

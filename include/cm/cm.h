@@ -173,5 +173,6 @@ void write(SurfaceIndex surface, int offset, const cm_matrix_base<T, R, C> &data
 #include <cm/cm_memory.h>
 #include <cm/cm_forms.h>
 #include <cm/cm_frem.h>
+#include <cm/cm_spirv.h>
 
 #endif
