@@ -428,13 +428,16 @@ static uint32_t translate_constant(struct spv_writer *w, LLVMValueRef c)
         return spv_int_constant(w, type, LLVMConstIntGetZExtValue(c), c);
     if (LLVMIsAConstantFP(c))
         return float_constant(w, c);
-    if (LLVMIsAConstantAggregateZero(c))
-        return spv_intern(w, SPV_OP_CONSTANT_NULL, true, type_id, NULL, 0);
+    /* A single-element vector is its element's scalar type, and a scalar
+     * zero is OpConstant 0: the SPIR-V/LLVM translator (IGC's reader too)
+     * takes OpConstantNull only of composite, pointer and opaque types. */
     if (spv_is_single_element_vector(type)) {
         LLVMValueRef element = LLVMGetAggregateElement(c, 0);
         if (element)
             return spv_constant(w, element);
     }
+    if (LLVMIsAConstantAggregateZero(c))
+        return spv_intern(w, SPV_OP_CONSTANT_NULL, true, type_id, NULL, 0);
     if (LLVMIsAConstantDataVector(c) || LLVMIsAConstantVector(c) ||
         LLVMIsAConstantStruct(c))
         return composite_constant(w, c);
@@ -884,20 +887,44 @@ bool spv_importable(const char *name)
     return false;
 }
 
+/* The name an LLVM (not GenX) intrinsic is imported by: its single-element
+ * vector overloads as scalars (llvm.fabs.v1f32 -> llvm.fabs.f32), since
+ * SPIR-V has no such vectors and IGC's reader restores them only for
+ * GenX intrinsics (SingleElementVectorINTEL); an LLVM intrinsic declared
+ * with scalars under a .v1 name fails LLVM's verifier in ocloc.  The
+ * result is NAME's length or shorter. */
+static size_t scalar_overload_name(const char *name, size_t length,
+                                   char *out)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < length; i++) {
+        if (name[i] == '.' && i + 3 < length && name[i + 1] == 'v' &&
+            name[i + 2] == '1' && !(name[i + 3] >= '0' && name[i + 3] <= '9')) {
+            out[n++] = '.';
+            i += 2; /* drop "v1" */
+            continue;
+        }
+        out[n++] = name[i];
+    }
+    out[n] = '\0';
+    return n;
+}
+
 /* A non-kernel function: a definition (a CM subroutine) or the
  * declaration of an intrinsic, imported by its name. */
 static void write_function(struct spv_writer *w, LLVMValueRef function)
 {
     size_t name_length;
-    const char *name = LLVMGetValueName2(function, &name_length);
+    const char *llvm_name = LLVMGetValueName2(function, &name_length);
     bool declaration = LLVMIsDeclaration(function);
-    if (declaration && !spv_importable(name)) {
+    bool llvm_intrinsic = declaration && !is_genx_intrinsic(llvm_name);
+    if (declaration && !spv_importable(llvm_name)) {
         /* Unused declarations are left out; a used one says where. */
         LLVMUseRef use = LLVMGetFirstUse(function);
         if (use)
             spv_fail(w, LLVMGetUser(use),
                      "SPIR-V output: cannot express a call of '%s' yet",
-                     name);
+                     llvm_name);
         return;
     }
     LLVMTypeRef function_type = LLVMGlobalGetValueType(function);
@@ -913,6 +940,11 @@ static void write_function(struct spv_writer *w, LLVMValueRef function)
         free(llvm_parameters);
         return;
     }
+    char *name = xmalloc(name_length + 1);
+    if (llvm_intrinsic)
+        name_length = scalar_overload_name(llvm_name, name_length, name);
+    else
+        memcpy(name, llvm_name, name_length + 1);
     uint32_t type = spv_function_type(w, result, parameters, count);
     struct spv_words *out = declaration ? &w->declarations : &w->definitions;
     uint32_t id = spv_value(w, function);
@@ -924,13 +956,14 @@ static void write_function(struct spv_writer *w, LLVMValueRef function)
                                     ? spv_new_id(w)
                                     : spv_value(w, LLVMGetParam(function, i))};
         spv_emit(out, SPV_OP_FUNCTION_PARAMETER, operands, 2);
-        if (spv_is_single_element_vector(llvm_parameters[i]))
+        if (!llvm_intrinsic && spv_is_single_element_vector(llvm_parameters[i]))
             decorate(w, operands[1],
                      SPV_DECORATION_SINGLE_ELEMENT_VECTOR_INTEL, NULL, 0);
     }
     free(parameters);
     free(llvm_parameters);
-    if (spv_is_single_element_vector(LLVMGetReturnType(function_type)))
+    if (!llvm_intrinsic &&
+        spv_is_single_element_vector(LLVMGetReturnType(function_type)))
         decorate(w, id, SPV_DECORATION_SINGLE_ELEMENT_VECTOR_INTEL, NULL, 0);
     if (declaration) {
         spv_emit(out, SPV_OP_FUNCTION_END, NULL, 0);
@@ -943,6 +976,7 @@ static void write_function(struct spv_writer *w, LLVMValueRef function)
     if (!declaration || is_genx_intrinsic(name))
         decorate(w, id, SPV_DECORATION_VECTOR_COMPUTE_FUNCTION_INTEL, NULL,
                  0);
+    free(name);
 }
 
 /* ---- the module ---------------------------------------------------------- */
