@@ -41,6 +41,11 @@ enum visa_type {
     VISA_TYPE_BF,    /* bfloat16 (XeHP on): the upper half of a float */
 };
 
+/* The SLMSize attribute of a kernel using BYTES of SLM: whole KB, rounded
+ * up (vISA's header: "0-64 representing the SLM size in unit of 1KB
+ * memory blocks"; Intel's CM runtime reads the value's low byte as KB,
+ * and VC writes the size rounded up to KB). */
+int visa_slm_size_kb(int bytes);
 int visa_type_size(enum visa_type type);
 const char *visa_type_name(enum visa_type type);
 bool visa_type_is_float(enum visa_type type);
@@ -289,7 +294,7 @@ struct visa_kernel {
     size_t label_count, label_capacity;
     struct visa_inst *insts;
     size_t inst_count, inst_capacity;
-    int slm_size;
+    int slm_size;       /* bytes (the attribute says KB: visa_slm_size_kb) */
     int named_barriers; /* NBarrierCnt: the kernel's named barriers */
     int kind_counts[VISA_VAR_PREDEFINED + 1]; /* for naming */
     /* Source positions for diagnostics: the file (NULL: unknown) and the

@@ -838,7 +838,7 @@ static void put_attributes(struct kernel_writer *w)
     if (n->slm_string >= 0) {
         put_u32(w->out, (uint32_t)n->slm_string);
         put_u8(w->out, 4); /* SLMSize: a 4-byte value (measured) */
-        put_u32(w->out, (uint32_t)w->kernel->slm_size);
+        put_u32(w->out, (uint32_t)visa_slm_size_kb(w->kernel->slm_size));
     }
     if (n->named_barriers_string >= 0) {
         put_u32(w->out, (uint32_t)n->named_barriers_string);

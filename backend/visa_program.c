@@ -34,6 +34,11 @@ static const struct {
 };
 
 int visa_type_size(enum visa_type type) { return type_table[type].size; }
+
+int visa_slm_size_kb(int bytes)
+{
+    return bytes <= 0 ? 0 : (bytes - 1) / 1024 + 1;
+}
 const char *visa_type_name(enum visa_type type) { return type_table[type].name; }
 bool visa_type_is_float(enum visa_type type) { return type_table[type].is_float; }
 bool visa_type_is_signed(enum visa_type type) { return type_table[type].is_signed; }

@@ -720,7 +720,8 @@ static void write_kernel(const struct visa_program *program, int index,
     free(inputs);
     fprintf(stream, ".kernel_attr Target=\"cm\"\n");
     if (kernel->slm_size > 0)
-        fprintf(stream, ".kernel_attr SLMSize=%d\n", kernel->slm_size);
+        fprintf(stream, ".kernel_attr SLMSize=%d\n",
+                visa_slm_size_kb(kernel->slm_size));
     if (kernel->named_barriers > 0)
         fprintf(stream, ".kernel_attr NBarrierCnt=%d\n",
                 kernel->named_barriers);

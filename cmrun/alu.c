@@ -886,6 +886,39 @@ static int cr0_rounding(const struct cmrun_thread *thread)
 static bool execute_alu(struct cmrun_thread *thread,
                         const struct cmrun_inst *inst, uint32_t channels);
 
+/* ADDC <dst> <carry> <src0> <src1> (ADDC.md): dst = src0 + src1, carry
+ * the carry out (0 or 1); SUBB (SUBB.md): dst = src0 - src1, the borrow
+ * 1 where src0 < src1.  Unsigned dwords.  Every source is read before
+ * either destination is written. */
+static void execute_carry(struct cmrun_thread *thread,
+                          const struct cmrun_inst *inst, uint32_t channels,
+                          bool subtract)
+{
+    if (inst->operand_count != 4)
+        cmrun_fault(thread, "'%s' needs a destination, a carry and two "
+                            "sources", inst->opcode);
+    struct cmrun_value sums[CMRUN_MAX_CHANNELS], carries[CMRUN_MAX_CHANNELS];
+    for (int c = 0; c < inst->exec_size; c++) {
+        if (!(channels & (1u << c)))
+            continue;
+        struct cmrun_value a = cmrun_read_source(thread, inst, 2, c);
+        struct cmrun_value b = cmrun_read_source(thread, inst, 3, c);
+        uint32_t x = (uint32_t)value_as_wide(a), y = (uint32_t)value_as_wide(b);
+        uint32_t result = subtract ? x - y : x + y;
+        bool carry = subtract ? x < y : result < x;
+        sums[c] = int_value(result, false);
+        carries[c] = int_value(carry, false);
+        sums[c].undefined = carries[c].undefined = a.undefined || b.undefined;
+    }
+    for (int c = 0; c < inst->exec_size; c++) {
+        if (!(channels & (1u << c)))
+            continue;
+        cmrun_write_destination(thread, inst, &inst->operands[0], c, sums[c]);
+        cmrun_write_destination(thread, inst, &inst->operands[1], c,
+                                carries[c]);
+    }
+}
+
 /* An ALU instruction with its float results and conversions rounded as
  * cr0 says (2_datatypes.md): the host computes in that rounding mode; the
  * rounding towards +/-infinity and zero of the double an operation is
@@ -1013,6 +1046,9 @@ static bool execute_alu(struct cmrun_thread *thread,
                              ? undefined_value()
                              : ternary(thread, inst, op, a, b, d, kind);
         }
+    } else if (!strcmp(op, "addc") || !strcmp(op, "subb")) {
+        execute_carry(thread, inst, channels, !strcmp(op, "subb"));
+        return true;
     } else if (!strcmp(op, "bfi")) {
         if (inst->operand_count != 5)
             cmrun_fault(thread, "'bfi' needs a destination and four sources");

@@ -417,6 +417,10 @@ bool cmrun_bind_arguments(struct cmrun_run *run, int argc, char **argv)
     run->payload_bytes = payload_size(k);
     run->payload = xcalloc((size_t)run->payload_bytes, 1);
     run->memory.slm_index = -1;
+    if (run->reserve_bti_zero) {
+        int reserved = add_surface(run);
+        run->memory.surfaces[reserved].kind = CMRUN_SURFACE_RESERVED;
+    }
     if (argc != k->input_count) {
         fprintf(stderr,
                 "cmrun: error: kernel '%s' has %d parameter%s, %d argument%s "

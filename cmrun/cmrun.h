@@ -223,7 +223,7 @@ struct cmrun_kernel {
     size_t label_count;
     struct cmrun_inst *insts;
     size_t inst_count;
-    int slm_size;
+    int slm_size;               /* bytes: SLMSize (KB) * 1024 */
     int named_barriers;         /* NBarrierCnt: ids 0 to this - 1 */
     int grf_bytes;
     int flat_bytes;             /* size of the flat GRF file */
@@ -263,8 +263,11 @@ int cmrun_find_var(const struct cmrun_kernel *kernel, const char *name);
 
 /* ---- surfaces and memory ---------------------------------------------------- */
 
+/* CMRUN_SURFACE_RESERVED: a binding-table index no argument takes
+ * (--reserve-bti-zero's index 0). */
 enum cmrun_surface_kind { CMRUN_SURFACE_BUFFER, CMRUN_SURFACE_IMAGE2D,
-                          CMRUN_SURFACE_SVM, CMRUN_SURFACE_SLM };
+                          CMRUN_SURFACE_SVM, CMRUN_SURFACE_SLM,
+                          CMRUN_SURFACE_RESERVED };
 
 struct cmrun_surface {
     enum cmrun_surface_kind kind;
@@ -396,6 +399,11 @@ struct platform; /* support/support.h */
 /* The whole run. */
 struct cmrun_run {
     const struct cmrun_kernel *kernel;
+    /* --reserve-bti-zero: binding-table index 0 belongs to no argument (as
+     * in the vISA Intel's VectorCompiler writes for OpenCL and Level Zero,
+     * where it is the debugger's surface), so the surface and SVM
+     * arguments take 1, 2, ... in order. */
+    bool reserve_bti_zero;
     struct cmrun_memory memory;
     uint8_t *payload;           /* the argument payload (without r0) */
     int payload_bytes;

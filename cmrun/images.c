@@ -187,11 +187,9 @@ static struct cmrun_surface *image_of(struct cmrun_thread *thread,
     if (op->kind != CMRUN_OPND_VAR ||
         thread->kernel->vars[op->var].kind != CMRUN_VAR_SURFACE)
         cmrun_fault(thread, "the message's surface operand is not a surface");
-    uint32_t binding = *cmrun_surface_slot(thread, op->var, 0);
-    if (binding >= (uint32_t)run->memory.surface_count)
-        cmrun_fault(thread, "surface %s is bound to nothing (index %u)",
-                    thread->kernel->vars[op->var].name, binding);
-    struct cmrun_surface *s = &run->memory.surfaces[binding];
+    struct cmrun_surface *s =
+        cmrun_surface_at(thread, run, *cmrun_surface_slot(thread, op->var, 0),
+                         thread->kernel->vars[op->var].name);
     if (s->kind != CMRUN_SURFACE_IMAGE2D || s->format == CMRUN_FORMAT_RAW)
         cmrun_fault(thread, "%s needs an image with a pixel format "
                             "(img:WxH:FORMAT:IN), argument %d has none",

@@ -1,7 +1,7 @@
 /* main.c - the entry point of cmrun.
  *
  *   cmrun [-march=P] [-k KERNEL] [-t W[xH]] [-g GX[xGY[xGZ]] -l LX[xLY[xLZ]]]
- *         [--max-steps N] [--print-visa] FILE ARG...
+ *         [--max-steps N] [--print-visa] [--reserve-bti-zero] FILE ARG...
  *
  * Takes the command line; reads FILE (.visaasm text, a .isa binary that
  * read_isa.c turns into the same text, or a .cpp that the cmc installed
@@ -30,6 +30,7 @@ struct cmrun_options {
     bool has_groups, has_locals;
     unsigned long long max_steps;
     bool print_visa;            /* --print-visa: show the text, run nothing */
+    bool reserve_bti_zero;      /* --reserve-bti-zero */
     const char *file;
     int arg_count;
     char **args;
@@ -40,8 +41,12 @@ static void usage(FILE *stream)
     fprintf(stream,
             "usage: cmrun [-march=P] [-k KERNEL] [-t W[xH]] "
             "[-g GX[xGY[xGZ]] -l LX[xLY[xLZ]]]\n"
-            "             [--max-steps N] [--print-visa] FILE ARG...\n"
+            "             [--max-steps N] [--print-visa] [--reserve-bti-zero] "
+            "FILE ARG...\n"
             "FILE: .visaasm, .isa, or .cpp (compiled with cmc first)\n"
+            "--reserve-bti-zero: surfaces bound from binding-table index 1, "
+            "as the vISA of\n"
+            "  Intel's VectorCompiler for OpenCL and Level Zero expects\n"
             "ARG, one per kernel parameter:\n"
             "  buf:IN[:OUT]       buffer with IN's bytes (IN may be zero:N)\n"
             "  img:WxH:IN[:OUT]   2D surface, H rows of W bytes\n"
@@ -118,6 +123,8 @@ static int parse_command_line(int argc, char **argv,
             return 0;
         } else if (!strcmp(argv[i], "--print-visa")) {
             options->print_visa = true;
+        } else if (!strcmp(argv[i], "--reserve-bti-zero")) {
+            options->reserve_bti_zero = true;
         } else if (!strncmp(argv[i], "-march=", 7)) {
             options->march = argv[i] + 7;
         } else if (option_value(argc, argv, &i, "-k", &value)) {
@@ -297,6 +304,7 @@ static int run_kernel(const struct cmrun_options *options,
         memcpy(run.locals, options->locals, sizeof run.locals);
     }
     run.step_limit = options->max_steps;
+    run.reserve_bti_zero = options->reserve_bti_zero;
     run.printf_stream = stdout;
     if (!cmrun_bind_arguments(&run, options->arg_count, options->args)) {
         cmrun_release_arguments(&run);

@@ -42,7 +42,8 @@ struct cmrun_surface *cmrun_surface_at(struct cmrun_thread *thread,
     }
     if (binding == CMRUN_PRINT_BINDING && run->print.surface.data)
         return &run->print.surface;
-    if (binding >= (uint32_t)run->memory.surface_count)
+    if (binding >= (uint32_t)run->memory.surface_count ||
+        run->memory.surfaces[binding].kind == CMRUN_SURFACE_RESERVED)
         cmrun_fault(thread, "surface %s is bound to nothing (index %u)",
                     name, binding);
     return &run->memory.surfaces[binding];

@@ -524,14 +524,15 @@ static void parse_directive(struct parser *p, const char *line,
              strncmp(directive, ".implicit", 9) == 0)
         parse_input(p, directive, s);
     else if (strcmp(directive, ".kernel_attr") == 0) {
-        /* SLM size in bytes: at most the 64 KB a thread group can have
-         * on the platforms cmrun models. */
+        /* SLM size in KB (vISA's header: "0-64 representing the SLM size
+         * in unit of 1KB memory blocks"), kept in bytes. */
         if (strncmp(s, "SLMSize", 7) == 0) {
             const char *value = strchr(s, '=');
+            int kb = 0;
             if (value) {
                 value = skip_space(value + 1);
-                read_int_then(p, &value, "SLMSize", 0, 65536,
-                              &p->kernel->slm_size, " ");
+                if (read_int_then(p, &value, "SLMSize", 0, 64, &kb, " "))
+                    p->kernel->slm_size = kb * 1024;
             }
         }
         /* Named barriers (NBARRIER ids 0 to 31). */
@@ -653,18 +654,30 @@ static bool parse_immediate(struct parser *p, const char *s,
         return true;
     }
     /* An integer (or a float's bits in hex) fits the type's size, read as
-     * signed or as unsigned. */
+     * signed or as unsigned.  A byte or word in hex may also be written as
+     * its 32-bit sign extension (0xffffffff:w is -1), as Intel's
+     * VectorCompiler writes it and GenX_IR reads it. */
     int size = cmrun_type_size(type);
     int64_t min = size < 8 ? -(INT64_C(1) << (size * 8 - 1)) : INT64_MIN;
     uint64_t max = size < 8 ? (UINT64_C(1) << (size * 8)) - 1 : UINT64_MAX;
+    bool widened_hex = is_hex && size < 4;
     int64_t value;
     const char *end = number;
-    if (!read_number(p, &end, "immediate", min, max, &value))
+    if (!read_number(p, &end, "immediate", min,
+                     widened_hex ? UINT32_MAX : max, &value))
         return true;
     if (*end) {
         /* A decimal float written for an integer type, or garbage. */
         parse_error(p, "malformed immediate '%s'", s);
         return true;
+    }
+    if (widened_hex && (uint64_t)value > max) {
+        int64_t narrow = value & (int64_t)max;
+        int64_t sign = INT64_C(1) << (size * 8 - 1);
+        if (!(narrow & sign) || (value | (int64_t)max) != INT64_C(0xffffffff)) {
+            parse_error(p, "immediate '%s' is out of range for its type", s);
+            return true;
+        }
     }
     uint64_t bits = (uint64_t)value;
     if (size < 8)

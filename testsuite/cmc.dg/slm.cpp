@@ -1,5 +1,5 @@
 // Shared local memory: cm_slm_init's size reaches genx.kernels (operand 3)
-// and vISA's SLMSize; cm_slm_alloc hands out buffers (byte offsets);
+// and vISA's SLMSize (in KB); cm_slm_alloc hands out buffers (byte offsets);
 // accesses are messages on %slm (surface index 254 in the IR): scattered
 // with element offsets, oword blocks, read4/write4 channels, atomics.
 // { dg-do compile }
@@ -7,7 +7,7 @@
 // { dg-final { scan-llvm "@llvm.genx.gather.scaled.v16i32.v16i1.v16i32\\(<16 x i1> <i1 true.*i32 254, i32 0," } }
 // { dg-final { scan-llvm "@llvm.genx.oword.st.v16i32\\(i32 254, i32 64," } }
 // { dg-final { scan-llvm "@llvm.genx.gather4.scaled.v32f32.v8i1.v8i32" } }
-// { dg-final { scan-visa "^\\.kernel_attr SLMSize=4096" } }
+// { dg-final { scan-visa "^\\.kernel_attr SLMSize=4" } }
 // { dg-final { scan-visa "^\\s*scatter_scaled.4 \\(M1_NM, 16\\) %slm 0x0:ud V\[0-9\]+.0 V\[0-9\]+.0" } }
 // { dg-final { scan-visa "^\\s*gather_scaled.4 \\(M1_NM, 16\\) %slm 0x0:ud " } }
 // { dg-final { scan-visa "^\\s*oword_st \\(4\\) %slm 0x40:ud " } }
