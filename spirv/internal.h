@@ -68,6 +68,11 @@ enum spv_capability {
     SPV_CAP_INT64 = 11, SPV_CAP_IMAGE_BASIC = 13,
     SPV_CAP_IMAGE_READ_WRITE = 14, SPV_CAP_INT16 = 22, SPV_CAP_INT8 = 39,
     SPV_CAP_VECTOR_COMPUTE_INTEL = 5617, SPV_CAP_VECTOR_ANY_INTEL = 5619,
+    /* SPV_KHR_float_controls, SPV_INTEL_float_controls2 */
+    SPV_CAP_DENORM_PRESERVE = 4464, SPV_CAP_DENORM_FLUSH_TO_ZERO = 4465,
+    SPV_CAP_ROUNDING_MODE_RTE = 4467, SPV_CAP_ROUNDING_MODE_RTZ = 4468,
+    SPV_CAP_ROUND_TO_INFINITY_INTEL = 5582,
+    SPV_CAP_FLOATING_POINT_MODE_INTEL = 5583,
 };
 
 enum {
@@ -79,6 +84,14 @@ enum {
     SPV_EXECUTION_MODEL_KERNEL = 6,
     SPV_EXECUTION_MODE_SLM_SIZE_INTEL = 5618,
     SPV_EXECUTION_MODE_NAMED_BARRIER_COUNT_INTEL = 6417,
+    SPV_EXECUTION_MODE_DENORM_PRESERVE = 4459,
+    SPV_EXECUTION_MODE_DENORM_FLUSH_TO_ZERO = 4460,
+    SPV_EXECUTION_MODE_ROUNDING_MODE_RTE = 4462,
+    SPV_EXECUTION_MODE_ROUNDING_MODE_RTZ = 4463,
+    SPV_EXECUTION_MODE_ROUNDING_MODE_RTP_INTEL = 5620,
+    SPV_EXECUTION_MODE_ROUNDING_MODE_RTN_INTEL = 5621,
+    SPV_EXECUTION_MODE_FLOATING_POINT_MODE_ALT_INTEL = 5622,
+    SPV_EXECUTION_MODE_FLOATING_POINT_MODE_IEEE_INTEL = 5623,
     SPV_ADDRESSING_PHYSICAL64 = 2,
     SPV_MEMORY_MODEL_OPENCL = 2,
     SPV_STORAGE_CROSS_WORKGROUP = 5,
@@ -117,6 +130,8 @@ struct spv_writer {
         execution_modes, names, decorations, globals, declarations,
         definitions;
     bool capability_used[8192];
+    bool float_controls_extensions; /* SPV_KHR_float_controls and
+                                       SPV_INTEL_float_controls2 declared */
     struct spv_id_map values, types;
     struct spv_interned *interned;
     size_t interned_count, interned_capacity;

@@ -797,24 +797,64 @@ static const struct kernel *kernel_of(const struct kernel *kernels,
     return NULL;
 }
 
-/* Whether KERNEL's "CMFloatControl" sets any of the float control bits
- * (rounding, denormal and float modes) away from their defaults.  SPIR-V
- * would carry them as execution modes, which this writer does not write
- * yet: without them the VectorCompiler rounds to nearest even (seen on
- * the run tests through ocloc), a silent change of results. */
-static bool has_float_control(LLVMValueRef kernel)
+/* A kernel's float control, its "CMFloatControl" (cr0's bits: rounding
+ * in 5:4, denormals kept for double (6), float (7) and half (10), the ALT
+ * float mode (0)), as the execution modes the SPIR-V/LLVM translator gives
+ * VC's kernels (its PreprocessMetadata: for each of the widths 64, 32 and
+ * 16 the rounding mode, the float mode and the denormal mode), and so as
+ * IGC's reader takes them back.  Without the attribute, none: VC's
+ * defaults, as for a kernel without _GENX_FLOAT_CONTROL_. */
+static void write_float_control(struct spv_writer *w, LLVMValueRef kernel,
+                                uint32_t id)
 {
     static const char name[] = "CMFloatControl";
     LLVMAttributeRef attribute = LLVMGetStringAttributeAtIndex(
         kernel, LLVMAttributeFunctionIndex, name, sizeof name - 1);
     if (!attribute)
-        return false;
+        return;
     unsigned length;
     const char *text = LLVMGetStringAttributeValue(attribute, &length);
     char digits[24];
     snprintf(digits, sizeof digits, "%.*s", (int)length, text);
-    const unsigned long long bits = 0x1 | 0x3 << 4 | 0x3 << 6 | 0x1 << 10;
-    return (strtoull(digits, NULL, 10) & bits) != 0;
+    unsigned long long control = strtoull(digits, NULL, 10);
+    static const uint32_t rounding[4][2] = {
+        {SPV_EXECUTION_MODE_ROUNDING_MODE_RTE, SPV_CAP_ROUNDING_MODE_RTE},
+        {SPV_EXECUTION_MODE_ROUNDING_MODE_RTP_INTEL,
+         SPV_CAP_ROUND_TO_INFINITY_INTEL},
+        {SPV_EXECUTION_MODE_ROUNDING_MODE_RTN_INTEL,
+         SPV_CAP_ROUND_TO_INFINITY_INTEL},
+        {SPV_EXECUTION_MODE_ROUNDING_MODE_RTZ, SPV_CAP_ROUNDING_MODE_RTZ},
+    };
+    static const struct {
+        uint32_t width;
+        unsigned long long denormals_kept;
+    } types[] = {{64, 0x40}, {32, 0x80}, {16, 0x400}};
+    const uint32_t *round = rounding[(control >> 4) & 3];
+    uint32_t float_mode = control & 1
+                              ? SPV_EXECUTION_MODE_FLOATING_POINT_MODE_ALT_INTEL
+                              : SPV_EXECUTION_MODE_FLOATING_POINT_MODE_IEEE_INTEL;
+    spv_require(w, round[1]);
+    spv_require(w, SPV_CAP_FLOATING_POINT_MODE_INTEL);
+    if (!w->float_controls_extensions) {
+        w->float_controls_extensions = true;
+        static const char *const extensions[] = {"SPV_KHR_float_controls",
+                                                 "SPV_INTEL_float_controls2"};
+        for (size_t i = 0; i < 2; i++)
+            spv_emit_string(&w->extensions, SPV_OP_EXTENSION, NULL, 0,
+                            extensions[i], strlen(extensions[i]), NULL, 0);
+    }
+    for (size_t i = 0; i < sizeof types / sizeof types[0]; i++) {
+        bool kept = (control & types[i].denormals_kept) != 0;
+        spv_require(w, kept ? SPV_CAP_DENORM_PRESERVE
+                            : SPV_CAP_DENORM_FLUSH_TO_ZERO);
+        uint32_t modes[3] = {round[0], float_mode,
+                             kept ? SPV_EXECUTION_MODE_DENORM_PRESERVE
+                                  : SPV_EXECUTION_MODE_DENORM_FLUSH_TO_ZERO};
+        for (size_t m = 0; m < 3; m++) {
+            uint32_t operands[3] = {id, modes[m], types[i].width};
+            spv_emit(&w->execution_modes, SPV_OP_EXECUTION_MODE, operands, 3);
+        }
+    }
 }
 
 static void write_kernel(struct spv_writer *w, struct kernel *kernel)
@@ -828,13 +868,6 @@ static void write_kernel(struct spv_writer *w, struct kernel *kernel)
     }
     if (!check_kernel_argument_types(w, kernel))
         return;
-    if (has_float_control(function)) {
-        spv_fail(w, NULL, "SPIR-V output: kernel '%.*s' sets a float control "
-                          "(_GENX_FLOAT_CONTROL_, _GENX_ROUNDING_MODE_), which "
-                          "is not supported yet",
-                 (int)kernel->name_length, kernel->name);
-        return;
-    }
     uint32_t *parameters = xcalloc(kernel->argument_count + 1,
                                    sizeof *parameters);
     for (unsigned i = 0; i < kernel->argument_count; i++) {
@@ -878,6 +911,7 @@ static void write_kernel(struct spv_writer *w, struct kernel *kernel)
     uint32_t slm[3] = {id, SPV_EXECUTION_MODE_SLM_SIZE_INTEL,
                        (uint32_t)kernel->slm_bytes};
     spv_emit(&w->execution_modes, SPV_OP_EXECUTION_MODE, slm, 3);
+    write_float_control(w, function, id);
     if (kernel->named_barriers > 0) {
         uint32_t barriers[3] = {id,
                                 SPV_EXECUTION_MODE_NAMED_BARRIER_COUNT_INTEL,
