@@ -40,21 +40,42 @@ static uint32_t predicate_channels(const struct cmrun_thread *thread,
     return inst->pred_invert ? ~bits : bits;
 }
 
+/* The .any / .all of a predicate, as the finalizer computes it: over the
+ * predicate variable's elements from the mask offset, whatever the
+ * instruction's execution size (GenX_IR's vISAPredicateToG4Predicate is
+ * given the declaration's flag element count: (P.any) jmp (M1, 1) of a
+ * 16-element P is any16h), combined first and inverted after (5_operands
+ * .md: "the predicate combine will take effect first before the
+ * predicate inverse is applied"). */
+static bool combined_predicate(const struct cmrun_thread *thread,
+                               const struct cmrun_inst *inst)
+{
+    int elements = thread->kernel->vars[inst->pred_var].num_elts;
+    int width = elements > inst->mask_offset ? elements - inst->mask_offset : 1;
+    uint32_t group = size_mask(width);
+    uint32_t bits = (thread->preds[inst->pred_var] >> inst->mask_offset) & group;
+    bool value = inst->pred_control == 1 ? bits != 0 : bits == group;
+    return inst->pred_invert ? !value : value;
+}
+
 /* Whether a scalar branch (jmp, call, ret) with a predicate is taken. */
 static bool branch_taken(const struct cmrun_thread *thread,
                          const struct cmrun_inst *inst)
 {
     if (inst->pred_var < 0)
         return true;
+    if (inst->exec_size == 1) {
+        if (inst->pred_control == 1 || inst->pred_control == 2)
+            return combined_predicate(thread, inst);
+        return predicate_channels(thread, inst) & 1;
+    }
+    /* A call of several channels: "executed if any of the active
+     * channels are predicated" (CALL.md). */
     uint32_t enabled = enabled_channels(thread, inst);
     uint32_t bits = predicate_channels(thread, inst) & size_mask(inst->exec_size);
     switch (inst->pred_control) {
-    case 1: return (bits & enabled) != 0;
     case 2: return (bits & enabled) == enabled;
-    default:
-        if (inst->exec_size == 1)
-            return bits & 1;
-        return (bits & enabled) != 0;
+    default: return (bits & enabled) != 0;
     }
 }
 
