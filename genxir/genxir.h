@@ -19,6 +19,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <llvm-c/Core.h>
 
 enum genx_argument_kind {
@@ -70,6 +71,24 @@ int genx_argument_over_limit(const struct genx_kernel_argument *arguments,
 /* Adds `kernel`, its arguments placed, to `module`'s genx.kernels. */
 void genx_add_kernel_metadata(LLVMModuleRef module,
                               const struct genx_kernel *kernel);
+
+/* A kernel's float control: the function attribute "CMFloatControl"
+ * (Intel's name; frontend/kernel_attributes.c writes it from
+ * _GENX_FLOAT_CONTROL_), cr0's float control bits as Intel's VC masks
+ * them (its CR_Mask): the ALT single precision float mode (bit 0), the
+ * rounding mode (5:4), denormals kept for double (6), float (7) and
+ * half (10). */
+#define GENX_FLOAT_CONTROL_ALT_MODE 0x1u
+#define GENX_FLOAT_CONTROL_ROUNDING_SHIFT 4
+#define GENX_FLOAT_CONTROL_DOUBLE_DENORMALS 0x40u
+#define GENX_FLOAT_CONTROL_FLOAT_DENORMALS 0x80u
+#define GENX_FLOAT_CONTROL_HALF_DENORMALS 0x400u
+#define GENX_FLOAT_CONTROL_BITS                                               \
+    (GENX_FLOAT_CONTROL_ALT_MODE | 0x3u << GENX_FLOAT_CONTROL_ROUNDING_SHIFT | \
+     GENX_FLOAT_CONTROL_DOUBLE_DENORMALS | GENX_FLOAT_CONTROL_FLOAT_DENORMALS | \
+     GENX_FLOAT_CONTROL_HALF_DENORMALS)
+/* False when `kernel` has no float control; else its bits, masked. */
+bool genx_kernel_float_control(LLVMValueRef kernel, uint32_t *control);
 
 /* Gives every function of `module` its canonical control flow: blocks the
  * entry cannot reach deleted, and each phi's operands in the layout order

@@ -1,6 +1,7 @@
 /* kernel_metadata.c - a kernel's `genx.kernels` entry (see genxir.h):
  * payload offsets by the CM runtime's rule, and the nine operands of
- * Intel's KernelMDOp layout; and the module's `cmc.optimised` mark. */
+ * Intel's KernelMDOp layout; a kernel's float control attribute; and the
+ * module's `cmc.optimised` mark. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -160,4 +161,19 @@ bool genx_is_optimised(LLVMModuleRef module)
 {
     return LLVMGetNamedMetadata(module, GENX_OPTIMISED_MARK,
                                 sizeof GENX_OPTIMISED_MARK - 1) != NULL;
+}
+
+bool genx_kernel_float_control(LLVMValueRef kernel, uint32_t *control)
+{
+    static const char name[] = "CMFloatControl";
+    LLVMAttributeRef attribute = LLVMGetStringAttributeAtIndex(
+        kernel, LLVMAttributeFunctionIndex, name, sizeof name - 1);
+    if (!attribute)
+        return false;
+    unsigned length;
+    const char *text = LLVMGetStringAttributeValue(attribute, &length);
+    char digits[24];
+    snprintf(digits, sizeof digits, "%.*s", (int)length, text);
+    *control = (uint32_t)strtoull(digits, NULL, 10) & GENX_FLOAT_CONTROL_BITS;
+    return true;
 }

@@ -20,6 +20,7 @@
 
 #include <llvm-c/DebugInfo.h>
 
+#include "genxir/genxir.h"
 #include "spirv/internal.h"
 
 /* ---- words, ids, capabilities, errors --------------------------------- */
@@ -797,9 +798,8 @@ static const struct kernel *kernel_of(const struct kernel *kernels,
     return NULL;
 }
 
-/* A kernel's float control, its "CMFloatControl" (cr0's bits: rounding
- * in 5:4, denormals kept for double (6), float (7) and half (10), the ALT
- * float mode (0)), as the execution modes the SPIR-V/LLVM translator gives
+/* A kernel's float control (genx_kernel_float_control) as the execution
+ * modes the SPIR-V/LLVM translator gives
  * VC's kernels (its PreprocessMetadata: for each of the widths 64, 32 and
  * 16 the rounding mode, the float mode and the denormal mode), and so as
  * IGC's reader takes them back.  Without the attribute, none: VC's
@@ -807,16 +807,9 @@ static const struct kernel *kernel_of(const struct kernel *kernels,
 static void write_float_control(struct spv_writer *w, LLVMValueRef kernel,
                                 uint32_t id)
 {
-    static const char name[] = "CMFloatControl";
-    LLVMAttributeRef attribute = LLVMGetStringAttributeAtIndex(
-        kernel, LLVMAttributeFunctionIndex, name, sizeof name - 1);
-    if (!attribute)
+    uint32_t control;
+    if (!genx_kernel_float_control(kernel, &control))
         return;
-    unsigned length;
-    const char *text = LLVMGetStringAttributeValue(attribute, &length);
-    char digits[24];
-    snprintf(digits, sizeof digits, "%.*s", (int)length, text);
-    unsigned long long control = strtoull(digits, NULL, 10);
     static const uint32_t rounding[4][2] = {
         {SPV_EXECUTION_MODE_ROUNDING_MODE_RTE, SPV_CAP_ROUNDING_MODE_RTE},
         {SPV_EXECUTION_MODE_ROUNDING_MODE_RTP_INTEL,
@@ -827,10 +820,13 @@ static void write_float_control(struct spv_writer *w, LLVMValueRef kernel,
     };
     static const struct {
         uint32_t width;
-        unsigned long long denormals_kept;
-    } types[] = {{64, 0x40}, {32, 0x80}, {16, 0x400}};
-    const uint32_t *round = rounding[(control >> 4) & 3];
-    uint32_t float_mode = control & 1
+        uint32_t denormals_kept;
+    } types[] = {{64, GENX_FLOAT_CONTROL_DOUBLE_DENORMALS},
+                 {32, GENX_FLOAT_CONTROL_FLOAT_DENORMALS},
+                 {16, GENX_FLOAT_CONTROL_HALF_DENORMALS}};
+    const uint32_t *round =
+        rounding[(control >> GENX_FLOAT_CONTROL_ROUNDING_SHIFT) & 3];
+    uint32_t float_mode = control & GENX_FLOAT_CONTROL_ALT_MODE
                               ? SPV_EXECUTION_MODE_FLOATING_POINT_MODE_ALT_INTEL
                               : SPV_EXECUTION_MODE_FLOATING_POINT_MODE_IEEE_INTEL;
     spv_require(w, round[1]);

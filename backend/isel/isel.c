@@ -2336,36 +2336,25 @@ void isel_emit_edge(struct function_context *fc, int from, int to)
         emit_jump(fc, -1, false, fc->blocks[to].label);
 }
 
-/* A kernel's float control (the attribute "CMFloatControl" its
- * _GENX_FLOAT_CONTROL_ gives): cr0's float control bits cleared, then
- * those of the attribute set, at the kernel's entry, as Intel's VC does
- * (rounding mode in bits 5:4, denormal modes, float mode). */
+/* A kernel's float control (genx_kernel_float_control): cr0's float
+ * control bits cleared, then those of the attribute set, at the kernel's
+ * entry, as Intel's VC does. */
 static void emit_float_control(struct function_context *fc)
 {
-    static const char name[] = "CMFloatControl";
-    LLVMAttributeRef attribute = LLVMGetStringAttributeAtIndex(
-        fc->function, LLVMAttributeFunctionIndex, name, sizeof name - 1);
-    if (!attribute)
+    uint32_t control;
+    if (!genx_kernel_float_control(fc->function, &control))
         return;
-    unsigned length;
-    const char *text = LLVMGetStringAttributeValue(attribute, &length);
-    char digits[24];
-    snprintf(digits, sizeof digits, "%.*s", (int)length, text);
-    uint32_t control = (uint32_t)strtoll(digits, NULL, 10);
-    /* Intel's VC CR_Mask: single precision float mode (bit 0), rounding
-     * mode (5:4), double and float denormals (7:6), half denormals (10). */
-    const uint32_t bits = 0x1 | 0x3 << 4 | 0x3 << 6 | 0x1 << 10;
     int cr0 = visa_add_predefined(fc->kernel, "%cr0", VISA_TYPE_UD);
     struct visa_inst update = visa_inst_make(VISA_OP_AND, 1);
     update.dst = visa_dst(cr0, VISA_TYPE_UD, 0, 1);
     update.num_srcs = 2;
     update.src[0] = visa_direct(cr0, VISA_TYPE_UD, 0, 0, 1, 0);
-    update.src[1] = visa_imm(VISA_TYPE_UD, ~bits);
+    update.src[1] = visa_imm(VISA_TYPE_UD, ~GENX_FLOAT_CONTROL_BITS);
     emit(fc, &update);
-    if (!(control & bits))
+    if (!control)
         return;
     update.opcode = VISA_OP_OR;
-    update.src[1] = visa_imm(VISA_TYPE_UD, control & bits);
+    update.src[1] = visa_imm(VISA_TYPE_UD, control);
     emit(fc, &update);
 }
 
