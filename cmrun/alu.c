@@ -652,6 +652,12 @@ static struct cmrun_value ternary(struct cmrun_thread *thread,
                                   enum exec_kind kind)
 {
     if (!strcmp(op, "mad")) {
+        /* Fused: one rounding, to the destination's type.  Into half,
+         * computed in double, not rounded to float first (exact for half
+         * operands but for an addend below 2^-31 of the product). */
+        if (kind == EXEC_FLOAT && inst->operands[0].type == CMRUN_HF)
+            return float_value(fma(value_as_double(a), value_as_double(b),
+                                   value_as_double(c)));
         if (kind == EXEC_FLOAT)
             return float_value(fmaf(value_as_float(a), value_as_float(b),
                                     value_as_float(c)));

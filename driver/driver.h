@@ -58,6 +58,8 @@ struct options {
     const char *output_path;       /* -o; NULL: derived from the input */
     const struct platform *platform;
     int optimisation_level;        /* 0, 1 or 2 */
+    bool no_float_contraction;     /* -ffp-contract=off: no fused
+                                      multiply-adds (default: on) */
     bool assembly_only;            /* -S */
     bool emit_llvm;                /* -emit-llvm */
     bool emit_llvm_before_cmabi;   /* -emit-llvm-before-cmabi */

@@ -44,6 +44,9 @@ static const char help_text[] =
     "                     or any name Intel's cmc takes for one of them\n"
     "                     (also -mcpu=, -Qxcm_jit_target=, see the manual)\n"
     "  -O0, -O1, -O2      optimisation level (default -O2)\n"
+    "  -ffp-contract=on|fast|off\n"
+    "                     fuse float multiply-adds as Intel's VC does\n"
+    "                     (on, the default, and fast) or not (off)\n"
     "  -I DIR             add DIR to the include search path\n"
     "  -D NAME[=VALUE]    define a preprocessor macro\n"
     "  -U NAME            undefine a preprocessor macro\n"
@@ -164,6 +167,24 @@ static bool parse_count(const char *text, int *count)
     if (*text == '\0' || *end != '\0' || value < 0 || value > 1000000)
         return false;
     *count = (int)value;
+    return true;
+}
+
+/* -ffp-contract=VALUE, clang's and Intel's VC's values: `on` (the
+ * default) and `fast` fuse float multiply-adds as Intel's VC does
+ * (optimiser/contraction.c), `off` keeps each operation rounded alone. */
+static bool parse_float_contraction(const char *value, struct options *options)
+{
+    if (strcmp(value, "on") == 0 || strcmp(value, "fast") == 0 ||
+        strcmp(value, "fast-honor-pragmas") == 0)
+        options->no_float_contraction = false;
+    else if (strcmp(value, "off") == 0)
+        options->no_float_contraction = true;
+    else {
+        usage_error("'-ffp-contract=%s': the value must be on, fast or off",
+                    value);
+        return false;
+    }
     return true;
 }
 
@@ -335,7 +356,10 @@ static enum parse_result parse_one(int argc, char **argv, int *index,
         }
         options->compare_isa_with = argv[++*index];
     }
-    else if (strcmp(argument, "-O0") == 0)
+    else if (strncmp(argument, "-ffp-contract=", 14) == 0) {
+        if (!parse_float_contraction(argument + 14, options))
+            return PARSE_USAGE_ERROR;
+    } else if (strcmp(argument, "-O0") == 0)
         options->optimisation_level = 0;
     else if (strcmp(argument, "-O1") == 0)
         options->optimisation_level = 1;

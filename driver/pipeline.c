@@ -426,6 +426,19 @@ static bool compile(struct compilation *compilation)
 }
 
 
+/* The optimiser's settings from the command line and the platform. */
+static struct optimiser_settings
+optimiser_settings_of(const struct options *options)
+{
+    const struct platform *platform =
+        options->platform ? options->platform : platform_default();
+    return (struct optimiser_settings){
+        .level = options->optimisation_level,
+        .contract = !options->no_float_contraction,
+        .contract_double = platform->has_double,
+    };
+}
+
 /* A region index the optimiser makes a constant beyond 16 bits would wrap
  * in the 16-bit offset the region intrinsics take, before the bounds
  * check sees it.  So a copy of the module, whose region offsets are also
@@ -449,8 +462,8 @@ static bool check_full_width_offsets(struct compilation *compilation)
         struct diagnostic_settings settings = options->diagnostics;
         settings.no_warnings = true;
         diagnostics_configure(&quiet, &settings);
-        bool optimised =
-            optimise_module(copy, options->optimisation_level, &quiet);
+        struct optimiser_settings optimiser = optimiser_settings_of(options);
+        bool optimised = optimise_module(copy, &optimiser, &quiet);
         diagnostics_finish(&quiet);
         ok = !optimised ||
              backend_check_region_bounds(copy, &compilation->diags);
@@ -488,8 +501,9 @@ static bool compile_stages(struct compilation *compilation)
         if (!check_full_width_offsets(compilation))
             return false;
         stage_begin(compilation, "optimiser");
-        ok = optimise_module(compilation->module,
-                             options->optimisation_level, &compilation->diags);
+        struct optimiser_settings settings = optimiser_settings_of(options);
+        ok = optimise_module(compilation->module, &settings,
+                             &compilation->diags);
         stage_end(compilation, "optimiser");
         if (!ok)
             return false;

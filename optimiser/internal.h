@@ -40,6 +40,11 @@ bool optimiser_collapse_region_writes(LLVMModuleRef module);
  * execution mask.  Run after the last instcombine. */
 void optimiser_restore_masked_writes(LLVMModuleRef module);
 
+/* contraction.c: fadd/fsub of an fmul become llvm.fma where Intel's VC
+ * would fuse them (doubles only when `fuse_double`); true when any did.
+ * Run last: nothing may split them again. */
+bool optimiser_contract_multiply_add(LLVMModuleRef module, bool fuse_double);
+
 /* private_memory.c: `&x` of local variables.  Before the pipeline: the
  * frontend's pointer-access markers removed, accesses through a local
  * variable's address made accesses of the variable (the functions the

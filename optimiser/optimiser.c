@@ -113,9 +113,29 @@ bool optimiser_run_passes(LLVMModuleRef module, const char *pipeline,
     return false;
 }
 
-bool optimise_module(LLVMModuleRef module, int level,
+/* What LLVM's pipeline leaves for cmc's own rewrites at -O1 and -O2. */
+static bool finish_optimised(LLVMModuleRef module, struct diagnostics *diags)
+{
+    /* What LLVM cannot fold: the genx region intrinsics.  The constants
+     * they become may let instcombine fold the arithmetic on them, which
+     * may make more regions constant; a few rounds reach the fixpoint in
+     * practice, and stopping early only leaves foldable code. */
+    optimiser_collapse_region_writes(module);
+    for (int round = 0; round < 4; round++)
+        if (!optimiser_fold_constant_regions(module) ||
+            !optimiser_run_passes(module, "instcombine<no-verify-fixpoint>",
+                                  diags))
+            break;
+    optimiser_split_aggregate_merges(module);
+    optimiser_restore_masked_writes(module);
+    return diags->error_count == 0;
+}
+
+bool optimise_module(LLVMModuleRef module,
+                     const struct optimiser_settings *settings,
                      struct diagnostics *diags)
 {
+    int level = settings->level;
     /* Even at -O0 the backend needs SSA values, not the frontend's
      * allocas (sroa splits struct locals into their fields), and functions
      * marked alwaysinline (CM_INLINE, functions
@@ -137,19 +157,12 @@ bool optimise_module(LLVMModuleRef module, int level,
     if (level == 0) {
         optimiser_fold_aggregates(module);
         optimiser_split_aggregate_merges(module);
-        return true;
+    } else if (!finish_optimised(module, diags)) {
+        return false;
     }
-    /* What LLVM cannot fold: the genx region intrinsics.  The constants
-     * they become may let instcombine fold the arithmetic on them, which
-     * may make more regions constant; a few rounds reach the fixpoint in
-     * practice, and stopping early only leaves foldable code. */
-    optimiser_collapse_region_writes(module);
-    for (int round = 0; round < 4; round++)
-        if (!optimiser_fold_constant_regions(module) ||
-            !optimiser_run_passes(module, "instcombine<no-verify-fixpoint>",
-                                  diags))
-            break;
-    optimiser_split_aggregate_merges(module);
-    optimiser_restore_masked_writes(module);
-    return diags->error_count == 0;
+    /* At every level, as Intel's VC fuses at every level: the same kernel
+     * computes the same bits at -O0 and -O2. */
+    if (settings->contract)
+        optimiser_contract_multiply_add(module, settings->contract_double);
+    return true;
 }

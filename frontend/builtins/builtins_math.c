@@ -161,7 +161,7 @@ enum math_operation {
     MATH_BIT_UNARY, MATH_BF_INSERT, MATH_BF_EXTRACT,
     MATH_SUM, MATH_PROD, MATH_REDUCED_MIN, MATH_REDUCED_MAX,
     MATH_DP2, MATH_DP3, MATH_DP4, MATH_DPH, MATH_LINE, MATH_LRP, MATH_PLN,
-    MATH_DIV, MATH_IMUL, MATH_ADDC, MATH_SUBB, MATH_SINCOS,
+    MATH_DIV, MATH_IMUL, MATH_ADDC, MATH_SUBB, MATH_SINCOS, MATH_FMA,
     MATH_SAD2, MATH_SADA2, MATH_PACK_MASK, MATH_UNPACK_MASK,
 };
 
@@ -219,6 +219,9 @@ static const struct math_builtin math_builtins[] = {
     {"cm_dph", MATH_DPH, NULL},
     {"cm_line", MATH_LINE, NULL},
     {"cm_lrp", MATH_LRP, NULL},
+    /* cmc's own, for its headers (a reserved name, not Intel's API): one
+     * fused multiply-add, rounded once whatever -ffp-contract says. */
+    {"__cmc_fma", MATH_FMA, NULL},
     {"cm_pln", MATH_PLN, NULL},
     {"cm_div", MATH_DIV, NULL},
     {"cm_imul", MATH_IMUL, NULL},
@@ -823,6 +826,30 @@ static void lower_interpolation(struct frontend *frontend, CXCursor call,
                convert_saturating(frontend, value, compute, type, saturate));
 }
 
+/* __cmc_fma(a, b, c): llvm.fma, the backend's `mad`, in the call's float
+ * type. */
+static void lower_fused_multiply_add(struct frontend *frontend, CXCursor call,
+                                     struct value *result)
+{
+    struct cm_type type = call_type(call);
+    LLVMValueRef arguments[3];
+    for (unsigned i = 0; i < 3; i++) {
+        arguments[i] = argument_as(frontend, call, i, type);
+        if (!arguments[i])
+            return set_error(result);
+    }
+    char name[64] = "llvm.fma";
+    LLVMTypeRef llvm_type = LLVMTypeOf(arguments[0]);
+    genx_append_overload_suffix(name, sizeof name, llvm_type);
+    LLVMTypeRef parameters[] = {llvm_type, llvm_type, llvm_type};
+    LLVMValueRef function = declare_intrinsic(frontend, name, llvm_type,
+                                              parameters, 3, INTRINSIC_PURE);
+    set_result(result, type,
+               LLVMBuildCall2(frontend->builder,
+                              LLVMGlobalGetValueType(function), function,
+                              arguments, 3, ""));
+}
+
 /* ---- two results ---------------------------------------------------------------- */
 
 /* Where a two-result builtin takes its operands and writes its second
@@ -1283,6 +1310,7 @@ bool lower_math_builtin(struct frontend *frontend, const char *name,
     case MATH_SAD2: case MATH_SADA2:
         lower_sad2(frontend, call, builtin, result);
         break;
+    case MATH_FMA: lower_fused_multiply_add(frontend, call, result); break;
     case MATH_PACK_MASK: case MATH_UNPACK_MASK:
         lower_mask(frontend, call, builtin, result);
         break;

@@ -49,36 +49,26 @@ CM_INLINE vector<float, N> with_sign_of(vector<float, N> magnitude,
     return float_of(bits);
 }
 
-/* v split into a high part of its top 12 significand bits and the exact
- * rest (at most 12 bits more), so that products of parts are exact. */
-template <int N>
-CM_INLINE void split_significand(vector<float, N> v, vector<float, N> &high,
-                                 vector<float, N> &low)
-{
-    high = float_of(bits_of(v) & 0xfffff000u);
-    low = v - high;
-}
-
-/* fmod(a, b) for a >= 0 and b > 0 whose quotient a / b is below 2^24:
- * q = trunc(a / b) (the division may be off by a unit; the corrections
- * below repair that), and a - q * b evaluated exactly: p + e = q * b with
- * p rounded and e its exact error (Dekker's product), a - p exact as p is
- * within a factor 2 of a, and the remainder is a float. */
+/* fmod(a, b) for a >= 0 and b > 0 whose quotient a / b is below 2^24,
+ * exact: for an integer q, a - q * b is a float when q is the exact
+ * quotient's integer part n (the remainder r) or n + 1 (r - b): both are
+ * multiples of b's unit in the last place below b in magnitude
+ * (Sterbenz's lemma when a < b), so one fused multiply-add computes them
+ * without rounding.  CM's float division is not correctly rounded, so
+ * q = trunc(a / b) may be off by up to two: each round moves q by one
+ * towards n, which the sign of a - q * b shows even when it rounded
+ * (below 0: q is too large; b or more: too small), and computes it
+ * again. */
 template <int N>
 CM_INLINE vector<float, N> remainder_step(vector<float, N> a,
                                           vector<float, N> b)
 {
     vector<float, N> q = cm_rndz(a / b);
-    vector<float, N> p = q * b;
-    vector<float, N> q_high, q_low, b_high, b_low;
-    split_significand(q, q_high, q_low);
-    split_significand(b, b_high, b_low);
-    vector<float, N> e = ((q_high * b_high - p) + q_high * b_low +
-                          q_low * b_high) + q_low * b_low;
-    vector<float, N> r = (a - p) - e;
+    vector<float, N> r = __cmc_fma(-q, b, a);
     for (int round = 0; round < 2; round++) {
-        r.merge(r + b, r < 0.0f);
-        r.merge(r - b, r >= b);
+        q.merge(q + 1.0f, r >= b);
+        q.merge(q - 1.0f, r < 0.0f);
+        r = __cmc_fma(-q, b, a);
     }
     return r;
 }

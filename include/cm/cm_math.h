@@ -313,6 +313,11 @@ template <typename RT = float, typename T0, typename T1, typename T2, int N>
 vector<RT, N> cm_pln(const cm_vector_base<T0, 4> &p,
                      const cm_vector_base<T1, N> &src1,
                      const cm_vector_base<T2, N> &src2, int flags = 0);
+/* cmc's own (a reserved name, not Intel's API; its headers use it):
+ * a * b + c rounded once, whatever -ffp-contract says. */
+template <typename T, int N>
+vector<T, N> __cmc_fma(vector<T, N> a, vector<T, N> b, vector<T, N> c);
+template <typename T> T __cmc_fma(T a, T b, T c);
 /* Intel's size-first forms: cm_lrp<SZ>(s0, s1, s2), cm_pln<SZ>(P, u, v). */
 template <int SZ, typename T0, typename T1, typename T2>
 vector<float, SZ> cm_lrp(const cm_vector_base<T0, CM_MATH_SIZE(SZ)> &src0,

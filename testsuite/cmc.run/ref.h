@@ -54,4 +54,47 @@ static inline float ref_bf16_value(uint16_t bits)
     return value;
 }
 
+/* Pseudo-random float in [low, high) with a full significand (24 random
+ * bits), so that products are rounded. */
+static inline float ref_random_full_float(uint32_t *state, float low,
+                                          float high)
+{
+    double unit = (double)(ref_random(state) & 0xffffffu) / 16777216.0;
+    return (float)(low + (high - (double)low) * unit);
+}
+
+/* The value of IEEE half bits. */
+static inline double ref_half_value(uint16_t bits)
+{
+    int exponent = bits >> 10 & 0x1f;
+    int fraction = bits & 0x3ff;
+    double magnitude = exponent == 0x1f ? (fraction ? NAN : INFINITY)
+                       : exponent == 0 ? ldexp(fraction, -24)
+                                       : ldexp(1024 + fraction, exponent - 25);
+    return bits & 0x8000 ? -magnitude : magnitude;
+}
+
+/* x rounded to the nearest half, ties to even, as its bits: |x| counted
+ * in units of the half's quantum at its magnitude (2^-24 below 2^-14),
+ * rounded by rint (the host's default rounding: to nearest even). */
+static inline uint16_t ref_half_bits(double x)
+{
+    uint16_t sign = signbit(x) ? 0x8000 : 0;
+    double magnitude = fabs(x);
+    if (isnan(x))
+        return sign | 0x7e00;
+    if (magnitude >= 65520.0) /* the midpoint of 65504 and 2^16 and up */
+        return sign | 0x7c00;
+    if (magnitude < 0x1p-14) /* subnormal; 1024 units is the least normal */
+        return sign | (uint16_t)rint(ldexp(magnitude, 24));
+    int exponent;
+    frexp(magnitude, &exponent); /* magnitude in [2^(exponent-1), 2^exponent) */
+    double units = rint(ldexp(magnitude, 11 - exponent)); /* 1024..2048 */
+    if (units == 2048.0) {
+        units = 1024.0;
+        exponent++;
+    }
+    return sign | (uint16_t)((exponent + 14) << 10 | ((int)units - 1024));
+}
+
 #endif

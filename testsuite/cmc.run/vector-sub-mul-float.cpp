@@ -1,4 +1,6 @@
-// Float vectors: (a - b) * a + 0.5, rounded as IEEE single at each step.
+// Float vectors: (a - b) * a rounded as IEEE single, and (a - b) * a + 0.5
+// fused into one multiply-add, rounded once, as Intel's compiler does
+// (CM's contraction: optimiser/contraction.c).
 // { dg-do run }
 // { dg-final { run-kernel "buf:in.bin buf:zero:64:out.bin" } }
 
