@@ -924,7 +924,7 @@ static void write_kernel(struct spv_writer *w, struct kernel *kernel)
  * ("Unsupported intrinsic"). */
 static const char *const importable_llvm_intrinsics[] = {
     "llvm.smax.", "llvm.smin.", "llvm.umax.", "llvm.umin.",
-    "llvm.fshl.", "llvm.fabs.", "llvm.fma.",
+    "llvm.fshl.", "llvm.fabs.", "llvm.fma.", "llvm.maxnum.", "llvm.minnum.",
 };
 
 static bool is_genx_intrinsic(const char *name)
