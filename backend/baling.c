@@ -93,6 +93,8 @@ static bool reads_operand_as_region(LLVMValueRef user, unsigned operand)
     if (op == LLVMExtractElement)
         return operand == 0 && LLVMIsAConstantInt(LLVMGetOperand(user, 1));
     if (op == LLVMCall) {
+        if (is_fused_multiply_add(user))
+            return operand < 3;
         enum intrinsic_kind kind = classify_intrinsic(user);
         if (kind == INTRINSIC_WRREGION)
             return operand == 0 || operand == 1;
@@ -261,8 +263,16 @@ static void decide_view(struct function_context *fc, int index)
     }
 }
 
+bool is_fused_multiply_add(LLVMValueRef v)
+{
+    return genx_calls_function_prefixed(v, "llvm.fma.") ||
+           genx_calls_function_prefixed(v, "llvm.fmuladd.");
+}
+
 static bool can_bale_into_write(LLVMValueRef v)
 {
+    if (is_fused_multiply_add(v))
+        return true;
     LLVMOpcode op = LLVMGetInstructionOpcode(v);
     if (op == LLVMBitCast || op == LLVMFRem)
         return false;

@@ -419,6 +419,15 @@ void emit_whole_variable_op(struct function_context *fc,
 /* dst = op(a, b) on predicates (b < 0: a unary op), n channels. */
 void emit_predicate_logic(struct function_context *fc, enum visa_opcode op,
                           int dst, int a, int b, int n);
+/* llvm.fma (or llvm.fmuladd) `call` as one mad writing `target`
+ * (isel_math.c); its own variable, or the region of the wrregion it is
+ * baled into. */
+void select_fma_into(struct function_context *fc, LLVMValueRef call,
+                     const struct dst_target *target);
+/* Whether `v` calls llvm.fma or llvm.fmuladd: an ALU instruction for
+ * baling (its operands read as regions, its result written into a
+ * region). */
+bool is_fused_multiply_add(LLVMValueRef v);
 /* Select instruction `inst` (baled into its user) writing `target`. */
 void select_into(struct function_context *fc, LLVMValueRef inst,
                  const struct dst_target *target);

@@ -2278,6 +2278,10 @@ static void select_instruction(struct function_context *fc, LLVMValueRef inst,
         select_shufflevector(fc, inst, target);
         return;
     case LLVMCall:
+        if (target && is_fused_multiply_add(inst)) {
+            select_fma_into(fc, inst, target);
+            return;
+        }
         if (genx_callee_name(inst) &&
             strncmp(genx_callee_name(inst), "llvm.", 5) == 0) {
             select_intrinsic(fc, inst);

@@ -147,13 +147,17 @@ static void select_min_max(struct function_context *fc, LLVMValueRef call,
                 read_value(fc, argument(call, 1), type));
 }
 
-static void select_fma(struct function_context *fc, LLVMValueRef call)
+void select_fma_into(struct function_context *fc, LLVMValueRef call,
+                     const struct dst_target *target)
 {
     enum visa_type type;
     if (!operand_type(fc, call, true, "fma", &type))
         return;
     int n = elements_of(call);
-    struct dst_target target = target_of(fc, call, type);
+    struct dst_target dst = *target;
+    if (dst.op.kind == VISA_OPND_DIRECT)
+        dst.op.var = typed_var(fc, dst.op.var, type);
+    dst.op.type = type;
     struct visa_operand a = read_value(fc, argument(call, 0), type);
     struct visa_operand b = read_value(fc, argument(call, 1), type);
     if (b.kind == VISA_OPND_IMMEDIATE) {
@@ -161,12 +165,21 @@ static void select_fma(struct function_context *fc, LLVMValueRef call)
         a = b;
         b = swap;
     }
-    struct visa_inst mad = instruction_for(VISA_OP_MAD, &target);
+    struct visa_inst mad = instruction_for(VISA_OP_MAD, &dst);
     mad.num_srcs = 3;
     mad.src[0] = a;
     mad.src[1] = in_register(fc, b, type, n);
     mad.src[2] = read_value(fc, argument(call, 2), type);
     emit(fc, &mad);
+}
+
+static void select_fma(struct function_context *fc, LLVMValueRef call)
+{
+    enum visa_type type;
+    if (!operand_type(fc, call, true, "fma", &type))
+        return;
+    struct dst_target target = target_of(fc, call, type);
+    select_fma_into(fc, call, &target);
 }
 
 /* ---- float unary operations ------------------------------------------- */

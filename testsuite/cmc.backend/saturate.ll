@@ -1,7 +1,8 @@
 ; llvm.genx.sat of a float add is baled into it: one add.sat, no separate
 ; mov.sat; a saturation of a value with other uses is a mov.sat.
 ; { dg-do compile }
-; { dg-options "-O0" }
+; (Unfused: with contraction the add of a multiply would be a mad.)
+; { dg-options "-O0 -ffp-contract=off" }
 ; { dg-final { scan-visa-times "^\\s*add\\.sat \\(M1_NM, 16\\)" 1 } }
 ; { dg-final { scan-visa-times "^\\s*add " 1 } }
 ; { dg-final { scan-visa-times "^\\s*mov\\.sat \\(M1_NM, 16\\)" 1 } }

@@ -4,7 +4,8 @@
 ; constant becomes an immediate and a strided shufflevector becomes a
 ; region.
 ; { dg-do compile }
-; { dg-options "-O0" }
+; (Unfused, so that the multiply and the add stay two instructions.)
+; { dg-options "-O0 -ffp-contract=off" }
 ; { dg-final { scan-visa "mul \\(M1_NM, 8\\) V\[0-9\]+\\(0,0\\)<1> V\[0-9\]+\\(0,0\\)<8;8,1> V\[0-9\]+\\(0,0\\)<0;1,0>" } }
 ; { dg-final { scan-visa "add \\(M1_NM, 8\\) V\[0-9\]+\\(0,0\\)<1> V\[0-9\]+\\(0,0\\)<8;8,1> 0x3fc00000:f" } }
 ; { dg-final { scan-visa "V\[0-9\]+\\(0,0\\)<8;4,1>" } }
