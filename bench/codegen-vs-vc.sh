@@ -41,6 +41,7 @@ out=${PEER_OUT:-}
 if [ -z "$out" ]; then
     out=$(mktemp -d "${TMPDIR:-/tmp}/bench-codegen.XXXXXX")
 fi
+mkdir -p "$out"
 export PEER_OUT="$out"
 
 simdcf=""
@@ -53,7 +54,23 @@ while read -r first second; do
     esac
 done < "$here/codegen-kernels.txt"
 
-bash "$peer/run_peer.sh" "$cmc" "$@"
+# VC's side is fed cmc's -emit-llvm IR.  That IR is unfused
+# (-ffp-contract=off): VC fuses float multiply-adds itself, as it does
+# with Intel's frontend's IR, and the harness's llvm-spirv-14 cannot
+# translate llvm.fma of vectors.  cmc's own side compiles as given.
+cmc_path=$(command -v "$cmc")
+case $cmc_path in /*) ;; *) cmc_path=$PWD/$cmc_path ;; esac
+shim="$out/cmc-for-peer"
+cat > "$shim" <<SHIM
+#!/bin/sh
+case " \$* " in
+*" -emit-llvm "*) exec "$cmc_path" -ffp-contract=off "\$@" ;;
+esac
+exec "$cmc_path" "\$@"
+SHIM
+chmod +x "$shim"
+
+bash "$peer/run_peer.sh" "$shim" "$@"
 
 # Geometric mean of cmc/VC over the SIMD control flow kernels.
 for P in $PLATFORMS; do
