@@ -2,70 +2,6 @@
 
 #include "ref.h"
 
-static float float_of(uint32_t b)
-{
-    float f;
-    memcpy(&f, &b, 4);
-    return f;
-}
-
-/* An IEEE half's bits as the float of the same value. */
-static float from_half(uint16_t h)
-{
-    uint32_t sign = (uint32_t)(h & 0x8000) << 16;
-    uint32_t exponent = (h >> 10) & 0x1f, mantissa = h & 0x3ff;
-    if (exponent == 0x1f)
-        return float_of(sign | 0x7f800000u | mantissa << 13);
-    if (exponent != 0)
-        return float_of(sign | (exponent + 112) << 23 | mantissa << 13);
-    /* zero or a denormal: mantissa * 2^-24 */
-    float magnitude = (float)mantissa / 16777216.0f;
-    return sign ? -magnitude : magnitude;
-}
-
-/* A double (here always a float's value) rounded to the nearest half, ties to even, as half bits (no
- * NaN inputs): |x| = m * 2^e exactly, counted in units of the half's
- * quantum at that magnitude (2^-24 for denormals), rounded. */
-static uint16_t to_half(double x)
-{
-    uint64_t b;
-    memcpy(&b, &x, 8);
-    uint16_t sign = (uint16_t)(b >> 48 & 0x8000);
-    int exponent = (int)(b >> 52 & 0x7ff);
-    uint64_t m = b & ((UINT64_C(1) << 52) - 1);
-    if (exponent == 0x7ff)
-        return (uint16_t)(sign | 0x7c00);
-    if (exponent == 0)
-        return sign; /* zero, or a double denormal: far below 2^-25 */
-    m |= UINT64_C(1) << 52;
-    int e = exponent - 1075;
-    int top = 52 + e; /* floor(log2 |x|) */
-    if (top > 15)
-        return (uint16_t)(sign | 0x7c00);
-    int quantum = top - 10 < -24 ? -24 : top - 10;
-    int shift = quantum - e; /* > 0: m has bits below the quantum */
-    uint64_t units;
-    if (shift > 60) {
-        units = 0; /* below a quarter of the smallest denormal */
-    } else {
-        units = m >> shift;
-        uint64_t rest = m & ((UINT64_C(1) << shift) - 1);
-        uint64_t half_quantum = UINT64_C(1) << (shift - 1);
-        if (rest > half_quantum || (rest == half_quantum && (units & 1)))
-            units++;
-    }
-    if (units == 2048) {
-        units = 1024;
-        quantum++;
-    }
-    if (quantum == -24 && units < 1024)
-        return (uint16_t)(sign | units); /* a denormal or zero */
-    int biased = quantum + 25;
-    if (biased >= 31)
-        return (uint16_t)(sign | 0x7c00);
-    return (uint16_t)(sign | biased << 10 | (units & 0x3ff));
-}
-
 int main(void)
 {
     uint32_t seed = 5;
@@ -79,7 +15,7 @@ int main(void)
         if ((in.bits[i] & 0x7c00) == 0x7c00 && (in.bits[i] & 0x3ff))
             in.bits[i] ^= 0x4000; /* no NaN: its payload is free */
         uint32_t exponent = 100 + ref_random(&seed) % 45;
-        in.f[i] = float_of((ref_random(&seed) & 0x807fffffu) | exponent << 23);
+        in.f[i] = ref_float_of_bits((ref_random(&seed) & 0x807fffffu) | exponent << 23);
     }
     in.bits[0] = 0x0001; /* the smallest denormal */
     in.bits[1] = 0x03ff; /* the largest denormal */
@@ -117,15 +53,15 @@ int main(void)
     } out;
     memset(&out, 0, sizeof out);
     for (int i = 0; i < 16; i++) {
-        out.wide[i] = from_half(in.bits[i]);
-        out.narrow[i] = to_half(in.f[i]);
+        out.wide[i] = (float)ref_half_value(in.bits[i]);
+        out.narrow[i] = ref_half_bits(in.f[i]);
     }
     for (int i = 0; i < 8; i++) {
-        out.matrix[i] = from_half(in.bits[8 + i]);
-        out.halves[i] = from_half(in.bits[i]);
-        out.narrow_matrix[i] = to_half(in.f[8 + i]);
+        out.matrix[i] = (float)ref_half_value(in.bits[8 + i]);
+        out.halves[i] = (float)ref_half_value(in.bits[i]);
+        out.narrow_matrix[i] = ref_half_bits(in.f[8 + i]);
         out.same[i] = in.bits[i];
-        out.from_double[i] = to_half((double)(float)in.d[i]);
+        out.from_double[i] = ref_half_bits((double)(float)in.d[i]);
     }
     ref_write("in.bin", &in, sizeof in);
     ref_write("out.bin.expected", &out, sizeof out);

@@ -32,16 +32,6 @@ static double frexp_double(double value, int32_t *exponent)
     return fraction;
 }
 
-/* A half's value: sign, 5-bit exponent, 10-bit fraction. */
-static double half_value(uint16_t bits)
-{
-    int field = (bits >> 10) & 0x1f;
-    double fraction = bits & 0x3ff;
-    double magnitude = field == 0 ? ldexp(fraction, -24)
-                                  : ldexp(1024 + fraction, field - 25);
-    return (bits & 0x8000) ? -magnitude : magnitude;
-}
-
 /* frexp of a half, the fraction as half bits (exact: 11 bits at most). */
 static uint16_t frexp_half(uint16_t bits, int16_t *exponent)
 {
@@ -50,7 +40,7 @@ static uint16_t frexp_half(uint16_t bits, int16_t *exponent)
     if (field == 0x1f || (bits & 0x7fff) == 0)
         return bits;
     int e;
-    double fraction = frexp(fabs(half_value(bits)), &e);
+    double fraction = frexp(fabs(ref_half_value(bits)), &e);
     *exponent = (int16_t)e;
     /* fraction in [0.5, 1): biased exponent 14, 10 bits below the 1 */
     uint16_t mantissa = (uint16_t)((fraction * 2 - 1) * 1024);

@@ -9,9 +9,7 @@ enum { M = 8, N = 8, K = 16 };
 
 static float half_value(uint16_t bits)
 {
-    int exponent = (bits >> 10) & 31, mantissa = bits & 1023;
-    float magnitude = ldexpf(1.0f + mantissa / 1024.0f, exponent - 15);
-    return bits >> 15 ? -magnitude : magnitude;
+    return (float)ref_half_value(bits);
 }
 
 /* A normal value of a few binades either side of 1, either sign. */

@@ -45,6 +45,28 @@ static inline float ref_random_float(uint32_t *state, float low, float high)
     return low + (high - low) * (float)(ref_random(state) % 1024) / 1024.0f;
 }
 
+/* The float whose bits are `bits`. */
+static inline float ref_float_of_bits(uint32_t bits)
+{
+    float value;
+    memcpy(&value, &bits, 4);
+    return value;
+}
+
+/* f rounded to the nearest bfloat16, ties to even, as its bits; a NaN
+ * stays a NaN (made quiet). */
+static inline uint16_t ref_bf16_bits(float f)
+{
+    uint32_t bits;
+    memcpy(&bits, &f, 4);
+    if ((bits & 0x7fffffffu) > 0x7f800000u)
+        return (uint16_t)(bits >> 16 | 0x40);
+    uint32_t upper = bits >> 16, lower = bits & 0xffff;
+    if (lower > 0x8000 || (lower == 0x8000 && (upper & 1)))
+        upper++;
+    return (uint16_t)upper;
+}
+
 /* The float a bfloat16 stands for (the upper half of its bits). */
 static inline float ref_bf16_value(uint16_t bits)
 {

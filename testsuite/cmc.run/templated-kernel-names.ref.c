@@ -1,19 +1,5 @@
 #include "ref.h"
 
-/* float -> IEEE half, for values that are exact in half (small integers
- * and halves). */
-static uint16_t to_half(float value)
-{
-    uint32_t bits;
-    memcpy(&bits, &value, 4);
-    if (value == 0.0f)
-        return (uint16_t)(bits >> 16);
-    uint32_t sign = bits >> 31, exponent = (bits >> 23) & 0xff;
-    uint32_t mantissa = bits & 0x7fffff;
-    return (uint16_t)((sign << 15) | ((exponent - 127 + 15) << 10) |
-                      (mantissa >> 13));
-}
-
 int main(void)
 {
     uint32_t seed = 5;
@@ -32,7 +18,7 @@ int main(void)
     float hv[16], w[8];
     for (int i = 0; i < 16; i++) {
         hv[i] = (float)ref_random_int(&seed, -500, 500) * 0.5f;
-        h[i] = to_half(hv[i]);
+        h[i] = ref_half_bits(hv[i]);
     }
     for (int i = 0; i < 8; i++)
         w[i] = hv[2 * i] + hv[2 * i + 1];
