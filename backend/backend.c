@@ -190,6 +190,7 @@ static struct visa_kernel *compile_kernel(struct codegen *cg,
     }
     int errors = cg->diags->error_count;
     combine_moves(kernel);
+    fold_predicate_constants(kernel);
     legalize_kernel(kernel, cg->platform->grf_bytes, cg->diags);
     if (cg->diags->error_count == errors)
         check_indirect_pressure(kernel, cg->platform->grf_bytes, cg->diags);

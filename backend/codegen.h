@@ -559,6 +559,9 @@ const struct intrinsic_entry *sampler_intrinsic_find(const char *name);
 
 /* combine_moves.c: runs of element-wise movs become one wide mov. */
 void combine_moves(struct visa_kernel *kernel);
+/* predicate_constants.c: predicate logic of known constants becomes a
+ * setp, and writes of predicates nothing reads are deleted. */
+void fold_predicate_constants(struct visa_kernel *kernel);
 
 /* legalize.c */
 void legalize_kernel(struct visa_kernel *kernel, int grf_bytes,
