@@ -107,6 +107,7 @@ static void free_function_context(struct function_context *fc)
     free(fc->blocks);
     free(fc->aliases);
     free(fc->constants);
+    free(fc->hoisted_constants);
     free(fc->shared_divisors);
     free(fc->address_registers);
     value_map_free(&fc->map);

@@ -257,6 +257,13 @@ struct function_context {
     struct materialised_constant *constants;
     size_t constant_count, constant_capacity;
     int straight_line;          /* bumped by every label and branch */
+    /* Vector constants used in several blocks, built once at the entry
+     * (hoisted_constants.c): the list, where the entry's code starts,
+     * and the bytes of variables they may still take. */
+    LLVMValueRef *hoisted_constants;
+    size_t hoisted_count;
+    size_t entry_insert_at;
+    int hoisted_bytes_left;
     /* The surface variable a message uses for a surface given by a
      * binding-table index in a register (MOVS writes it just before each
      * such message; isel_dataport.c). */
@@ -269,6 +276,15 @@ struct function_context {
     struct shared_divisor *shared_divisors;
     size_t shared_divisor_count, shared_divisor_capacity;
 };
+
+/* hoisted_constants.c: the vector constants (not splats, not
+ * predicates) that instructions of two or more blocks read, to be built
+ * once at the function's entry, within a budget of 8 GRFs. */
+void plan_hoisted_constants(struct function_context *fc);
+bool is_hoisted_constant(const struct function_context *fc, LLVMValueRef c);
+/* Moves the instructions selected from `first` on to the entry (where
+ * fc->entry_insert_at says), after those moved before. */
+void move_to_entry(struct function_context *fc, size_t first);
 
 /* Report "backend: ... not supported yet" style errors and mark failure. */
 void codegen_error(struct function_context *fc, const char *format, ...)

@@ -100,7 +100,7 @@ void emit(struct function_context *fc, const struct visa_inst *inst)
 }
 
 /* Where `c` (read as n elements of `type`) was built earlier in this
- * straight-line stretch of the current block, or NULL. */
+ * straight-line stretch of the current block, or at the entry, or NULL. */
 static const struct materialised_constant *
 find_materialised(struct function_context *fc, LLVMValueRef c,
                   enum visa_type type, int n)
@@ -111,15 +111,17 @@ find_materialised(struct function_context *fc, LLVMValueRef c,
     for (size_t i = 0; i < fc->constant_count; i++) {
         const struct materialised_constant *m = &fc->constants[i];
         if (m->constant == c && m->type == type && m->n == n &&
-            m->block == block && m->straight_line == fc->straight_line)
+            (!m->block ||
+             (m->block == block && m->straight_line == fc->straight_line)))
             return m;
     }
     return NULL;
 }
 
+/* `at_entry`: built at the function's entry, for every block. */
 static void remember_materialised(struct function_context *fc,
                                   LLVMValueRef c, enum visa_type type, int n,
-                                  struct visa_operand operand)
+                                  struct visa_operand operand, bool at_entry)
 {
     if (!fc->current_instruction)
         return;
@@ -131,7 +133,8 @@ static void remember_materialised(struct function_context *fc,
         .constant = c,
         .type = type,
         .n = n,
-        .block = LLVMGetInstructionParent(fc->current_instruction),
+        .block = at_entry ? NULL
+                          : LLVMGetInstructionParent(fc->current_instruction),
         .straight_line = fc->straight_line,
         .operand = operand,
     };
@@ -530,9 +533,18 @@ static struct visa_operand read_constant(struct function_context *fc,
         find_materialised(fc, c, want, n);
     if (earlier)
         return earlier->operand;
+    int bytes = n * visa_type_size(want);
+    bool hoist = fc->current_instruction && is_hoisted_constant(fc, c) &&
+                 bytes <= fc->hoisted_bytes_left;
+    size_t first = fc->kernel->inst_count;
     struct visa_operand operand = build_constant(fc, c, want, n);
-    if (operand.kind == VISA_OPND_DIRECT)
-        remember_materialised(fc, c, want, n, operand);
+    if (operand.kind != VISA_OPND_DIRECT)
+        return operand;
+    if (hoist) {
+        move_to_entry(fc, first);
+        fc->hoisted_bytes_left -= bytes;
+    }
+    remember_materialised(fc, c, want, n, operand, hoist);
     return operand;
 }
 
@@ -2367,12 +2379,15 @@ void select_function(struct function_context *fc)
     struct isel_state state;
     memset(&state, 0, sizeof state);
     plan_shared_divisors(fc);
+    plan_hoisted_constants(fc);
     for (int b = 0; b < fc->block_count && !fc->failed; b++) {
         emit_label(fc, fc->blocks[b].label);
         if (b == 0 && !fc->self) {
             emit_float_control(fc);
             emit_surface_index_copies(fc);
         }
+        if (b == 0)
+            fc->entry_insert_at = fc->kernel->inst_count;
         if (b == 0)
             emit_shared_divisors(fc, NULL);
         for (LLVMValueRef i = LLVMGetFirstInstruction(fc->blocks[b].block);
