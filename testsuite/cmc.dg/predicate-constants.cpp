@@ -1,9 +1,10 @@
 // Predicate logic of constants is computed by cmc (backend/
-// predicate_constants.c): a SIMD_IF on a constant condition and a
-// message mask that is constant make the block's execution mask and the
-// message's predicate constants, so each is one setp (0xfc: lanes 2-7
-// active; 0x54: those of them with an even lane), with no predicate or,
-// and, xor or not left, and no setp nothing reads.
+// predicate_constants.c): in the kernel of simd-atomic-mask.cpp, a
+// SIMD_IF on a constant condition and a message mask that is constant
+// make the block's execution mask and the message's predicate
+// constants, so each is one setp (0xfc: lanes 2-7 active; 0x54: those
+// of them with an even lane), with no predicate or, and, xor or not
+// left, and no setp nothing reads.
 // { dg-do compile }
 // { dg-final { scan-visa-times "setp \\(M1_NM, 8\\) P\[0-9\]+ 0xfc:uw" 1 } }
 // { dg-final { scan-visa-times "setp \\(M1_NM, 8\\) P\[0-9\]+ 0x54:uw" 2 } }
@@ -11,16 +12,4 @@
 // { dg-final { scan-visa-not "(and|or|xor|not) \\(M1_NM, \[0-9\]+\\) P" } }
 // { dg-final { finalize-visa TGLLP DG2 } }
 
-extern "C" _GENX_MAIN_ void masked(SurfaceIndex counts, SurfaceIndex out)
-{
-    vector<uint, 8> lane, slot, old = 9;
-    for (int i = 0; i < 8; i++) {
-        lane(i) = i;
-        slot(i) = i * 2;
-    }
-    vector<uint, 8> amount = lane + 1;
-    SIMD_IF_BEGIN (lane >= 2) {
-        write_atomic<ATOMIC_ADD>((lane & 1) == 0, counts, slot, amount, old);
-    } SIMD_IF_END;
-    write(out, 0, old);
-}
+#include "../cmc.run/simd-atomic-mask.cpp"
