@@ -181,9 +181,10 @@ static int create_class_variable(struct function_context *fc, int rep)
 }
 
 /* First, while every other class is alone: a phi of a masked write in
- * SIMD control flow (simd_cf_gotos.c) with the write and its old value,
- * or, when they cannot share, the phi live over the code the goto skips
- * (what liveness does for other phis), before anything joins its class. */
+ * SIMD control flow (simd_cf_gotos.c) with the write and its old value
+ * (the write alone when the old value is a constant), or, when they
+ * cannot share, the phi live over the code the goto skips (what liveness
+ * does for other phis), before anything joins its class. */
 static void coalesce_masked_phis(struct function_context *fc,
                                  struct class_members *members)
 {
@@ -191,6 +192,15 @@ static void coalesce_masked_phis(struct function_context *fc,
     const struct simd_cf_masked_phi *phis = simd_cf_masked_phis(fc, &count);
     for (int i = 0; i < count; i++) {
         const struct simd_cf_masked_phi *m = &phis[i];
+        if (LLVMIsAConstant(m->skipped)) {
+            /* The phi's variable holds the constant in the skipped
+             * channels from the goto on; the write shares it. */
+            try_coalesce(fc, members, m->written, m->phi);
+            liveness_add_segment(value_info_of(fc, m->phi),
+                                 fc->blocks[m->goto_block].end_position,
+                                 fc->blocks[m->join_block].start_position);
+            continue;
+        }
         try_coalesce(fc, members, m->written, m->skipped);
         int skipped = value_class(fc, value_index(fc, m->skipped));
         if (value_class(fc, value_index(fc, m->written)) == skipped)

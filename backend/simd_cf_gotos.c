@@ -766,7 +766,10 @@ static LLVMValueRef incoming_from(LLVMValueRef phi, LLVMBasicBlockRef bb)
 }
 
 /* phi = [skipped from the goto block], [select(EM, new, skipped) under
- * the hardware mask from the other side]: nothing else. */
+ * the hardware mask from the other side]: nothing else.  `skipped` is a
+ * value in a register or a constant (the copy into the phi on the goto's
+ * edge loads it into every channel before the goto; the select loads the
+ * same constant again, which changes no skipped channel). */
 static bool is_masked_phi(struct function_context *fc, LLVMValueRef phi,
                           int goto_block, LLVMValueRef *skipped,
                           LLVMValueRef *written)
@@ -783,8 +786,11 @@ static bool is_masked_phi(struct function_context *fc, LLVMValueRef phi,
     struct value_info *w = value_info_of(fc, *written);
     struct value_info *k = value_info_of(fc, *skipped);
     struct value_info *p = value_info_of(fc, phi);
-    return w && k && p && w->kind == VALUE_REGISTER &&
-           k->kind == VALUE_REGISTER && p->kind == VALUE_REGISTER &&
+    bool skipped_ok = LLVMIsAConstant(*skipped)
+                          ? !LLVMIsAGlobalValue(*skipped)
+                          : k && k->kind == VALUE_REGISTER;
+    return w && skipped_ok && p && w->kind == VALUE_REGISTER &&
+           p->kind == VALUE_REGISTER &&
            w->under_hw_mask && LLVMIsASelectInst(*written) &&
            LLVMGetOperand(*written, 2) == *skipped &&
            incoming_from(phi, from) == *skipped;
