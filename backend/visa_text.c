@@ -281,6 +281,28 @@ static void write_sources(const struct text_writer *w,
     }
 }
 
+/* RAW_SENDS.md's text, as CISA.y (igc 1.0.12504) reads it:
+ *   raw_sends[_eot].<sfid>.<numSrc0>.<numSrc1>.<numDst> (exec) exDesc desc
+ *       src0 src1 dst
+ * (that grammar has no raw_sendsc: isel_raw_send.c refuses sendc). */
+static void write_raw_sends(const struct text_writer *w,
+                            const struct visa_inst *in)
+{
+    FILE *out = w->stream;
+    fprintf(out, "raw_sends%s.%d.%d.%d.%d", in->aux & 2 ? "_eot" : "",
+            in->aux2, in->aux3 & 0xff, (in->aux3 >> 8) & 0xff,
+            (in->aux3 >> 16) & 0xff);
+    write_exec(w, in);
+    fputc(' ', out);
+    write_source(w, &in->src[0]);
+    fputc(' ', out);
+    write_source(w, &in->src[1]);
+    write_raw_or_null(w, &in->src[2]);
+    write_raw_or_null(w, &in->src[3]);
+    write_raw_or_null(w, &in->dst);
+    fputc('\n', out);
+}
+
 /* Dataport and synchronisation messages (isel_dataport.c): operands in the
  * order of the vISA text grammar; false for other opcodes. */
 static bool write_message(const struct text_writer *w,
@@ -353,6 +375,9 @@ static bool write_message(const struct text_writer *w,
         fputs(mnemonic, out);
         write_sources(w, in, 0);
         fputc('\n', out);
+        return true;
+    case VISA_OP_RAW_SENDS:
+        write_raw_sends(w, in);
         return true;
     default:
         return false;

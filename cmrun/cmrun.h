@@ -533,6 +533,11 @@ bool cmrun_execute_image_message(struct cmrun_thread *thread,
 /* execute.c: run THREAD until it finishes or waits at a barrier. */
 void cmrun_thread_run(struct cmrun_thread *thread, struct cmrun_run *run);
 
+/* raw_send.c: a raw_sends[_eot] instruction, by its descriptors (the
+ * messages it knows; others are faults).  False if INST is not one. */
+bool cmrun_execute_raw_send(struct cmrun_thread *thread, struct cmrun_run *run,
+                            const struct cmrun_inst *inst, uint32_t channels);
+
 /* scheduler.c: run every thread of the run. */
 void cmrun_schedule(struct cmrun_run *run);
 /* NBARRIER (messages.c calls these): signal barrier ID for a phase of

@@ -1,0 +1,247 @@
+/* raw_send.c - raw message sends (vISA RAW_SENDS) by their descriptors.
+ *
+ * Takes a raw_sends[_eot].<sfid>.<numSrc0>.<numSrc1>.<numDst> instruction
+ * (operands: extended descriptor, descriptor, src0, src1, dst) and decodes
+ * the message the hardware would: the register counts in the descriptor
+ * (message length bits 28:25, response length 24:20, the header bit 19)
+ * and the extended descriptor (second payload length bits 10:6) must be
+ * the instruction's, and the message must be one cmrun knows:
+ *
+ *   SFID 10, the data cache's data port (DC0), binding table index in
+ *   bits 7:0, message type in bits 18:14, with a header whose dword 2 is
+ *   the global offset:
+ *     type 0  OWord block read: bits 10:8 the size (0 one OWord in the low
+ *             half of a register, 2/3/4 two/four/eight OWords); the offset
+ *             in OWords, as vISA's OWORD_LD has it and GenX_IR writes it
+ *     type 8  OWord block write: the same fields, the data after the
+ *             header (or in src1 of a split send)
+ *     type 1 with bit 13 (HWord aligned block read) and type 9 with bit 13
+ *             (HWord aligned block write): bits 10:8 the size, 0..3 for
+ *             1, 2, 4, 8 HWords (IGA's decoder, GenX_IR's annotation of
+ *             Intel's cm_hword_read); the offset in bytes, HWord-aligned,
+ *             as Intel's cm_hword_read/cm_hword_write put it there
+ *   SFID 7, the thread spawner, with EOT: the end of the thread (the
+ *   message GenX_IR ends every kernel with).
+ *
+ * EOT on any message ends the thread after the message.  Everything else
+ * -- other data port messages, the gateway's events (signal, monitor and
+ * wait: cmrun runs a group's threads one at a time, so a wait for another
+ * thread's signal has no faithful meaning), sendc -- is a fault naming the
+ * descriptor, never a silent guess. */
+#include <string.h>
+
+#include "cmrun/cmrun.h"
+
+#define SFID_GATEWAY 3u
+#define SFID_THREAD_SPAWNER 7u
+#define SFID_DATA_CACHE 10u
+#define HWORD 32u
+#define OWORD 16u
+
+/* One raw send, decoded. */
+struct raw_message {
+    uint32_t desc, ex_desc;
+    unsigned sfid;
+    unsigned num_src0, num_src1, num_dst; /* the instruction's counts */
+    bool eot;
+    const struct cmrun_operand *src0, *src1, *dst;
+};
+
+static uint32_t bits(uint32_t value, int high, int low)
+{
+    return (value >> low) & ((1u << (high - low + 1)) - 1u);
+}
+
+static uint32_t descriptor_operand(struct cmrun_thread *thread,
+                                   const struct cmrun_inst *inst, int index)
+{
+    struct cmrun_value v = cmrun_read_source(thread, inst, index, 0);
+    if (v.undefined)
+        cmrun_fault(thread, "the raw send's %s was never written",
+                    index == 0 ? "extended descriptor" : "descriptor");
+    return (uint32_t)cmrun_value_to_bits(v, CMRUN_UD, false);
+}
+
+static bool decode_instruction(struct cmrun_thread *thread,
+                               const struct cmrun_inst *inst,
+                               struct raw_message *m)
+{
+    if (inst->suffix_count != 4 || inst->operand_count != 5)
+        return false;
+    for (int i = 0; i < 4; i++)
+        if (inst->suffix_values[i] < 0 || inst->suffix_values[i] > 31)
+            return false;
+    m->sfid = (unsigned)inst->suffix_values[0];
+    m->num_src0 = (unsigned)inst->suffix_values[1];
+    m->num_src1 = (unsigned)inst->suffix_values[2];
+    m->num_dst = (unsigned)inst->suffix_values[3];
+    m->eot = strcmp(inst->opcode, "raw_sends_eot") == 0;
+    m->ex_desc = descriptor_operand(thread, inst, 0);
+    m->desc = descriptor_operand(thread, inst, 1);
+    m->src0 = &inst->operands[2];
+    m->src1 = &inst->operands[3];
+    m->dst = &inst->operands[4];
+    return true;
+}
+
+/* The register counts the descriptors give must be the instruction's. */
+static void check_lengths(struct cmrun_thread *thread,
+                          const struct raw_message *m)
+{
+    unsigned mlen = bits(m->desc, 28, 25), rlen = bits(m->desc, 24, 20);
+    unsigned exlen = bits(m->ex_desc, 10, 6);
+    if (mlen != m->num_src0 || rlen != m->num_dst || exlen != m->num_src1)
+        cmrun_fault(thread,
+                    "raw send: descriptor 0x%08x and extended descriptor "
+                    "0x%08x give %u + %u payload and %u response registers, "
+                    "the instruction %u + %u and %u",
+                    m->desc, m->ex_desc, mlen, exlen, rlen, m->num_src0,
+                    m->num_src1, m->num_dst);
+}
+
+static _Noreturn void unsupported(struct cmrun_thread *thread,
+                                  const struct raw_message *m,
+                                  const char *what)
+{
+    cmrun_fault(thread,
+                "raw send to SFID %u (descriptor 0x%08x, extended descriptor "
+                "0x%08x): cmrun cannot emulate %s",
+                m->sfid, m->desc, m->ex_desc, what);
+}
+
+/* ---- data port block messages ------------------------------------------- */
+
+/* A block message of the data cache: where, how many bytes, and where
+ * the written data starts in the payload. */
+struct block_access {
+    struct cmrun_surface *surface;
+    uint64_t offset;
+    unsigned bytes;
+};
+
+static uint32_t header_offset(struct cmrun_thread *thread,
+                              const struct raw_message *m)
+{
+    uint32_t offset;
+    cmrun_read_raw(thread, m->src0, 8, &offset, 4);
+    return offset;
+}
+
+static unsigned oword_block_bytes(struct cmrun_thread *thread,
+                                  const struct raw_message *m)
+{
+    switch (bits(m->desc, 10, 8)) {
+    case 0: return OWORD;
+    case 2: return 2 * OWORD;
+    case 3: return 4 * OWORD;
+    case 4: return 8 * OWORD;
+    default:
+        unsupported(thread, m, "an OWord block of this size code (1: the "
+                               "high half of a register)");
+    }
+}
+
+static unsigned registers_for(const struct cmrun_thread *thread,
+                              unsigned bytes)
+{
+    unsigned grf = (unsigned)thread->kernel->grf_bytes;
+    return (bytes + grf - 1) / grf;
+}
+
+static void read_block(struct cmrun_thread *thread, struct cmrun_run *run,
+                       const struct raw_message *m,
+                       const struct block_access *a)
+{
+    if (registers_for(thread, a->bytes) != m->num_dst)
+        cmrun_fault(thread, "raw send: a block read of %u bytes returns %u "
+                            "registers, not %u",
+                    a->bytes, registers_for(thread, a->bytes), m->num_dst);
+    (void)run;
+    cmrun_check_range(thread, a->surface, a->offset, a->bytes, "reads");
+    cmrun_write_raw(thread, m->dst, 0, a->surface->data + a->offset,
+                    (int)a->bytes);
+}
+
+/* A write's data: after the header in src0, or all of src1. */
+static void write_block(struct cmrun_thread *thread,
+                        const struct raw_message *m,
+                        const struct block_access *a)
+{
+    unsigned grf = (unsigned)thread->kernel->grf_bytes;
+    bool split = m->num_src1 > 0;
+    unsigned data_registers = split ? m->num_src1 : m->num_src0 - 1;
+    if (registers_for(thread, a->bytes) != data_registers)
+        cmrun_fault(thread, "raw send: a block write of %u bytes takes %u "
+                            "data registers, not %u",
+                    a->bytes, registers_for(thread, a->bytes),
+                    data_registers);
+    uint8_t data[8 * HWORD];
+    cmrun_read_raw(thread, split ? m->src1 : m->src0, split ? 0 : (int)grf,
+                   data, (int)a->bytes);
+    cmrun_check_range(thread, a->surface, a->offset, a->bytes, "writes");
+    memcpy(a->surface->data + a->offset, data, a->bytes);
+}
+
+static void execute_data_cache(struct cmrun_thread *thread,
+                               struct cmrun_run *run,
+                               const struct raw_message *m)
+{
+    unsigned type = bits(m->desc, 18, 14);
+    bool hword = bits(m->desc, 13, 13) != 0;
+    if (!bits(m->desc, 19, 19))
+        unsupported(thread, m, "a data port block message without a header");
+    struct block_access a;
+    a.surface = cmrun_surface_at(thread, run, bits(m->desc, 7, 0),
+                                 "of the raw send");
+    uint32_t offset = header_offset(thread, m);
+    if ((type == 1 || type == 9) && hword) {
+        a.bytes = HWORD << bits(m->desc, 10, 8);
+        if (bits(m->desc, 10, 8) > 3)
+            unsupported(thread, m, "an HWord block of this size code");
+        if (offset % HWORD)
+            cmrun_fault(thread, "raw send: HWord block offset %u is not "
+                                "HWord aligned",
+                        offset);
+        a.offset = offset;
+    } else if (type == 0 || type == 8) {
+        a.bytes = oword_block_bytes(thread, m);
+        a.offset = (uint64_t)offset * OWORD;
+    } else {
+        unsupported(thread, m, "this data port message type");
+    }
+    if (type == 0 || type == 1)
+        read_block(thread, run, m, &a);
+    else
+        write_block(thread, m, &a);
+}
+
+/* ---- the entry point ----------------------------------------------------- */
+
+bool cmrun_execute_raw_send(struct cmrun_thread *thread, struct cmrun_run *run,
+                            const struct cmrun_inst *inst, uint32_t channels)
+{
+    struct raw_message m;
+    if (!decode_instruction(thread, inst, &m))
+        return false;
+    if (channels == 0)
+        return true; /* every channel predicated off: no message */
+    check_lengths(thread, &m);
+    switch (m.sfid) {
+    case SFID_DATA_CACHE:
+        execute_data_cache(thread, run, &m);
+        break;
+    case SFID_THREAD_SPAWNER:
+        if (!m.eot)
+            unsupported(thread, &m, "a thread spawner message without EOT");
+        break;
+    case SFID_GATEWAY:
+        unsupported(thread, &m,
+                    "gateway messages (event signal, monitor and wait, "
+                    "barriers): cmrun runs a group's threads one at a time");
+    default:
+        unsupported(thread, &m, "messages to this shared function");
+    }
+    if (m.eot)
+        thread->finished = true;
+    return true;
+}
