@@ -466,6 +466,14 @@ static int message_ub(const struct visa_inst *inst, int index)
     }
 }
 
+/* RAW_SEND: modifiers, the extended descriptor, numSrc, numDst. */
+static int raw_send_ub(const struct visa_inst *inst, int index)
+{
+    int values[] = {inst->aux, (int)(uint32_t)inst->src[0].imm,
+                    inst->aux3 & 0xff, (inst->aux3 >> 16) & 0xff};
+    return index >= 0 && index < 4 ? values[index] : 0;
+}
+
 /* RAW_SENDS: modifiers, numSrc0, numSrc1, numDst, SFID (format order). */
 static int raw_sends_ub(const struct visa_inst *inst, int index)
 {
@@ -621,6 +629,7 @@ static const struct binary_encoding encodings[] = {
     {VISA_OP_MOVS, VISA_BINARY_OP_MOVS, "d0", NULL},
     {VISA_OP_LSC_UNTYPED, VISA_BINARY_OP_LSC_UNTYPED, "0d123", lsc_field},
     {VISA_OP_LSC_FENCE, VISA_BINARY_OP_LSC_FENCE, "", lsc_field},
+    {VISA_OP_RAW_SEND, VISA_BINARY_OP_RAW_SEND, "12d", raw_send_ub},
     {VISA_OP_RAW_SENDS, VISA_BINARY_OP_RAW_SENDS, "0123d", raw_sends_ub},
 };
 

@@ -160,7 +160,7 @@ struct cmrun_operand {
 };
 
 #define CMRUN_MAX_OPERANDS 16
-#define CMRUN_MAX_SUFFIXES 4
+#define CMRUN_MAX_SUFFIXES 6
 
 /* The fields of an LSC message (LSC_UNTYPED.md) as its text spells them;
  * its operands are: 0 the surface (a general variable or an immediate;

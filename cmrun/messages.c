@@ -615,7 +615,7 @@ bool cmrun_execute_message(struct cmrun_thread *thread,
              !strcmp(op, "yield"))
         ; /* one host thread: memory is always coherent, and a software
            * fence only orders the finalizer's scheduling */
-    else if (!strcmp(op, "raw_sends") || !strcmp(op, "raw_sends_eot"))
+    else if (!strncmp(op, "raw_send", 8))
         return cmrun_execute_raw_send(thread, run, inst, channels);
     else if (!strncmp(op, "lsc_", 4) || !strcmp(op, "movs"))
         cmrun_execute_lsc(thread, run, inst, channels);

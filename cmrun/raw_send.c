@@ -1,8 +1,12 @@
-/* raw_send.c - raw message sends (vISA RAW_SENDS) by their descriptors.
+/* raw_send.c - raw message sends (vISA RAW_SENDS, RAW_SEND) by their
+ * descriptors.
  *
  * Takes a raw_sends[_eot].<sfid>.<numSrc0>.<numSrc1>.<numDst> instruction
- * (operands: extended descriptor, descriptor, src0, src1, dst) and decodes
- * the message the hardware would: the register counts in the descriptor
+ * (operands: extended descriptor, descriptor, src0, src1, dst), or a
+ * raw_send[c] (extended descriptor, numSrc, numDst, descriptor, src, dst;
+ * the SFID in the extended descriptor's bits 3:0; sendc waits for a
+ * dependency the hardware tracks, which one thread at a time never has)
+ * and decodes the message the hardware would: the register counts in the descriptor
  * (message length bits 28:25, response length 24:20, the header bit 19)
  * and the extended descriptor (second payload length bits 10:6) must be
  * the instruction's, and the message must be one cmrun knows:
@@ -20,8 +24,10 @@
  *             1, 2, 4, 8 HWords (IGA's decoder, GenX_IR's annotation of
  *             Intel's cm_hword_read); the offset in bytes, HWord-aligned,
  *             as Intel's cm_hword_read/cm_hword_write put it there
- *   SFID 7, the thread spawner, with EOT: the end of the thread (the
- *   message GenX_IR ends every kernel with).
+ *   EOT to the shared function GenX_IR ends every kernel with (measured,
+ *   igc 1.0.12504: descriptor 0x02000010 to the thread spawner, SFID 7,
+ *   up to XeHP_SDV; to the gateway, SFID 3, on DG2, MTL and PVC, where
+ *   SFID 7 is the bindless thread dispatcher): the end of the thread.
  *
  * EOT on any message ends the thread after the message.  Everything else
  * -- other data port messages, the gateway's events (signal, monitor and
@@ -31,6 +37,7 @@
 #include <string.h>
 
 #include "cmrun/cmrun.h"
+#include "support/support.h"
 
 #define SFID_GATEWAY 3u
 #define SFID_THREAD_SPAWNER 7u
@@ -62,20 +69,59 @@ static uint32_t descriptor_operand(struct cmrun_thread *thread,
     return (uint32_t)cmrun_value_to_bits(v, CMRUN_UD, false);
 }
 
+/* raw_send[c] (exec) exDesc numSrc numDst desc src dst */
+static bool decode_raw_send(struct cmrun_thread *thread,
+                            const struct cmrun_inst *inst,
+                            struct raw_message *m)
+{
+    const struct cmrun_operand *o = inst->operands;
+    if (inst->suffix_count != 0 || inst->operand_count != 6 ||
+        o[0].kind != CMRUN_OPND_NUMBER || o[1].kind != CMRUN_OPND_NUMBER ||
+        o[2].kind != CMRUN_OPND_NUMBER || o[1].number < 0 ||
+        o[1].number > 31 || o[2].number < 0 || o[2].number > 31)
+        return false;
+    m->ex_desc = (uint32_t)o[0].number;
+    m->sfid = m->ex_desc & 0xf;
+    m->num_src0 = (unsigned)o[1].number;
+    m->num_src1 = 0;
+    m->num_dst = (unsigned)o[2].number;
+    m->eot = false;
+    m->desc = descriptor_operand(thread, inst, 3);
+    m->src0 = &o[4];
+    m->src1 = &o[4]; /* never read: no second payload */
+    m->dst = &o[5];
+    return true;
+}
+
+/* raw_sends[c][_eot].<sfid>.<n0>.<n1>.<nd>, as CISA.y reads it, or
+ * raw_sends[c].<sfid>.eot.<n0>.<n1>.<nd>, as Intel's newer vISA writers
+ * (VectorCompiler's dumps) spell EOT. */
 static bool decode_instruction(struct cmrun_thread *thread,
                                const struct cmrun_inst *inst,
                                struct raw_message *m)
 {
-    if (inst->suffix_count != 4 || inst->operand_count != 5)
+    const char *op = inst->opcode;
+    if (!strcmp(op, "raw_send") || !strcmp(op, "raw_sendc"))
+        return decode_raw_send(thread, inst, m);
+    bool eot_suffix = inst->suffix_count == 5 &&
+                      !strcmp(inst->suffixes[1], "eot");
+    if ((inst->suffix_count != 4 && !eot_suffix) || inst->operand_count != 5)
         return false;
-    for (int i = 0; i < 4; i++)
+    int counts[4], n = 0;
+    for (int i = 0; i < inst->suffix_count; i++) {
+        if (eot_suffix && i == 1)
+            continue;
         if (inst->suffix_values[i] < 0 || inst->suffix_values[i] > 31)
             return false;
-    m->sfid = (unsigned)inst->suffix_values[0];
-    m->num_src0 = (unsigned)inst->suffix_values[1];
-    m->num_src1 = (unsigned)inst->suffix_values[2];
-    m->num_dst = (unsigned)inst->suffix_values[3];
-    m->eot = strcmp(inst->opcode, "raw_sends_eot") == 0;
+        counts[n++] = inst->suffix_values[i];
+    }
+    m->sfid = (unsigned)counts[0];
+    m->num_src0 = (unsigned)counts[1];
+    m->num_src1 = (unsigned)counts[2];
+    m->num_dst = (unsigned)counts[3];
+    size_t length = strlen(op);
+    m->eot = eot_suffix ||
+             (length > 4 && strcmp(op + length - 4, "_eot") == 0);
     m->ex_desc = descriptor_operand(thread, inst, 0);
     m->desc = descriptor_operand(thread, inst, 1);
     m->src0 = &inst->operands[2];
@@ -215,6 +261,16 @@ static void execute_data_cache(struct cmrun_thread *thread,
         write_block(thread, m, &a);
 }
 
+/* ---- the end of the thread ---------------------------------------------- */
+
+/* The shared function that takes the platform's end-of-thread message. */
+static unsigned end_of_thread_sfid(const struct cmrun_run *run)
+{
+    return run->platform && run->platform->genx_number >= 1271
+               ? SFID_GATEWAY
+               : SFID_THREAD_SPAWNER;
+}
+
 /* ---- the entry point ----------------------------------------------------- */
 
 bool cmrun_execute_raw_send(struct cmrun_thread *thread, struct cmrun_run *run,
@@ -226,20 +282,21 @@ bool cmrun_execute_raw_send(struct cmrun_thread *thread, struct cmrun_run *run,
     if (channels == 0)
         return true; /* every channel predicated off: no message */
     check_lengths(thread, &m);
+    if (m.eot && m.sfid == end_of_thread_sfid(run)) {
+        thread->finished = true; /* the end-of-thread message */
+        return true;
+    }
     switch (m.sfid) {
     case SFID_DATA_CACHE:
         execute_data_cache(thread, run, &m);
-        break;
-    case SFID_THREAD_SPAWNER:
-        if (!m.eot)
-            unsupported(thread, &m, "a thread spawner message without EOT");
         break;
     case SFID_GATEWAY:
         unsupported(thread, &m,
                     "gateway messages (event signal, monitor and wait, "
                     "barriers): cmrun runs a group's threads one at a time");
     default:
-        unsupported(thread, &m, "messages to this shared function");
+        unsupported(thread, &m, "messages to this shared function on this "
+                                "platform");
     }
     if (m.eot)
         thread->finished = true;

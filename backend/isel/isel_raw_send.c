@@ -7,12 +7,15 @@
  * i8 SFID; i32 extended descriptor and descriptor; the payloads; a
  * result's old value); guarantees one vISA RAW_SENDS per call (a send
  * without a second payload has numSrc1 0 and %null there, as vISA allows),
+ * or for sendc, which this GenX_IR's text has only for RAW_SEND
+ * (raw_sendc, no raw_sendsc), one RAW_SEND: no second payload, no EOT,
+ * the extended descriptor an immediate whose bits 3:0 are the SFID,
  * the descriptors as UD scalars (immediate or variable), the payloads and
  * the response as raw operands in GRF-aligned variables, the predicate
  * when it is not all true, and the old value copied into the response
  * first, so that registers the message does not write keep it.  What this
- * GenX_IR cannot take (sendc on a split send: its text grammar has no
- * raw_sendsc) is reported at the call, never emitted. */
+ * GenX_IR cannot take (sendc on a split send or with EOT or a variable
+ * extended descriptor) is reported at the call, never emitted. */
 #include <string.h>
 
 #include "backend/codegen.h"
@@ -110,6 +113,25 @@ static bool message_control(struct function_context *fc, LLVMValueRef call,
     return true;
 }
 
+/* sendc: RAW_SEND, whose extended descriptor carries the SFID. */
+static bool as_raw_send(struct function_context *fc, struct visa_inst *send,
+                        int num_src1)
+{
+    if (num_src1 > 0 || (send->aux & 2) ||
+        send->src[0].kind != VISA_OPND_IMMEDIATE) {
+        codegen_error(fc, "backend: sendc needs a message without a second "
+                          "payload or EOT and a constant extended "
+                          "descriptor (this GenX_IR's vISA text has "
+                          "raw_sendc, not raw_sendsc)");
+        return false;
+    }
+    send->opcode = VISA_OP_RAW_SEND;
+    send->src[0] = visa_imm(VISA_TYPE_UD,
+                            (send->src[0].imm & 0xfffffff0ull) |
+                                (uint64_t)(send->aux2 & 0xf));
+    return true;
+}
+
 static void select_raw_send(struct function_context *fc, LLVMValueRef call,
                             struct raw_send_layout layout)
 {
@@ -126,17 +148,13 @@ static void select_raw_send(struct function_context *fc, LLVMValueRef call,
                         &num_dst)) ||
         !constant_byte(fc, call, o.sfid, "shared function id", &sfid))
         return;
-    if ((send.aux & 1) && layout.split) {
-        codegen_error(fc, "backend: sendc on a split send cannot be written "
-                          "for this GenX_IR (its vISA text has no "
-                          "raw_sendsc)");
-        return;
-    }
     send.aux2 = sfid;
     send.aux3 = num_src0 | num_src1 << 8 | num_dst << 16;
     send.num_srcs = 4;
     send.src[0] = read_value(fc, LLVMGetOperand(call, o.ex_desc),
                              VISA_TYPE_UD);
+    if ((send.aux & 1) && !as_raw_send(fc, &send, num_src1))
+        return;
     send.src[1] = read_value(fc, LLVMGetOperand(call, o.desc), VISA_TYPE_UD);
     send.src[2] = message_source(fc, LLVMGetOperand(call, o.src0));
     if (layout.split && num_src1 > 0)

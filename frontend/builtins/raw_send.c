@@ -14,14 +14,17 @@
  * one) and its mask as wide as its execution size; a constant
  * descriptor's message and response lengths (bits 28:25, 24:20) and a
  * constant extended descriptor's second payload length (bits 10:6) equal
- * to the counts sent; not inside SIMD control flow (a raw message ignores
- * the execution mask).  Then one call
+ * to the counts sent; sendc only with one payload, no EOT and a constant
+ * extended descriptor (the backend's RAW_SEND); not inside SIMD control
+ * flow (a raw message ignores the execution mask).  Then one call
  *   llvm.genx.raw.send2(modifiers, exec size, pred, numSrc0, numDst, sfid,
  *                       exDesc, desc, src0, old response)
  *   llvm.genx.raw.sends2(..., numSrc0, numSrc1, numDst, sfid, ..., src0,
  *                        src1, old response)
  * or its .noresult form when nothing is returned (vc-intrinsics' operand
- * order; modifiers bit 1 EOT), and the response written back.  Register
+ * order; modifiers bit 0 sendc, bit 1 EOT), and the response written
+ * back (what the message does not write is undefined unless a mask may
+ * turn channels off: build_send).  Register
  * counts are computed in 64 bits from sizes the object limit already
  * bounds. */
 #include <stdio.h>
@@ -41,7 +44,7 @@ struct message_object {
 struct raw_send_fields {
     struct message_object response, payload0, payload1;
     long long num_src0, num_src1, num_dst;
-    long long sfid, exec_code, eot;
+    long long sfid, exec_code, eot, sendc;
     LLVMValueRef ex_desc, desc, predicate;
 };
 
@@ -252,7 +255,27 @@ static LLVMValueRef byte_constant(struct frontend *frontend, long long value)
                         (unsigned long long)value, 0);
 }
 
-/* The call: raw.send2 or raw.sends2, .noresult without a response. */
+/* Whether every channel of the predicate is on (a constant). */
+static bool mask_is_all_on(LLVMValueRef predicate)
+{
+    if (!LLVMIsConstant(predicate))
+        return false;
+    unsigned n = LLVMGetVectorSize(LLVMTypeOf(predicate));
+    for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef element = LLVMGetAggregateElement(predicate, i);
+        if (!element || !LLVMIsAConstantInt(element) ||
+            LLVMConstIntGetZExtValue(element) != 1)
+            return false;
+    }
+    return true;
+}
+
+/* The call: raw.send2 or raw.sends2, .noresult without a response.  The
+ * response's old value goes with a mask that may turn channels off (as
+ * vc-intrinsics defines old_dst); with every channel on, what the message
+ * does not write is undefined, as Intel's VectorCompiler makes it (its
+ * GenXRawSendRipper drops the old value then): registers past numDst
+ * included. */
 static LLVMValueRef build_send(struct builtin_call *call,
                                const struct raw_send_fields *f)
 {
@@ -261,7 +284,7 @@ static LLVMValueRef build_send(struct builtin_call *call,
     bool result = f->num_dst > 0;
     LLVMValueRef arguments[12];
     unsigned count = 0, overloaded = 0;
-    arguments[count++] = byte_constant(frontend, f->eot << 1);
+    arguments[count++] = byte_constant(frontend, f->eot << 1 | f->sendc);
     arguments[count++] = byte_constant(frontend, f->exec_code);
     overloaded |= 1u << count;
     arguments[count++] = f->predicate;
@@ -282,16 +305,38 @@ static LLVMValueRef build_send(struct builtin_call *call,
     LLVMTypeRef return_type = LLVMVoidTypeInContext(frontend->context);
     if (result) {
         return_type = LLVMTypeOf(f->response.llvm);
-        /* Registers past numDst keep their values. */
-        arguments[count++] = f->num_dst < f->response.registers
-                                 ? f->response.llvm
-                                 : LLVMGetUndef(return_type);
+        arguments[count++] = mask_is_all_on(f->predicate)
+                                 ? LLVMGetUndef(return_type)
+                                 : f->response.llvm;
     }
     char base[40];
     snprintf(base, sizeof base, "%s%s", split ? "raw.sends2" : "raw.send2",
              result ? "" : ".noresult");
     return build_genx_call(frontend, base, return_type, result, arguments,
                            count, overloaded, INTRINSIC_WRITES);
+}
+
+/* sendc: vISA's RAW_SEND (raw_sendc), as this GenX_IR's text has no
+ * raw_sendsc: one payload, no EOT (RAW_SEND has no EOT field), and an
+ * extended descriptor that is an immediate there. */
+static bool check_sendc(struct builtin_call *call,
+                        const struct raw_send_fields *f)
+{
+    const char *why = f->num_src1 > 0 ? "a second payload"
+                      : f->eot        ? "EOT"
+                      : !LLVMIsAConstantInt(f->ex_desc)
+                          ? "an extended descriptor that is not a constant"
+                          : NULL;
+    if (!f->sendc || !why)
+        return true;
+    error_at_cursor(call->frontend,
+                    builtin_operand_cursor(call, RAW_SEND_SENDC),
+                    "'%s': sendc with %s: cmc sends it as vISA RAW_SEND "
+                    "(this GenX_IR's text has raw_sendc, no raw_sendsc), "
+                    "which has one payload, no EOT and an immediate "
+                    "extended descriptor",
+                    call->row->name, why);
+    return false;
 }
 
 static LLVMValueRef ex_desc_value(struct builtin_call *call)
@@ -326,9 +371,11 @@ bool lower_raw_send_form(struct builtin_call *call, struct value *result)
     if (!(sized ? sized_counts(call, &f) : given_counts(call, &f)))
         return false;
     f.eot = call->operands[RAW_SEND_EOT].constant;
+    f.sendc = call->operands[RAW_SEND_SENDC].constant;
     f.ex_desc = ex_desc_value(call);
     f.desc = call->operands[RAW_SEND_DESC].llvm;
-    if (!check_descriptors(call, &f) || !read_predicate(call, &f))
+    if (!check_descriptors(call, &f) || !check_sendc(call, &f) ||
+        !read_predicate(call, &f))
         return false;
     LLVMValueRef response = build_send(call, &f);
     if (f.num_dst > 0)

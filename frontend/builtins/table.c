@@ -138,15 +138,14 @@
  * enum raw_send_operand.  cm_send and cm_sends take the register counts
  * from the objects' sizes, the SFID from the extended descriptor (a
  * constant, as Intel's header requires) and send to 16 channels;
- * cm_raw_send gives every field.  sendc is refused: this GenX_IR's vISA
- * text has raw_sendc but no raw_sendsc, and cmc emits RAW_SENDS. */
+ * cm_raw_send gives every field.  sendc (0 or 1) is for a message
+ * without a second payload or EOT (raw_send.c): this GenX_IR's vISA text
+ * has raw_sendc but no raw_sendsc. */
 #define RAW_SEND_OBJECT(ROLE, INDEX)                                          \
     {ROLE, FROM_ARGUMENT, INDEX, USE_MESSAGE_OBJECT, 0, NULL, 0, 0, -1, 0}
 #define RAW_SEND_NONE(ROLE) FIXED(ROLE, -1)
 #define RAW_SEND_SENDC_RULE(INDEX)                                            \
-    ARGUMENT_CONSTANT("sendc (0: cmc emits split sends, and this GenX_IR's "  \
-                      "vISA text has no raw_sendsc)",                         \
-                      INDEX, USE_CONSTANT, 0, 0)
+    ARGUMENT_CONSTANT("sendc", INDEX, USE_CONSTANT, 0, 1)
 #define RAW_SEND_SIZED_COUNTS                                                 \
     FIXED("the execution size code", 4), RAW_SEND_NONE("the SFID"),          \
         RAW_SEND_NONE("the source 0 register count"),                         \

@@ -4,17 +4,22 @@
  *
  * The sends are declarations, which cmc's frontend lowers by the builtin
  * table (frontend/builtins/table.c, raw_send.c) to llvm.genx.raw.send2 and
- * llvm.genx.raw.sends2 (with or without a result), vISA RAW_SENDS.  The
+ * llvm.genx.raw.sends2 (with or without a result), vISA RAW_SENDS, or
+ * RAW_SEND for sendc.  The
  * response is a vector_ref/matrix_ref the message writes, or an int
  * (`0`, `NULL`) for a message without one; a second payload an object or
  * an int for none (cm_raw_send).  The register counts cm_send and cm_sends
  * send are the objects' sizes in GRFs; the descriptor's lengths must agree
  * (checked where it is a constant).  The extended descriptor of cm_send
  * and cm_sends must be a constant, its bits 3:0 the shared function.
- * cmc does not emit sendc: this GenX_IR's vISA text has no raw_sendsc, so
- * sendc (isSendc) must be 0.  cm_raw_send's execSize is vISA's Exec_size
+ * sendc (isSendc) is 0 or 1; with 1 a message has one payload, no EOT and
+ * a constant extended descriptor (vISA RAW_SEND: this GenX_IR's text has
+ * raw_sendc but no raw_sendsc).  cm_raw_send's execSize is vISA's Exec_size
  * code (0..5: 1 to 32 channels) and its mask, a vector of that many
  * channels, the predicate (a channel is on when its element is not 0).
+ * The response's registers past numDst are undefined afterwards (as with
+ * Intel's compiler), unless a mask that is not a constant all-on vector
+ * is given: then the message's predicated-off parts keep their values.
  * Not allowed inside SIMD control flow.
  *
  * cm_hword_read/cm_hword_write are ordinary CM here, as in Intel's
