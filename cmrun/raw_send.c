@@ -215,6 +215,11 @@ static void write_block(struct cmrun_thread *thread,
 {
     unsigned grf = (unsigned)thread->kernel->grf_bytes;
     bool split = m->num_src1 > 0;
+    if (!split && m->num_src0 < 2)
+        cmrun_fault(thread, "raw send: a block write without a second "
+                            "payload needs the data after the header, in "
+                            "more than %u register",
+                    m->num_src0);
     unsigned data_registers = split ? m->num_src1 : m->num_src0 - 1;
     if (registers_for(thread, a->bytes) != data_registers)
         cmrun_fault(thread, "raw send: a block write of %u bytes takes %u "
