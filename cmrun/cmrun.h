@@ -533,8 +533,9 @@ bool cmrun_execute_image_message(struct cmrun_thread *thread,
 /* execute.c: run THREAD until it finishes or waits at a barrier. */
 void cmrun_thread_run(struct cmrun_thread *thread, struct cmrun_run *run);
 
-/* raw_send.c: a raw_sends[_eot] instruction, by its descriptors (the
- * messages it knows; others are faults).  False if INST is not one. */
+/* raw_send.c: a raw_send* instruction (RAW_SENDS, RAW_SEND), by its
+ * descriptors; messages it does not know, and malformed instructions,
+ * are faults. */
 bool cmrun_execute_raw_send(struct cmrun_thread *thread, struct cmrun_run *run,
                             const struct cmrun_inst *inst, uint32_t channels);
 

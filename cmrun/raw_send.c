@@ -283,7 +283,12 @@ bool cmrun_execute_raw_send(struct cmrun_thread *thread, struct cmrun_run *run,
 {
     struct raw_message m;
     if (!decode_instruction(thread, inst, &m))
-        return false;
+        cmrun_fault(thread,
+                    "malformed raw send '%s': expected raw_sends[c][_eot]."
+                    "SFID.N0.N1.ND (exec) exDesc desc src0 src1 dst or "
+                    "raw_send[c] (exec) exDesc numSrc numDst desc src dst, "
+                    "register counts 0 to 31",
+                    inst->opcode);
     if (channels == 0)
         return true; /* every channel predicated off: no message */
     check_lengths(thread, &m);
