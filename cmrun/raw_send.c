@@ -19,11 +19,14 @@
  *             in OWords, as vISA's OWORD_LD has it and GenX_IR writes it
  *     type 8  OWord block write: the same fields, the data after the
  *             header (or in src1 of a split send)
- *     type 1 with bit 13 (HWord aligned block read) and type 9 with bit 13
- *             (HWord aligned block write): bits 10:8 the size, 0..3 for
- *             1, 2, 4, 8 HWords (IGA's decoder, GenX_IR's annotation of
- *             Intel's cm_hword_read); the offset in bytes, HWord-aligned,
- *             as Intel's cm_hword_read/cm_hword_write put it there
+ *     type 1 with bit 13 (HWord aligned block read; DG2 and later: before,
+ *             bit 13 is reserved and the message is an OWord aligned
+ *             block read, as IGA decodes it and GenX_IR annotates it) and
+ *             type 9 with bit 13 (HWord aligned block write): bits 10:8
+ *             the size, 0..3 for 1, 2, 4, 8 HWords (IGA's decoder,
+ *             GenX_IR's annotation of Intel's cm_hword_read); the offset
+ *             in bytes, HWord-aligned, as Intel's cm_hword_read/
+ *             cm_hword_write put it there
  *   EOT to the shared function GenX_IR ends every kernel with (measured,
  *   igc 1.0.12504: descriptor 0x02000010 to the thread spawner, SFID 7,
  *   up to XeHP_SDV; to the gateway, SFID 3, on DG2, MTL and PVC, where
@@ -233,12 +236,23 @@ static void write_block(struct cmrun_thread *thread,
     memcpy(a->surface->data + a->offset, data, a->bytes);
 }
 
+/* XeHPG (DG2) and later: where the data cache's aligned block read has
+ * the HWord form (IGA: bit 13 reserved before). */
+static bool has_hword_block_read(const struct cmrun_run *run)
+{
+    return run->platform && run->platform->genx_number >= 1271;
+}
+
 static void execute_data_cache(struct cmrun_thread *thread,
                                struct cmrun_run *run,
                                const struct raw_message *m)
 {
     unsigned type = bits(m->desc, 18, 14);
     bool hword = bits(m->desc, 13, 13) != 0;
+    if (type == 1 && hword && !has_hword_block_read(run))
+        unsupported(thread, m, "an HWord aligned block read before DG2 "
+                               "(bit 13 is reserved there: the message is "
+                               "an OWord aligned block read)");
     if (!bits(m->desc, 19, 19))
         unsupported(thread, m, "a data port block message without a header");
     struct block_access a;

@@ -25,7 +25,9 @@
  * cm_hword_read/cm_hword_write are ordinary CM here, as in Intel's
  * headers: the data cache's HWord aligned block read and write (SFID 10,
  * message types 1 and 9 with bit 13), the byte offset HWord aligned, in
- * the header's dword 2.  (Intel keeps them in cm_dataport.h; they are
+ * the header's dword 2; the read DG2 and later (below), both on
+ * platforms of 32-byte registers only, whose count Intel's descriptors
+ * assume (not PVC).  (Intel keeps them in cm_dataport.h; they are
  * here because they read cm_get_value, which cm_threads.h declares.)
  *
  * Included by cm.h. */
@@ -168,11 +170,22 @@ CM_INLINE uint hword_block_descriptor(SurfaceIndex index, uint type,
 } // namespace cm_detail
 
 /* Reads N dwords (1, 2, 4 or 8 HWords) at byte `offset` (HWord aligned)
- * of buffer `index` into `dst`. */
+ * of buffer `index` into `dst`.  DG2 and later: before, the descriptor's
+ * bit 13 is reserved and the message would be an OWord aligned block
+ * read (IGA's decoder; GenX_IR annotates it so on TGLLP), so Intel's
+ * helper does not do there what it says. */
 template <int N>
 CM_INLINE void cm_hword_read(SurfaceIndex index, uint offset,
                              vector_ref<uint, N> dst)
 {
+    CM_STATIC_ERROR(CM_GENX >= 1271 && N > 0,
+                    "cm_hword_read: the data cache's HWord aligned block "
+                    "read is DG2 and later (bit 13 of its descriptor is "
+                    "reserved before, making it an OWord read)");
+    CM_STATIC_ERROR(CM_GRF_WIDTH == 256 && N > 0,
+                    "cm_hword_read: Intel's descriptor counts 32-byte "
+                    "registers (response length N / 8), not this "
+                    "platform's");
     vector<uint, 8> header = 0;
     header(2) = offset;
     uint desc = cm_detail::hword_block_descriptor<N>(index, 1, N / 8);
@@ -185,6 +198,10 @@ template <int N>
 CM_INLINE void cm_hword_write(SurfaceIndex index, int offset,
                               vector<uint, N> src)
 {
+    CM_STATIC_ERROR(CM_GRF_WIDTH == 256 && N > 0,
+                    "cm_hword_write: Intel's descriptor counts 32-byte "
+                    "registers (second payload length N / 8), not this "
+                    "platform's");
     vector<uint, 8> header = 0;
     header(2) = offset;
     uint desc = cm_detail::hword_block_descriptor<N>(index, 9, 0);

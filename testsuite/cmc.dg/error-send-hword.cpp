@@ -1,6 +1,7 @@
 // cm_hword_read and cm_hword_write move 1, 2, 4 or 8 HWords (Intel's
 // cm_dataport.h); three is none of them.
 // { dg-do compile }
+// { dg-options "-march=DG2" }
 
 extern "C" _GENX_MAIN_ void k(SurfaceIndex s)
 {

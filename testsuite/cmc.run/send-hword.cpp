@@ -2,9 +2,13 @@
 // and cm_sends): blocks of 1, 2, 4 and 8 HWords (32 bytes each) at
 // HWord-aligned byte offsets, each of two threads at its own offsets
 // (one thread alone too: the run that also goes through SPIR-V and VC).
+// On DG2: the HWord aligned block read is XeHPG's (error-send-hword-
+// tgllp.cpp).
 // { dg-do run }
-// { dg-final { run-kernel "-t 2 buf:in.bin buf:zero:2048:out.bin" } }
-// { dg-final { run-kernel "buf:in.bin buf:zero:2048:one.bin" } }
+// { dg-options "-march=DG2" }
+// { dg-final { run-kernel "-march=DG2 -t 2 buf:in.bin buf:zero:2048:out.bin" } }
+// { dg-final { run-kernel "-march=DG2 buf:in.bin buf:zero:2048:one.bin" } }
+// { dg-final { finalize-visa DG2 MTL } }
 
 extern "C" _GENX_MAIN_ void hwords(SurfaceIndex in, SurfaceIndex out)
 {

@@ -2,9 +2,11 @@
 // seen as matrices through format<T, 1, N>(), NULL for an absent
 // response, uint constants: an HWord aligned block write (data cache,
 // type 9, bit 13) of 2 HWords at byte 32, read back the same way (type 1)
-// into a matrix and stored at byte 128.
+// into a matrix and stored at byte 128 (DG2: the read is XeHPG's).
 // { dg-do run }
-// { dg-final { run-kernel "buf:zero:256:out.bin" } }
+// { dg-options "-march=DG2" }
+// { dg-final { run-kernel "-march=DG2 buf:zero:256:out.bin" } }
+// { dg-final { run-kernel-fault "-march=TGLLP buf:zero:256" "HWord aligned block read before DG2" } }
 
 extern "C" _GENX_MAIN_ void intel_style(SurfaceIndex s)
 {
