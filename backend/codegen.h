@@ -566,6 +566,9 @@ bool select_subroutine_instruction(struct function_context *fc,
 /* Copy a `ret`'s value into the result variables (before the vISA ret). */
 void select_return_value(struct function_context *fc, LLVMValueRef ret);
 
+/* isel_raw_send.c: llvm.genx.raw.send2/raw.sends2[.noresult] as vISA
+ * RAW_SENDS.  NULL when `name` is none of them. */
+const struct intrinsic_entry *raw_send_intrinsic_find(const char *name);
 /* isel_svm.c: the llvm.genx.svm.* intrinsics.  NULL when `name` is none
  * of them. */
 const struct intrinsic_entry *svm_intrinsic_find(const char *name);

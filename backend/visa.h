@@ -211,6 +211,19 @@ enum visa_opcode {
                              (raw or NONE), dst raw or NONE; block2d:
                              struct visa_lsc's operands */
     VISA_OP_LSC_FENCE,    /* inst.lsc: sfid, fence_op, scope */
+    VISA_OP_RAW_SEND,     /* RAW_SEND.md (isel_raw_send.c; sendc only):
+                             aux = the modifiers (bit 0 sendc), aux3 =
+                             numSrc | numDst << 16; src[0] the extended
+                             descriptor (an immediate: SFID in bits
+                             3:0), src[1] the descriptor, src[2] the
+                             payload (raw), dst raw or NONE */
+    VISA_OP_RAW_SENDS,    /* RAW_SENDS.md (isel_raw_send.c): aux = the
+                             modifiers (bit 0 sendc, bit 1 EOT), aux2 =
+                             the SFID, aux3 = numSrc0 | numSrc1 << 8 |
+                             numDst << 16; src[0] the extended descriptor,
+                             src[1] the descriptor (UD scalars: immediate
+                             or a variable), src[2] src0 (raw), src[3]
+                             src1 (raw or NONE: %null), dst raw or NONE */
     VISA_OP_JMP,       /* label */
     VISA_OP_GOTO,      /* label: SIMD goto under the execution mask */
     VISA_OP_CALL,      /* label of a subroutine */

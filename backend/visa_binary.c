@@ -466,6 +466,22 @@ static int message_ub(const struct visa_inst *inst, int index)
     }
 }
 
+/* RAW_SEND: modifiers, the extended descriptor, numSrc, numDst. */
+static int raw_send_ub(const struct visa_inst *inst, int index)
+{
+    int values[] = {inst->aux, (int)(uint32_t)inst->src[0].imm,
+                    inst->aux3 & 0xff, (inst->aux3 >> 16) & 0xff};
+    return index >= 0 && index < 4 ? values[index] : 0;
+}
+
+/* RAW_SENDS: modifiers, numSrc0, numSrc1, numDst, SFID (format order). */
+static int raw_sends_ub(const struct visa_inst *inst, int index)
+{
+    int values[] = {inst->aux, inst->aux3 & 0xff, (inst->aux3 >> 8) & 0xff,
+                    (inst->aux3 >> 16) & 0xff, inst->aux2};
+    return index >= 0 && index < 5 ? values[index] : 0;
+}
+
 /* Sampler messages: SAMPLE_UNORM's channel byte; 3D_SAMPLE/3D_LOAD's
  * operation (the UW), channels, then the parameter count. */
 static int sampler_field(const struct visa_inst *inst, int index)
@@ -613,6 +629,8 @@ static const struct binary_encoding encodings[] = {
     {VISA_OP_MOVS, VISA_BINARY_OP_MOVS, "d0", NULL},
     {VISA_OP_LSC_UNTYPED, VISA_BINARY_OP_LSC_UNTYPED, "0d123", lsc_field},
     {VISA_OP_LSC_FENCE, VISA_BINARY_OP_LSC_FENCE, "", lsc_field},
+    {VISA_OP_RAW_SEND, VISA_BINARY_OP_RAW_SEND, "12d", raw_send_ub},
+    {VISA_OP_RAW_SENDS, VISA_BINARY_OP_RAW_SENDS, "0123d", raw_sends_ub},
 };
 
 static const struct binary_encoding *encoding_of(enum visa_opcode opcode)

@@ -208,6 +208,15 @@ static const struct visa_binary_instruction_format instruction_formats[] = {
      * repeats the id there, as GenX_IR writes it) */
     {VISA_BINARY_OP_NBARRIER, "nbarrier", {U, V, V}, {"mode"}},
     {VISA_BINARY_OP_FENCE, "fence", {U}, {"mask"}},
+    /* RAW_SENDS.md's fields in the order GenX_IR 1.0.12504 writes them:
+     * modifiers, exec, pred, numSrc0, numSrc1, numDst, SFID (the page
+     * lists the SFID before the counts), exDesc, desc, src0, src1, dst */
+    /* RAW_SEND.md: modifiers, exec, pred, exDesc (UD), numSrc, numDst,
+     * desc, src, dst */
+    {VISA_BINARY_OP_RAW_SEND, "raw_send", {U, E, P, DV, U, U, V, R, R},
+     {"modifiers", "ex_desc", "num_src", "num_dst"}},
+    {VISA_BINARY_OP_RAW_SENDS, "raw_sends", {U, E, P, U, U, U, U, V, V, R, R, R},
+     {"modifiers", "num_src0", "num_src1", "num_dst", "sfid"}},
     {VISA_BINARY_OP_WAIT, "wait", {V}, {0}},
     {VISA_BINARY_OP_GATHER4_TYPED, "gather4_typed", {E, P, U, S, R, R, R, R, R},
      {"channels"}},

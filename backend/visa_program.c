@@ -81,6 +81,8 @@ static const char *const opcode_names[VISA_OP_COUNT_] = {
     [VISA_OP_SBARRIER_WAIT] = "sbarrier.wait",
     [VISA_OP_NBARRIER_SIGNAL] = "nbarrier.signal",
     [VISA_OP_NBARRIER_WAIT] = "nbarrier.wait",
+    [VISA_OP_RAW_SEND] = "raw_send",
+    [VISA_OP_RAW_SENDS] = "raw_sends",
     [VISA_OP_FENCE] = "fence", [VISA_OP_WAIT] = "wait",
     [VISA_OP_GATHER4_TYPED] = "gather4_typed",
     [VISA_OP_SCATTER4_TYPED] = "scatter4_typed",

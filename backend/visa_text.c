@@ -281,6 +281,45 @@ static void write_sources(const struct text_writer *w,
     }
 }
 
+/* RAW_SENDS.md's text, as CISA.y (igc 1.0.12504) reads it:
+ *   raw_sends[_eot].<sfid>.<numSrc0>.<numSrc1>.<numDst> (exec) exDesc desc
+ *       src0 src1 dst
+ * (that grammar has no raw_sendsc: isel_raw_send.c refuses sendc). */
+static void write_raw_sends(const struct text_writer *w,
+                            const struct visa_inst *in)
+{
+    FILE *out = w->stream;
+    fprintf(out, "raw_sends%s.%d.%d.%d.%d", in->aux & 2 ? "_eot" : "",
+            in->aux2, in->aux3 & 0xff, (in->aux3 >> 8) & 0xff,
+            (in->aux3 >> 16) & 0xff);
+    write_exec(w, in);
+    fputc(' ', out);
+    write_source(w, &in->src[0]);
+    fputc(' ', out);
+    write_source(w, &in->src[1]);
+    write_raw_or_null(w, &in->src[2]);
+    write_raw_or_null(w, &in->src[3]);
+    write_raw_or_null(w, &in->dst);
+    fputc('\n', out);
+}
+
+/* RAW_SEND.md's text, as CISA.y reads it (the extended descriptor a bare
+ * hexadecimal number):
+ *   raw_send[c] (exec) exDesc numSrc numDst desc src dst */
+static void write_raw_send(const struct text_writer *w,
+                           const struct visa_inst *in)
+{
+    FILE *out = w->stream;
+    fputs(in->aux & 1 ? "raw_sendc" : "raw_send", out);
+    write_exec(w, in);
+    fprintf(out, " 0x%x %d %d ", (unsigned)in->src[0].imm, in->aux3 & 0xff,
+            (in->aux3 >> 16) & 0xff);
+    write_source(w, &in->src[1]);
+    write_raw_or_null(w, &in->src[2]);
+    write_raw_or_null(w, &in->dst);
+    fputc('\n', out);
+}
+
 /* Dataport and synchronisation messages (isel_dataport.c): operands in the
  * order of the vISA text grammar; false for other opcodes. */
 static bool write_message(const struct text_writer *w,
@@ -353,6 +392,12 @@ static bool write_message(const struct text_writer *w,
         fputs(mnemonic, out);
         write_sources(w, in, 0);
         fputc('\n', out);
+        return true;
+    case VISA_OP_RAW_SEND:
+        write_raw_send(w, in);
+        return true;
+    case VISA_OP_RAW_SENDS:
+        write_raw_sends(w, in);
         return true;
     default:
         return false;

@@ -160,7 +160,7 @@ struct cmrun_operand {
 };
 
 #define CMRUN_MAX_OPERANDS 16
-#define CMRUN_MAX_SUFFIXES 4
+#define CMRUN_MAX_SUFFIXES 6
 
 /* The fields of an LSC message (LSC_UNTYPED.md) as its text spells them;
  * its operands are: 0 the surface (a general variable or an immediate;
@@ -532,6 +532,12 @@ bool cmrun_execute_image_message(struct cmrun_thread *thread,
 
 /* execute.c: run THREAD until it finishes or waits at a barrier. */
 void cmrun_thread_run(struct cmrun_thread *thread, struct cmrun_run *run);
+
+/* raw_send.c: a raw_send* instruction (RAW_SENDS, RAW_SEND), by its
+ * descriptors; messages it does not know, and malformed instructions,
+ * are faults. */
+bool cmrun_execute_raw_send(struct cmrun_thread *thread, struct cmrun_run *run,
+                            const struct cmrun_inst *inst, uint32_t channels);
 
 /* scheduler.c: run every thread of the run. */
 void cmrun_schedule(struct cmrun_run *run);

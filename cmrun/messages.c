@@ -615,6 +615,8 @@ bool cmrun_execute_message(struct cmrun_thread *thread,
              !strcmp(op, "yield"))
         ; /* one host thread: memory is always coherent, and a software
            * fence only orders the finalizer's scheduling */
+    else if (!strncmp(op, "raw_send", 8))
+        return cmrun_execute_raw_send(thread, run, inst, channels);
     else if (!strncmp(op, "lsc_", 4) || !strcmp(op, "movs"))
         cmrun_execute_lsc(thread, run, inst, channels);
     else

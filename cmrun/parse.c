@@ -1313,8 +1313,11 @@ static void parse_instruction(struct parser *p, char *line)
             *dot = '\0';
         if (strcasecmp(suffix, "sat") == 0)
             inst->saturate = true;
-        else if (inst->suffix_count < CMRUN_MAX_SUFFIXES &&
-                 !parse_suffix(p, inst, suffix))
+        else if (inst->suffix_count == CMRUN_MAX_SUFFIXES) {
+            parse_error(p, "more than %d suffixes after '%s'",
+                        CMRUN_MAX_SUFFIXES, inst->opcode);
+            return;
+        } else if (!parse_suffix(p, inst, suffix))
             return;
     }
     if (!strncmp(inst->opcode, "lsc_", 4) && strcmp(inst->opcode, "lsc_fence")) {

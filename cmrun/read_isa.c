@@ -672,6 +672,10 @@ enum isa_form {
     FORM_PLAIN,         /* name operands... */
     FORM_SBARRIER,      /* sbarrier.signal|wait */
     FORM_NBARRIER,      /* nbarrier.signal id count | nbarrier.wait id */
+    FORM_RAW_SENDS,     /* raw_sends[_eot].<sfid>.<n0>.<n1>.<nd> (exec)
+                           exDesc desc src0 src1 dst */
+    FORM_RAW_SEND,      /* raw_send[c] (exec) exDesc numSrc numDst desc src
+                           dst */
     FORM_FENCE,         /* fence_global|local[.EISCRL1], fence_sw */
     FORM_SAMPLE_UNORM,  /* name.<RGBA>.<format> sampler surface u v du dv dst */
     FORM_SAMPLER_3D,    /* <operation>[.pixel_null_mask].<RGBA> (exec) ... */
@@ -771,6 +775,13 @@ static const struct isa_instruction instructions[] = {
     {0x79, "scatter_scaled", "epbbwsvrr", FORM_SCALED},
     {0x7c, "sbarrier", "b", FORM_SBARRIER},
     {0x60, "nbarrier", "bvv", FORM_NBARRIER},
+    /* RAW_SENDS.md's fields in the order GenX_IR writes them: modifiers,
+     * exec, pred, numSrc0, numSrc1, numDst, SFID, exDesc, desc, src0,
+     * src1, dst */
+    {0x7a, "raw_sends", "bepbbbbvvrrr", FORM_RAW_SENDS},
+    /* RAW_SEND.md: modifiers, exec, pred, exDesc (UD), numSrc, numDst,
+     * desc, src, dst */
+    {0x5d, "raw_send", "bepibbvrr", FORM_RAW_SEND},
     {0x7d, "dword_atomic", "bepsrrrr", FORM_ATOMIC},
     {0x7e, "sqrtm", "epdv", FORM_ALU},
     {0x7f, "divm", "epdvv", FORM_ALU},
@@ -1306,6 +1317,19 @@ static void render_text(struct isa_reader *r, const struct isa_instruction *in,
         return;
     case FORM_SBARRIER:
         buffer_printf(out, "sbarrier.%s", n[0] & 1 ? "signal" : "wait");
+        return;
+    case FORM_RAW_SENDS: /* sendc (bit 0) has no text: cmrun refuses it */
+        buffer_printf(out, "%s%s%s.%u.%u.%u.%u", in->name,
+                      n[0] & 1 ? "c" : "", n[0] & 2 ? "_eot" : "", n[4],
+                      n[1], n[2], n[3]);
+        render_exec(f, out);
+        render_operands(f, 0, out);
+        return;
+    case FORM_RAW_SEND:
+        buffer_printf(out, "%s%s", in->name, n[0] & 1 ? "c" : "");
+        render_exec(f, out);
+        buffer_printf(out, " 0x%x %u %u", n[1], n[2], n[3]);
+        render_operands(f, 0, out);
         return;
     case FORM_NBARRIER: /* a wait's second operand repeats the id */
         buffer_printf(out, "nbarrier.%s %s", n[0] & 1 ? "signal" : "wait",

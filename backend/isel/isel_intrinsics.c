@@ -70,6 +70,8 @@ static const struct intrinsic_entry *find_intrinsic(LLVMValueRef call)
         entry = dataport_intrinsic_find(name);
     if (!entry)
         entry = lsc_intrinsic_find(name);
+    if (!entry)
+        entry = raw_send_intrinsic_find(name);
     return entry ? entry : sampler_intrinsic_find(name);
 }
 

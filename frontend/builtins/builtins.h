@@ -42,6 +42,10 @@ enum builtin_form {
                           never merged or removed, and refused inside
                           SIMD control flow (a thread whose channels all
                           skip the block would never reach it) */
+    BUILTIN_RAW_SEND,  /* cm_send, cm_sends, cm_raw_send: a raw message
+                          (llvm.genx.raw.send2/raw.sends2[.noresult]),
+                          operands in the order of enum raw_send_operand:
+                          raw_send.c */
 };
 
 /* Where an operand comes from. */
@@ -70,6 +74,22 @@ enum operand_use {
     USE_AS_BYTE,        /* a scalar, converted to uchar (i8) */
     USE_STATE_INDEX,    /* a SurfaceIndex or SamplerIndex, as the 32-bit
                            index it is */
+    USE_MESSAGE_OBJECT, /* a raw send's response or payload: a vector or
+                           matrix (a reference for the response), or an
+                           int for none; the form reads it */
+    USE_MESSAGE_MASK,   /* a raw send's predicate, vector<ushort, N>;
+                           the form reads it */
+};
+
+/* The operands of a BUILTIN_RAW_SEND row, in row order.  A FIXED -1
+ * count or SFID means "from the objects' sizes" and "from the extended
+ * descriptor's bits 3:0" (cm_send, cm_sends); a FIXED payload 1 or mask
+ * means none. */
+enum raw_send_operand {
+    RAW_SEND_RESPONSE, RAW_SEND_PAYLOAD0, RAW_SEND_PAYLOAD1,
+    RAW_SEND_EX_DESC, RAW_SEND_DESC, RAW_SEND_EXEC_SIZE, RAW_SEND_SFID,
+    RAW_SEND_NUM_SRC0, RAW_SEND_NUM_SRC1, RAW_SEND_NUM_DST, RAW_SEND_EOT,
+    RAW_SEND_SENDC, RAW_SEND_MASK, RAW_SEND_OPERANDS
 };
 
 /* Sets of element kinds, for operand rules. */
@@ -155,6 +175,8 @@ bool lower_bf_cvt_form(struct builtin_call *call, struct value *result);
 bool lower_half_bits_form(struct builtin_call *call, struct value *result);
 /* lsc_2d.c: the LSC 2D block form; false after a located error. */
 bool lower_lsc_2d_form(struct builtin_call *call, struct value *result);
+/* raw_send.c: a raw message send; false after a located error. */
+bool lower_raw_send_form(struct builtin_call *call, struct value *result);
 /* slm_load.c: cm_slm_load's copy loop; false after a located error. */
 bool lower_slm_load_form(struct builtin_call *call, struct value *result);
 

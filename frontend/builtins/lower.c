@@ -327,6 +327,13 @@ static bool check_result(struct builtin_call *call)
     return false;
 }
 
+/* Operands the row's form reads itself (a raw send's objects). */
+static bool use_is_form_read(const struct builtin_operand *rule)
+{
+    return rule->source == FROM_ARGUMENT &&
+           (rule->use == USE_MESSAGE_OBJECT || rule->use == USE_MESSAGE_MASK);
+}
+
 /* Every rule of the row, in order; the first broken one is reported. */
 static bool check_and_lower_operands(struct builtin_call *call)
 {
@@ -334,6 +341,8 @@ static bool check_and_lower_operands(struct builtin_call *call)
         return false;
     for (int i = 0; i < call->row->operand_count; i++) {
         const struct builtin_operand *rule = &call->row->operands[i];
+        if (use_is_form_read(rule))
+            continue;
         if (use_is_value(rule->use) ? !check_value_type(call, i)
                                     : !check_constant(call, i))
             return false;
@@ -398,6 +407,7 @@ static void lower_intrinsic_form(struct builtin_call *call,
                              (unsigned long long)operand->constant, 0);
             break;
         case USE_SATURATION: case USE_CONSTANT:
+        case USE_MESSAGE_OBJECT: case USE_MESSAGE_MASK:
             break;
         }
     }
@@ -443,6 +453,8 @@ bool lower_table_builtin(struct frontend *frontend, const char *name,
         *result = rvalue(lowering.result_type, lowering.operands[0].llvm);
     else if (row->form == BUILTIN_SLM_LOAD)
         lower_slm_load_form(&lowering, result);
+    else if (row->form == BUILTIN_RAW_SEND)
+        lower_raw_send_form(&lowering, result);
     else if (row->form == BUILTIN_SYNC) {
         if (simd_cf_allows_barrier(frontend, call, row->name))
             lower_intrinsic_form(&lowering, result);

@@ -133,6 +133,28 @@
     VALUE("the barrier id", 0, USE_AS_BYTE, INTEGER_ELEMENTS, INTEGER_RULE)
 #define NBARRIER_PLATFORMS "PVC"
 
+/* Raw sends (Intel's cm_send.h; raw_send.c reads the objects and builds
+ * llvm.genx.raw.send2/raw.sends2[.noresult]), operands in the order of
+ * enum raw_send_operand.  cm_send and cm_sends take the register counts
+ * from the objects' sizes, the SFID from the extended descriptor (a
+ * constant, as Intel's header requires) and send to 16 channels;
+ * cm_raw_send gives every field.  sendc (0 or 1) is for a message
+ * without a second payload or EOT (raw_send.c): this GenX_IR's vISA text
+ * has raw_sendc but no raw_sendsc. */
+#define RAW_SEND_OBJECT(ROLE, INDEX)                                          \
+    {ROLE, FROM_ARGUMENT, INDEX, USE_MESSAGE_OBJECT, 0, NULL, 0, 0, -1, 0}
+#define RAW_SEND_NONE(ROLE) FIXED(ROLE, -1)
+#define RAW_SEND_SENDC_RULE(INDEX)                                            \
+    ARGUMENT_CONSTANT("sendc", INDEX, USE_CONSTANT, 0, 1)
+#define RAW_SEND_SIZED_COUNTS                                                 \
+    FIXED("the execution size code", 4), RAW_SEND_NONE("the SFID"),          \
+        RAW_SEND_NONE("the source 0 register count"),                         \
+        RAW_SEND_NONE("the source 1 register count"),                         \
+        RAW_SEND_NONE("the response register count"), FIXED("EOT", 0)
+#define RAW_SEND_EX_DESC_CONSTANT(INDEX)                                      \
+    ARGUMENT_CONSTANT("the extended descriptor", INDEX, USE_CONSTANT, 0,      \
+                      0xffffffffLL)
+
 #define ROTATE_ROW(NAME, INTRINSIC)                                           \
     {NAME, INTRINSIC, NULL, BUILTIN_INTRINSIC, WORD_DWORD_ELEMENTS,           \
      "short, ushort, int or uint", 0x1, true, 2,                              \
@@ -219,6 +241,47 @@ static const struct builtin_row rows[] = {
       ARGUMENT_CONSTANT_EQUAL("the number of consumers", 3, USE_CONSTANT, 1,
                               255, 2)},
      4, false},
+    {"cm_send", NULL, NULL, BUILTIN_RAW_SEND, 0, NULL, 0, false,
+     RAW_SEND_OPERANDS,
+     {RAW_SEND_OBJECT("the response", 0), RAW_SEND_OBJECT("the payload", 1),
+      RAW_SEND_NONE("the second payload"), RAW_SEND_EX_DESC_CONSTANT(2),
+      VALUE("the descriptor", 3, USE_AS_DWORD, INTEGER_ELEMENTS,
+            INTEGER_RULE),
+      RAW_SEND_SIZED_COUNTS, RAW_SEND_SENDC_RULE(4),
+      RAW_SEND_NONE("the mask")},
+     5, false},
+    {"cm_sends", NULL, NULL, BUILTIN_RAW_SEND, 0, NULL, 0, false,
+     RAW_SEND_OPERANDS,
+     {RAW_SEND_OBJECT("the response", 0), RAW_SEND_OBJECT("the payload", 1),
+      RAW_SEND_OBJECT("the second payload", 2), RAW_SEND_EX_DESC_CONSTANT(3),
+      VALUE("the descriptor", 4, USE_AS_DWORD, INTEGER_ELEMENTS,
+            INTEGER_RULE),
+      RAW_SEND_SIZED_COUNTS, RAW_SEND_SENDC_RULE(5),
+      RAW_SEND_NONE("the mask")},
+     6, false},
+    {"cm_raw_send", NULL, NULL, BUILTIN_RAW_SEND, 0, NULL, 0, false,
+     RAW_SEND_OPERANDS,
+     {RAW_SEND_OBJECT("the response", 0), RAW_SEND_OBJECT("the payload", 1),
+      RAW_SEND_OBJECT("the second payload", 2),
+      VALUE("the extended descriptor", 3, USE_AS_DWORD, INTEGER_ELEMENTS,
+            INTEGER_RULE),
+      VALUE("the descriptor", 4, USE_AS_DWORD, INTEGER_ELEMENTS,
+            INTEGER_RULE),
+      ARGUMENT_CONSTANT("the execution size code (vISA's Exec_size: 0..5 "
+                        "for 1..32 channels)",
+                        5, USE_CONSTANT, 0, 5),
+      ARGUMENT_CONSTANT("the SFID", 6, USE_CONSTANT, 0, 15),
+      ARGUMENT_CONSTANT("the source 0 register count", 7, USE_CONSTANT, 1,
+                        15),
+      ARGUMENT_CONSTANT("the source 1 register count", 8, USE_CONSTANT, 0,
+                        15),
+      ARGUMENT_CONSTANT("the response register count", 9, USE_CONSTANT, 0,
+                        16),
+      ARGUMENT_CONSTANT("EOT", 10, USE_CONSTANT, 0, 1),
+      RAW_SEND_SENDC_RULE(11),
+      {"the mask", FROM_ARGUMENT, 12, USE_MESSAGE_MASK, 0, NULL, 0, 0, -1,
+       0}},
+     0, false},
     {"cm_slm_load", NULL, NULL, BUILTIN_SLM_LOAD, 0, NULL, 0, false, 4,
      {VALUE("the SLM buffer", 0, USE_AS_DWORD, 0, NULL),
       VALUE("the surface", 1, USE_STATE_INDEX, 0, NULL),

@@ -167,6 +167,8 @@ void write(SurfaceIndex surface, int offset, const cm_matrix_base<T, R, C> &data
 #include <cm/cm_svm.h>
 #include <cm/cm_dataport.h>
 #include <cm/cm_threads.h>
+#include <cm/cm_send.h>
+#include <cm/cm_gateway.h>
 #include <cm/cm_sampler.h>
 #include <cm/cm_printf.h>
 #include <cm/cm_lsc.h>
