@@ -925,6 +925,7 @@ static void write_kernel(struct spv_writer *w, struct kernel *kernel)
 static const char *const importable_llvm_intrinsics[] = {
     "llvm.smax.", "llvm.smin.", "llvm.umax.", "llvm.umin.",
     "llvm.fshl.", "llvm.fabs.", "llvm.fma.", "llvm.maxnum.", "llvm.minnum.",
+    "llvm.abs.",
 };
 
 static bool is_genx_intrinsic(const char *name)
