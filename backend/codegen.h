@@ -435,6 +435,11 @@ void emit_whole_variable_op(struct function_context *fc,
 /* dst = op(a, b) on predicates (b < 0: a unary op), n channels. */
 void emit_predicate_logic(struct function_context *fc, enum visa_opcode op,
                           int dst, int a, int b, int n);
+/* `target` written as `type`: its variable seen with that element type
+ * (isel.c). */
+struct dst_target retarget(struct function_context *fc,
+                           const struct dst_target *target,
+                           enum visa_type type);
 /* llvm.fma (or llvm.fmuladd) `call` as one mad writing `target`
  * (isel_math.c); its own variable, or the region of the wrregion it is
  * baled into. */

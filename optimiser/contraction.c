@@ -151,10 +151,8 @@ static void emit_fusion(const struct fusion *f)
     LLVMValueRef fma = LLVMGetIntrinsicDeclaration(module, id, &type, 1);
     LLVMValueRef call = LLVMBuildCall2(
         builder, LLVMGlobalGetValueType(fma), fma, sources, 3, "");
-    LLVMSetMetadata(call, LLVMGetMDKindIDInContext(context, "dbg", 3),
-                    LLVMGetMetadata(f->add,
-                                    LLVMGetMDKindIDInContext(context, "dbg",
-                                                             3)));
+    unsigned dbg = LLVMGetMDKindIDInContext(context, "dbg", 3);
+    LLVMSetMetadata(call, dbg, LLVMGetMetadata(f->add, dbg));
     LLVMReplaceAllUsesWith(f->add, call);
     LLVMInstructionEraseFromParent(f->add);
     if (!LLVMGetFirstUse(f->multiply))

@@ -825,9 +825,9 @@ struct dst_target target_of(struct function_context *fc, LLVMValueRef v,
     return target;
 }
 
-static struct dst_target retarget(struct function_context *fc,
-                                  const struct dst_target *target,
-                                  enum visa_type type)
+struct dst_target retarget(struct function_context *fc,
+                           const struct dst_target *target,
+                           enum visa_type type)
 {
     struct dst_target result = *target;
     if (result.op.kind == VISA_OPND_DIRECT)

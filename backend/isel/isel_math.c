@@ -154,10 +154,7 @@ void select_fma_into(struct function_context *fc, LLVMValueRef call,
     if (!operand_type(fc, call, true, "fma", &type))
         return;
     int n = elements_of(call);
-    struct dst_target dst = *target;
-    if (dst.op.kind == VISA_OPND_DIRECT)
-        dst.op.var = typed_var(fc, dst.op.var, type);
-    dst.op.type = type;
+    struct dst_target dst = retarget(fc, target, type);
     struct visa_operand a = read_value(fc, argument(call, 0), type);
     struct visa_operand b = read_value(fc, argument(call, 1), type);
     if (b.kind == VISA_OPND_IMMEDIATE) {
