@@ -645,6 +645,31 @@ static bool is_std_value_cast(struct frontend *frontend, CXCursor callee)
            cursor_spelled(parent, "std");
 }
 
+/* The conversion of the result of a function no cmc target has
+ * (<cm/cm_newer_platforms.h>) to what the caller expects: lowering the
+ * converted call reports why it cannot be built; nothing else is. */
+static bool lower_newer_platform_conversion(struct frontend *frontend,
+                                            CXCursor call, CXCursor callee)
+{
+    if (clang_getCursorKind(callee) != CXCursor_ConversionFunction ||
+        !cursor_declared_in_cm_header(frontend, callee) ||
+        !cursor_spelled(clang_getCursorSemanticParent(callee),
+                        "newer_platform_result"))
+        return false;
+    unsigned count;
+    CXCursor *children = cursor_children(call, &count);
+    CXCursor member = count ? cursor_strip(children[0]) : call;
+    free(children);
+    CXCursor *parts = cursor_children(member, &count);
+    if (clang_getCursorKind(member) == CXCursor_MemberRefExpr && count)
+        lower_expression(frontend, parts[0]);
+    else
+        error_at_cursor(frontend, call, "this function is not available on "
+                                        "any platform cmc targets");
+    free(parts);
+    return true;
+}
+
 static struct value lower_call(struct frontend *frontend, CXCursor call)
 {
     CXCursor callee = clang_getCursorReferenced(call);
@@ -660,6 +685,8 @@ static struct value lower_call(struct frontend *frontend, CXCursor call)
         clang_Cursor_getNumArguments(call) == 1)
         return lower_expression(frontend, clang_Cursor_getArgument(call, 0));
 
+    if (lower_newer_platform_conversion(frontend, call, callee))
+        return error_value();
     struct value result;
     /* Functions (and operators) the user wrote: subroutines (call.c). */
     if (callee_kind == CXCursor_FunctionDecl &&

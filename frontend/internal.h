@@ -588,6 +588,10 @@ bool lower_table_builtin(struct frontend *frontend, const char *name,
 /* Whether the builtin `name` of the table exists on `platform` (for the
  * CM_HAS_* macros). */
 bool builtin_available_on(const char *name, const struct platform *platform);
+/* Whether the row of `name` that `platform` takes accepts a result of
+ * `element` (CM_HAS_BIT_ROTATE_64BIT: the rotates' 64-bit rows). */
+bool builtin_result_element_on(const char *name, enum element_kind element,
+                               const struct platform *platform);
 
 
 /* simd_control_flow.c: SIMD_IF / SIMD_DO_WHILE / SIMD_BREAK / SIMD_CONTINUE.
@@ -633,6 +637,11 @@ void simd_cf_free(struct frontend *frontend);
  * false when `name` is neither. */
 bool lower_unmask_builtin(struct frontend *frontend, CXCursor call,
                           const char *name, struct value *result);
+/* builtins/unavailable.c: a builtin of <cm/cm_newer_platforms.h>, which no
+ * platform cmc targets has: one located error; false when `name` is not
+ * one of them. */
+bool lower_unavailable_builtin(struct frontend *frontend, CXCursor call,
+                               const char *name, struct value *result);
 
 /* builtins_math.c, builtins_dataport.c, builtins_slm.c: the families of
  * builtins, by name; each returns false when `name` is not one of its own. */
@@ -947,10 +956,10 @@ void add_kernel_metadata(struct frontend *frontend, LLVMValueRef function,
 
 /* predefined_macros.c: CM_GENX, CM_GEN12, CM_HAS_... for the target, as
  * -D flags for libclang (`flags` point into `storage`). */
-#define PREDEFINED_MACRO_MAX 32
+#define PREDEFINED_MACRO_MAX 48
 struct predefined_macros {
     const char *flags[PREDEFINED_MACRO_MAX];
-    char storage[PREDEFINED_MACRO_MAX][48];
+    char storage[PREDEFINED_MACRO_MAX][80];
     int count;
 };
 void predefined_macros_for(const struct platform *platform,

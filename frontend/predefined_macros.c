@@ -50,6 +50,19 @@ void predefined_macros_for(const struct platform *platform,
      * macro is 0, not undefined, there), and system-scope LSC fences
      * (LSC_SCOPE_SYSTEM, LSC_SCOPE_SYSACQ) are announced for PVC. */
     add_flag(macros, "CM_HAS_BIT_ROTATE", 1);
+    if (builtin_result_element_on("cm_rol", ELEMENT_U64, platform))
+        add_flag(macros, "CM_HAS_BIT_ROTATE_64BIT", 1);
+    /* signal_event, wait_event ... (cm_gateway.h, ICLLP on): Intel's
+     * newest cm_has_instr.h announces them for its target major 12
+     * (TGLLP to PVC), an older one from ICLLP; cmc follows the newest. */
+    if (platform->genx_number >= 1200 && platform->genx_number <= 1280)
+        add_flag(macros, "CM_HAS_GATEWAY_EVENT", 1);
+    /* 16-channel non-transposed LSC messages of more than one element per
+     * address: Intel's cm_target.h defines it everywhere (it once left
+     * out early PVC steppings); cmc's cm_load/cm_store take them on
+     * every LSC target, PVC included. */
+    add_flag(macros, "CM_HAS_LSC_NON_TRANSPOSE_MESSAGES_WITH_NON_DEFAULT_SIMT",
+             -1);
     /* Odd DPAS repeat counts (1, 3, 5, 7): Intel defines it everywhere,
      * and cmc's cm_dpas takes every repeat count from 1 to 8. */
     add_flag(macros, "CM_HAS_DPAS_ODD", 1);

@@ -230,6 +230,12 @@ const char *platform_untargetable_generation(const char *name);
  * DG2 (XeHPG) and later, as Intel's cm_has_instr.h defines CM_HAS_LSC. */
 bool platform_has_lsc(const struct platform *platform);
 
+/* Whether vISA's ROL/ROR take quadwords (:q, :uq) on the platform: PVC,
+ * as Intel's cm_has_instr.h defines CM_HAS_BIT_ROTATE_64BIT (CM_GENX
+ * 1280); GenX_IR 1.0.12504 takes `rol (M1_NM, 8) ...:uq` for PVC and
+ * rejects it for DG2. */
+bool platform_has_qword_rotate(const struct platform *platform);
+
 /* The platform used when -march= is not given. */
 const struct platform *platform_default(void);
 

@@ -303,13 +303,19 @@ static void select_bf_cvt(struct function_context *fc, LLVMValueRef call)
 /* ---- bit operations ---------------------------------------------------- */
 
 /* Integer width of `call`'s first operand in bits; errors for 64. */
+/* The bits of the first operand's integer elements (0 if not integers). */
+static int element_bits(LLVMValueRef call)
+{
+    LLVMTypeRef scalar = genx_scalar_type(LLVMTypeOf(argument(call, 0)));
+    return LLVMGetTypeKind(scalar) == LLVMIntegerTypeKind
+               ? (int)LLVMGetIntTypeWidth(scalar)
+               : 0;
+}
+
 static int bit_width(struct function_context *fc, LLVMValueRef call,
                      const char *what)
 {
-    LLVMTypeRef scalar = genx_scalar_type(LLVMTypeOf(argument(call, 0)));
-    int width = LLVMGetTypeKind(scalar) == LLVMIntegerTypeKind
-                    ? (int)LLVMGetIntTypeWidth(scalar)
-                    : 0;
+    int width = element_bits(call);
     if (width != 8 && width != 16 && width != 32) {
         codegen_error(fc, "backend: %s of %d-bit integers is not supported "
                           "yet", what, width);
@@ -382,10 +388,13 @@ static void select_funnel_shift_of(struct function_context *fc,
                                    LLVMValueRef count)
 {
     const char *what = left ? "fshl" : "fshr";
-    int width = bit_width(fc, call, what);
+    int n = elements_of(call);
+    /* A quadword rotate is one :uq ROL/ROR where the platform has it. */
+    bool qword_rotate = a == b && element_bits(call) == 64 &&
+                        platform_has_qword_rotate(fc->cg->platform);
+    int width = qword_rotate ? 64 : bit_width(fc, call, what);
     if (width == 0)
         return;
-    int n = elements_of(call);
     enum visa_type type = visa_int_type(width / 8, false);
     struct dst_target target = target_of(fc, call, type);
     struct visa_operand amount = read_value(fc, count, type);

@@ -158,9 +158,17 @@ struct builtin_call {
 };
 
 /* table.c: the row of `name` for a call of `arguments` arguments (-1:
- * the first row of that name), or NULL. */
+ * any), the first that `platform` has (NULL: the first row), else the
+ * first row of that name (whose platform rule then reports the error);
+ * NULL when the table has no such row. */
 const struct builtin_row *builtin_table_find(const char *name,
-                                             int arguments);
+                                             int arguments,
+                                             const struct platform *platform);
+
+/* lower.c: whether `row` exists on `platform` (its list names it, or it
+ * has no list). */
+bool builtin_row_listed_on(const struct builtin_row *row,
+                           const struct platform *platform);
 
 /* lower.c: errors at the operand's place in the call. */
 CXCursor builtin_operand_cursor(const struct builtin_call *call, int operand);

@@ -32,11 +32,25 @@ static bool platform_listed(const char *platforms, const char *name)
     return false;
 }
 
+bool builtin_row_listed_on(const struct builtin_row *row,
+                           const struct platform *platform)
+{
+    return !row->platforms || platform_listed(row->platforms, platform->name);
+}
+
 bool builtin_available_on(const char *name, const struct platform *platform)
 {
-    const struct builtin_row *row = builtin_table_find(name, -1);
-    return row && (!row->platforms ||
-                   platform_listed(row->platforms, platform->name));
+    const struct builtin_row *row = builtin_table_find(name, -1, platform);
+    return row && builtin_row_listed_on(row, platform);
+}
+
+bool builtin_result_element_on(const char *name, enum element_kind element,
+                               const struct platform *platform)
+{
+    const struct builtin_row *row = builtin_table_find(name, -1, platform);
+    return row && builtin_row_listed_on(row, platform) &&
+           (!row->result_elements ||
+            (row->result_elements & ELEMENTS(element)));
 }
 
 /* "XeHP_SDV, DG2 or PVC" from "XeHP_SDV DG2 PVC". */
@@ -430,7 +444,8 @@ bool lower_table_builtin(struct frontend *frontend, const char *name,
                          CXCursor call, CXCursor callee, struct value *result)
 {
     const struct builtin_row *row =
-        builtin_table_find(name, clang_Cursor_getNumArguments(call));
+        builtin_table_find(name, clang_Cursor_getNumArguments(call),
+                           frontend->options->platform);
     if (!row)
         return false;
     struct builtin_call lowering = {

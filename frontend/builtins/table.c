@@ -155,11 +155,23 @@
     ARGUMENT_CONSTANT("the extended descriptor", INDEX, USE_CONSTANT, 0,      \
                       0xffffffffLL)
 
-#define ROTATE_ROW(NAME, INTRINSIC)                                           \
-    {NAME, INTRINSIC, NULL, BUILTIN_INTRINSIC, WORD_DWORD_ELEMENTS,           \
-     "short, ushort, int or uint", 0x1, true, 2,                              \
+/* cm_rol and cm_ror rotate words and dwords everywhere and, on PVC
+ * (Intel's CM_HAS_BIT_ROTATE_64BIT; GenX_IR takes a :uq rol there and
+ * rejects it on DG2), quadwords too: the PVC row comes first, so a PVC
+ * target takes it and every other target the general row. */
+#define ROTATE_ROW_ON(NAME, INTRINSIC, PLATFORMS, ELEMENTS_SET, RULE)         \
+    {NAME, INTRINSIC, PLATFORMS, BUILTIN_INTRINSIC, ELEMENTS_SET, RULE, 0x1,  \
+     true, 2,                                                                 \
      {VALUE("src0", 0, USE_AS_RESULT, INTEGER_ELEMENTS, INTEGER_RULE),        \
       VALUE("src1", 1, USE_AS_RESULT, INTEGER_ELEMENTS, INTEGER_RULE)}, 0, false}
+#define ROTATE_ROWS(NAME, INTRINSIC)                                          \
+    ROTATE_ROW_ON(NAME, INTRINSIC, "PVC",                                     \
+                  WORD_DWORD_ELEMENTS | ELEMENTS(ELEMENT_I64) |               \
+                      ELEMENTS(ELEMENT_U64),                                  \
+                  "short, ushort, int, uint, long long or unsigned long "     \
+                  "long"),                                                    \
+        ROTATE_ROW_ON(NAME, INTRINSIC, NULL, WORD_DWORD_ELEMENTS,             \
+                      "short, ushort, int or uint (64-bit integers on PVC)")
 
 static const struct builtin_row rows[] = {
     {"get_thread_origin_x", "thread.x", NULL, BUILTIN_INTRINSIC, 0, NULL, 0,
@@ -183,8 +195,8 @@ static const struct builtin_row rows[] = {
      "uint", 0, false, 1,
      {{"index", FROM_ARGUMENT, 0, USE_STATE_INDEX, 0, NULL, 0, 0, -1, 0}}, 0,
      false},
-    ROTATE_ROW("cm_rol", "rol"),
-    ROTATE_ROW("cm_ror", "ror"),
+    ROTATE_ROWS("cm_rol", "rol"),
+    ROTATE_ROWS("cm_ror", "ror"),
     {"cm_bfn", "bfn", "XeHP_SDV DG2 MTL PVC", BUILTIN_INTRINSIC,
      WORD_DWORD_ELEMENTS, "short, ushort, int or uint", 0x1, true, 4,
      {VALUE("s0", 0, USE_AS_RESULT, 0, NULL),
@@ -291,12 +303,19 @@ static const struct builtin_row rows[] = {
 };
 
 const struct builtin_row *builtin_table_find(const char *name,
-                                             int arguments)
+                                             int arguments,
+                                             const struct platform *platform)
 {
-    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
-        if (strcmp(rows[i].name, name) == 0 &&
-            (arguments < 0 || !rows[i].arguments ||
-             rows[i].arguments == arguments))
-            return &rows[i];
-    return NULL;
+    const struct builtin_row *first = NULL;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        const struct builtin_row *row = &rows[i];
+        if (strcmp(row->name, name) != 0 ||
+            (arguments >= 0 && row->arguments && row->arguments != arguments))
+            continue;
+        if (!platform || builtin_row_listed_on(row, platform))
+            return row;
+        if (!first)
+            first = row;
+    }
+    return first;
 }

@@ -9,7 +9,9 @@ extern "C" _GENX_MAIN_ void k(SurfaceIndex c)
     vector<float, 8> f = 1.0f;
     vector<int, 8> i = 1;
     vector<uchar, 8> narrow = 1;
-    write(c, 0, cm_rol<float>(u, 3)); // { dg-error "'cm_rol': the result must have element type short, ushort, int or uint, not float" }
+    write(c, 0, cm_rol<float>(u, 3)); // { dg-error "'cm_rol': the result must have element type short, ushort, int or uint \\(64-bit integers on PVC\\), not float" }
+    vector<unsigned long long, 8> wide = 1;
+    write(c, 0, cm_rol<unsigned long long>(wide, 3)); // { dg-error "'cm_rol': the result must have element type short, ushort, int or uint \\(64-bit integers on PVC\\), not unsigned long long" }
     write(c, 0, cm_ror<uint>(f, 3)); // { dg-error "'cm_ror': src0 must have element type char, short, int or long long, not float" }
     write(c, 0, cm_bfn<BFN_X>(narrow, narrow, narrow)); // { dg-error "'cm_bfn': the result must have element type short, ushort, int or uint, not uchar" }
     write(c, 0, cm_dp4a<int>(i, u, i)); // { dg-error "'cm_dp4a': src2 must have the signedness of src1 \\(uint, not int\\)" }
