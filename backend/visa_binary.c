@@ -212,16 +212,32 @@ static int type_code(enum visa_type type)
  * reads the text, and its binary writer then gives an alias declaration
  * that alignment in words (measured: 16 words on DG2, 32 on PVC) where
  * cmc's would say none. */
-static bool is_dpas_src1(const struct visa_kernel *kernel, int var)
+/* The alignment code GenX_IR gives an alias that is a raw operand of a
+ * DPAS (it re-aligns them when it reads the text, and the binary must say
+ * the same): Src1 to a GRF, Dst and Src0 to one row (execution size x the
+ * element's bytes); 16 words (7) for 32 bytes, 32 words (8) for 64.
+ * Measured with GenX_IR 1.0.12504: f and hf/bf Dst and Src0 aliases on
+ * PVC (8 and 7), f on DG2 (7).  0 when the alias is none of these. */
+static int dpas_alias_align(const struct visa_kernel *kernel, int var,
+                            int grf_bytes)
 {
     for (size_t i = 0; i < kernel->inst_count; i++) {
         const struct visa_inst *inst = &kernel->insts[i];
-        if ((inst->opcode == VISA_OP_DPAS || inst->opcode == VISA_OP_DPASW) &&
-            inst->num_srcs > 1 && inst->src[1].kind == VISA_OPND_RAW &&
+        if (inst->opcode != VISA_OP_DPAS && inst->opcode != VISA_OP_DPASW)
+            continue;
+        int bytes = 0;
+        if (inst->num_srcs > 1 && inst->src[1].kind == VISA_OPND_RAW &&
             inst->src[1].var == var)
-            return true;
+            bytes = grf_bytes;
+        else if ((inst->dst.kind == VISA_OPND_RAW && inst->dst.var == var) ||
+                 (inst->src[0].kind == VISA_OPND_RAW &&
+                  inst->src[0].var == var))
+            bytes = inst->exec_size *
+                    visa_type_size(kernel->vars[var].type);
+        if (bytes)
+            return bytes >= 64 ? 8 : 7;
     }
-    return false;
+    return 0;
 }
 
 static int align_code(const struct visa_var *var, int grf_bytes)
@@ -777,8 +793,11 @@ static void put_declarations(struct kernel_writer *w)
             continue;
         put_u32(out, (uint32_t)n->var_name[i]);
         int align = align_code(var, w->grf_bytes);
-        if (var->alias_of >= 0 && is_dpas_src1(kernel, (int)i))
-            align = w->grf_bytes >= 64 ? 8 : 7; /* 32 or 16 words */
+        if (var->alias_of >= 0) {
+            int dpas_align = dpas_alias_align(kernel, (int)i, w->grf_bytes);
+            if (dpas_align)
+                align = dpas_align;
+        }
         put_u8(out, (unsigned)(type_code(var->type) | align << 4));
         put_u16(out, (unsigned)var->num_elts);
         put_u32(out, var->alias_of >= 0 ? (uint32_t)n->var_id[var->alias_of]

@@ -197,7 +197,7 @@ static void type_range(enum cmrun_type type, wide_int *low, wide_int *high)
 
 /* A float rounded to bfloat16, to nearest even (vISA's default rounding
  * for a mov to bf); a NaN stays a (quiet) NaN. */
-static uint16_t float_to_bfloat16(float f)
+uint16_t cmrun_float_to_bfloat16(float f)
 {
     uint32_t bits;
     memcpy(&bits, &f, 4);
@@ -225,7 +225,7 @@ uint64_t cmrun_value_to_bits(struct cmrun_value value, enum cmrun_type type,
         if (type == CMRUN_HF)
             return cmrun_float_to_half(f);
         if (type == CMRUN_BF)
-            return float_to_bfloat16(f);
+            return cmrun_float_to_bfloat16(f);
         uint32_t bits;
         memcpy(&bits, &f, 4);
         return bits;

@@ -483,6 +483,8 @@ uint64_t cmrun_value_to_bits(struct cmrun_value value, enum cmrun_type type,
                              bool saturate);
 float cmrun_half_to_float(uint16_t bits);
 uint16_t cmrun_float_to_half(float value);
+/* A float rounded to bfloat16 (to nearest even; a NaN stays one). */
+uint16_t cmrun_float_to_bfloat16(float value);
 /* Run an ALU instruction; false if the opcode is not an ALU one. */
 bool cmrun_execute_alu(struct cmrun_thread *thread,
                        const struct cmrun_inst *inst, uint32_t channels);

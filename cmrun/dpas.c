@@ -11,6 +11,11 @@
  * products are exact in float, each dot product is summed in float and
  * added to the float accumulator (one rounding each, to nearest even), in
  * the page's order.  tf32 elements are the upper 19 bits of a dword.
+ * A float DPAS's Dst and Src0 may also be hf or bf (PVC: the page's
+ * table, "F, HF | F, HF | HF | HF" and the same for BF), each row then
+ * exec_size 16-bit elements: Src0 is widened to float exactly, the
+ * accumulation is the float one above, and Dst takes the sum rounded to
+ * nearest even once, at the end (the page's temp.F, written to Dst).
  * DPASW shares Src2 between two fused EUs, which cmrun does not model (it
  * runs each thread alone): a DPASW is a fault that says so. */
 #include <stdlib.h>
@@ -151,6 +156,51 @@ static void accumulate(const struct dpas_shape *s, const uint8_t *src1_grf,
     *float_acc = *float_acc + dot;
 }
 
+/* Bytes of one element of a float DPAS's Dst or Src0: 4 (f), or 2 (hf,
+ * bf). */
+static int accumulator_bytes(struct cmrun_thread *thread,
+                             const struct cmrun_operand *op,
+                             const struct dpas_shape *s)
+{
+    if (!s->w->is_float || op->type == CMRUN_F || op->type == CMRUN_D ||
+        op->type == CMRUN_UD)
+        return 4;
+    if (op->type == CMRUN_HF || op->type == CMRUN_BF)
+        return 2;
+    cmrun_fault(thread, "DPAS Dst and Src0 are f, hf or bf for a float "
+                        "precision");
+    return 4;
+}
+
+static float accumulator_value(const uint8_t *row, int index, int bytes,
+                               enum cmrun_type type)
+{
+    float value;
+    if (bytes == 4) {
+        memcpy(&value, row + index * 4, 4);
+        return value;
+    }
+    uint16_t bits;
+    memcpy(&bits, row + index * 2, 2);
+    if (type == CMRUN_HF)
+        return cmrun_half_to_float(bits);
+    uint32_t wide = (uint32_t)bits << 16;
+    memcpy(&value, &wide, 4);
+    return value;
+}
+
+static void store_accumulator(uint8_t *row, int index, int bytes,
+                              enum cmrun_type type, float value)
+{
+    if (bytes == 4) {
+        memcpy(row + index * 4, &value, 4);
+        return;
+    }
+    uint16_t bits = type == CMRUN_HF ? cmrun_float_to_half(value)
+                                     : cmrun_float_to_bfloat16(value);
+    memcpy(row + index * 2, &bits, 2);
+}
+
 bool cmrun_execute_dpas(struct cmrun_thread *thread,
                         const struct cmrun_inst *inst)
 {
@@ -165,19 +215,26 @@ bool cmrun_execute_dpas(struct cmrun_thread *thread,
     int src1_grfs = (s.depth + s.src1_operands_per_channel - 1) /
                     s.src1_operands_per_channel;
     int src2_bytes = s.repeat * s.depth * s.ops_per_channel * s.a->bits / 8;
+    const struct cmrun_operand *dst_op = &inst->operands[0];
+    const struct cmrun_operand *src0_op = &inst->operands[1];
+    int dst_bytes = accumulator_bytes(thread, dst_op, &s);
+    int src0_bytes = accumulator_bytes(thread, src0_op, &s);
+    int dst_row = s.exec_size * dst_bytes, src0_row = s.exec_size * src0_bytes;
     uint8_t *src0, *src1, *src2;
-    read_operand(thread, &inst->operands[1], &src0, s.repeat * grf);
+    read_operand(thread, src0_op, &src0, s.repeat * src0_row);
     read_operand(thread, &inst->operands[2], &src1, src1_grfs * grf);
     read_operand(thread, &inst->operands[3], &src2, src2_bytes);
-    uint8_t *dst = calloc((size_t)(s.repeat * grf), 1);
+    uint8_t *dst = calloc((size_t)(s.repeat * dst_row), 1);
     if (!dst)
         cmrun_fault(thread, "out of memory");
     int k = 0;
     for (int r = 0; r < s.repeat; r++) {
         int32_t int_acc[16];
         float float_acc[16];
-        memcpy(int_acc, src0 + r * grf, (size_t)grf);
-        memcpy(float_acc, src0 + r * grf, (size_t)grf);
+        memcpy(int_acc, src0 + r * src0_row, (size_t)grf);
+        for (int i = 0; i < s.exec_size; i++)
+            float_acc[i] = accumulator_value(src0 + r * src0_row, i,
+                                             src0_bytes, src0_op->type);
         for (int d = 0; d < s.depth; d++) {
             int m = d / s.src1_operands_per_channel;
             int n = (d % s.src1_operands_per_channel) * s.ops_per_channel;
@@ -186,11 +243,14 @@ bool cmrun_execute_dpas(struct cmrun_thread *thread,
                            &float_acc[i]);
             k += s.ops_per_channel;
         }
-        memcpy(dst + r * grf, s.w->is_float ? (void *)float_acc
-                                            : (void *)int_acc,
-               (size_t)grf);
+        if (s.w->is_float)
+            for (int i = 0; i < s.exec_size; i++)
+                store_accumulator(dst + r * dst_row, i, dst_bytes,
+                                  dst_op->type, float_acc[i]);
+        else
+            memcpy(dst + r * dst_row, int_acc, (size_t)grf);
     }
-    cmrun_write_raw(thread, &inst->operands[0], 0, dst, s.repeat * grf);
+    cmrun_write_raw(thread, dst_op, 0, dst, s.repeat * dst_row);
     free(src0);
     free(src1);
     free(src2);

@@ -592,6 +592,9 @@ bool builtin_available_on(const char *name, const struct platform *platform);
  * `element` (CM_HAS_BIT_ROTATE_64BIT: the rotates' 64-bit rows). */
 bool builtin_result_element_on(const char *name, enum element_kind element,
                                const struct platform *platform);
+/* builtins/dpas.c: whether cm_dpas takes half and bfloat16 accumulators
+ * and results on the platform (CM_HAS_DPAS_ACC_HALF, CM_HAS_DPAS_ACC_BF16). */
+bool dpas_has_narrow_accumulators(const struct platform *platform);
 
 
 /* simd_control_flow.c: SIMD_IF / SIMD_DO_WHILE / SIMD_BREAK / SIMD_CONTINUE.

@@ -93,4 +93,9 @@ void predefined_macros_for(const struct platform *platform,
     if (builtin_available_on("cm_dpas", platform) &&
         platform->genx_number >= 1280)
         add_flag(macros, "CM_HAS_TF32", 1);
+    if (builtin_available_on("cm_dpas", platform) &&
+        dpas_has_narrow_accumulators(platform)) {
+        add_flag(macros, "CM_HAS_DPAS_ACC_HALF", 1);
+        add_flag(macros, "CM_HAS_DPAS_ACC_BF16", 1);
+    }
 }

@@ -37,6 +37,19 @@ static struct visa_operand general_of_raw(struct function_context *fc,
     return visa_direct(raw.var, type, raw.byte_offset, 1, 1, 0);
 }
 
+/* The vISA type of dst or src0: the value's element type, except that
+ * 16-bit integers of a bf16 DPAS hold bfloat16 values (:bf, PVC). */
+static bool accumulator_type(LLVMValueRef value, int64_t info,
+                             enum visa_type *type)
+{
+    if (!genx_element_type(LLVMTypeOf(value), type))
+        return false;
+    if ((*type == VISA_TYPE_W || *type == VISA_TYPE_UW) &&
+        (info & 0xff) == 9) /* the vISA precision code of bf */
+        *type = VISA_TYPE_BF;
+    return true;
+}
+
 static int value_bytes(LLVMValueRef value)
 {
     enum visa_type type;
@@ -76,7 +89,8 @@ static bool raw_same(struct function_context *fc, struct visa_operand a,
 static struct visa_operand dpas_destination(struct function_context *fc,
                                             LLVMValueRef call,
                                             const struct visa_inst *inst,
-                                            const int *src_bytes)
+                                            const int *src_bytes,
+                                            int64_t info)
 {
     struct visa_operand dst = message_destination(fc, call);
     int dst_bytes = value_bytes(call);
@@ -85,7 +99,7 @@ static struct visa_operand dpas_destination(struct function_context *fc,
                  raw_overlap(fc, dst, dst_bytes, inst->src[1], src_bytes[1]) ||
                  raw_overlap(fc, dst, dst_bytes, inst->src[2], src_bytes[2]);
     enum visa_type type;
-    if (!genx_element_type(LLVMTypeOf(call), &type))
+    if (!accumulator_type(call, info, &type))
         return dst;
     if (clash)
         dst = visa_raw(codegen_temp(fc, type, genx_num_elements(LLVMTypeOf(call))),
@@ -114,7 +128,7 @@ static void select_dpas_call(struct function_context *fc, LLVMValueRef call,
         LLVMValueRef src0 = LLVMGetOperand(call, 0);
         enum visa_type type;
         inst.src[0] = message_source(fc, src0);
-        if (genx_element_type(LLVMTypeOf(src0), &type))
+        if (accumulator_type(src0, info, &type))
             inst.src[0].var = typed_var(fc, inst.src[0].var, type);
         src_bytes[0] = value_bytes(src0);
     }
@@ -123,7 +137,7 @@ static void select_dpas_call(struct function_context *fc, LLVMValueRef call,
     struct visa_operand src2 = packed_raw(fc, LLVMGetOperand(call, first + 1));
     src_bytes[2] = value_bytes(LLVMGetOperand(call, first + 1));
     inst.src[2] = src2;
-    inst.dst = dpas_destination(fc, call, &inst, src_bytes);
+    inst.dst = dpas_destination(fc, call, &inst, src_bytes, info);
     inst.src[2] = general_of_raw(fc, src2);
     emit(fc, &inst);
     finish_message_destination(fc, call, inst.dst);

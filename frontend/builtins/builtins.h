@@ -159,7 +159,8 @@ struct builtin_call {
 
 /* table.c: the row of `name` for a call of `arguments` arguments (-1:
  * any), the first that `platform` has (NULL: the first row), else the
- * first row of that name (whose platform rule then reports the error);
+ * last row of that name, its general one (whose platform rule then reports
+ * the error): a name's rows for particular platforms come before it;
  * NULL when the table has no such row. */
 const struct builtin_row *builtin_table_find(const char *name,
                                              int arguments,

@@ -19,23 +19,37 @@
 enum { DPAS_SRC0, DPAS_SRC1, DPAS_SRC2, DPAS_FLAGS, DPAS_SRC1_PRECISION,
        DPAS_SRC2_PRECISION, DPAS_DEPTH, DPAS_REPEAT };
 
-/* A CmPrecisionType value: its name, bits per element, and the vISA
- * precision code (DPAS page's table). */
+/* A CmPrecisionType value: its name, bits per element, the vISA
+ * precision code (DPAS page's table), and, for the precisions of GPUs
+ * after cmc's targets, the feature they need (no vISA code then). */
 struct precision {
     long long cm_value;
     const char *name;
     int bits;
     bool is_float;
     int visa_code;
+    const char *newer_feature;
 };
 
 static const struct precision precisions[] = {
-    {2, "u2", 2, false, 3},   {3, "s2", 2, false, 4},
-    {4, "u4", 4, false, 5},   {5, "s4", 4, false, 6},
-    {6, "u8", 8, false, 7},   {7, "s8", 8, false, 8},
-    {8, "bf16", 16, true, 9}, {9, "fp16", 16, true, 10},
-    {11, "tf32", 32, true, 11},
+    {2, "u2", 2, false, 3, NULL},   {3, "s2", 2, false, 4, NULL},
+    {4, "u4", 4, false, 5, NULL},   {5, "s4", 4, false, 6, NULL},
+    {6, "u8", 8, false, 7, NULL},   {7, "s8", 8, false, 8, NULL},
+    {8, "bf16", 16, true, 9, NULL}, {9, "fp16", 16, true, 10, NULL},
+    {11, "tf32", 32, true, 11, NULL},
+    {10, "bf8", 8, true, 0, "Xe3 or later (Intel's CM_HAS_DPAS_BF8)"},
+    {13, "hf8", 8, true, 0, "Xe3P or later (Intel's CM_HAS_DPAS_HF8)"},
+    {14, "e2m1", 4, true, 0, "Xe3P or later (Intel's CM_HAS_DPAS_FP4)"},
 };
+
+/* Whether the platform's DPAS takes fp16 and bf16 accumulators and
+ * results (Intel's CM_HAS_DPAS_ACC_HALF and CM_HAS_DPAS_ACC_BF16, PVC:
+ * GenX_IR 1.0.12504 takes dpas.hf.hf with :hf dst and src0, and
+ * dpas.bf.bf with :bf, there and rejects them on DG2). */
+bool dpas_has_narrow_accumulators(const struct platform *platform)
+{
+    return platform && platform->genx_number >= 1280;
+}
 
 static const struct precision *find_precision(long long cm_value)
 {
@@ -73,6 +87,20 @@ static bool check_precisions(struct builtin_call *call,
         return dpas_error(call, !*src1 ? DPAS_SRC1_PRECISION
                                        : DPAS_SRC2_PRECISION,
                           "a precision must be a CmPrecisionType value", "");
+    for (int i = 0; i < 2; i++) {
+        const struct precision *p = i == 0 ? *src1 : *src2;
+        if (!p->newer_feature)
+            continue;
+        char detail[96];
+        snprintf(detail, sizeof detail, "%s, which cmc does not target",
+                 p->newer_feature);
+        char message[64];
+        snprintf(message, sizeof message, "the %s precision needs ",
+                 p->name);
+        return dpas_error(call, i == 0 ? DPAS_SRC1_PRECISION
+                                       : DPAS_SRC2_PRECISION,
+                          message, detail);
+    }
     char pair[64];
     snprintf(pair, sizeof pair, " (src1 %s, src2 %s)", (*src1)->name,
              (*src2)->name);
@@ -90,25 +118,45 @@ static bool check_precisions(struct builtin_call *call,
     return true;
 }
 
+/* The element an accumulator or result of a float precision may have
+ * besides float: half for fp16, short (the bits of a bfloat16, as in
+ * Intel's headers) for bf16, on platforms with narrow accumulators. */
+static enum element_kind narrow_accumulator(const struct precision *p)
+{
+    return p->cm_value == 9 ? ELEMENT_HALF
+           : p->cm_value == 8 ? ELEMENT_I16
+                              : ELEMENT_FLOAT;
+}
+
 /* The accumulator and the result: int/uint for integer precisions, float
- * otherwise (half and bf16 accumulators are PVC-only in Intel's headers;
- * cmc does not have them). */
+ * for float ones and, on PVC, half for fp16 and short (bfloat16 bits) for
+ * bf16, each independently of the other (Intel's dpas/helpers.h). */
 static bool check_accumulator(struct builtin_call *call,
                               const struct precision *src1, bool has_src0)
 {
     enum element_kind result = call->result_type.element;
     enum element_kind acc =
         has_src0 ? call->operands[DPAS_SRC0].type.element : result;
+    enum element_kind narrow =
+        dpas_has_narrow_accumulators(call->frontend->options->platform)
+            ? narrow_accumulator(src1)
+            : ELEMENT_FLOAT;
     bool ok = src1->is_float
-                  ? result == ELEMENT_FLOAT && acc == ELEMENT_FLOAT
+                  ? (result == ELEMENT_FLOAT || result == narrow) &&
+                        (acc == ELEMENT_FLOAT || acc == narrow)
                   : (result == ELEMENT_I32 || result == ELEMENT_U32) &&
                         (acc == ELEMENT_I32 || acc == ELEMENT_U32);
     if (ok)
         return true;
-    char detail[96];
+    const char *allowed = !src1->is_float          ? "int or uint"
+                          : narrow == ELEMENT_HALF ? "float or half"
+                          : narrow == ELEMENT_I16  ? "float or short"
+                          : src1->cm_value == 11   ? "float"
+                                                   : "float (fp16 and "
+                                                     "bf16 ones on PVC)";
+    char detail[128];
     snprintf(detail, sizeof detail, " (%s precision: %s, here %s and %s)",
-             src1->name, src1->is_float ? "float" : "int or uint",
-             element_name(acc), element_name(result));
+             src1->name, allowed, element_name(acc), element_name(result));
     return dpas_error(call, DPAS_SRC0,
                       "invalid combination of DPAS data types: the "
                       "accumulator and the result",
@@ -170,6 +218,34 @@ static bool check_null_src0(struct builtin_call *call, bool *has_src0)
                       "src0 must be a vector, or 0 for no accumulator", "");
 }
 
+/* A float precision's accumulator or result converted between float and
+ * its narrow form: half by IEEE conversion, bfloat16 bits (short) by
+ * llvm.genx.bf.cvt on a half-typed holder, as cm_bf_cvt does; widening is
+ * exact, narrowing rounds to nearest even. */
+static LLVMValueRef convert_accumulator(struct frontend *frontend,
+                                        LLVMValueRef value,
+                                        struct cm_type from,
+                                        struct cm_type to)
+{
+    if (from.element == to.element)
+        return value;
+    if (from.element != ELEMENT_I16 && to.element != ELEMENT_I16)
+        return convert_value(frontend, value, from, to);
+    bool widen = from.element == ELEMENT_I16;
+    struct cm_type holder = type_with_element(widen ? from : to, ELEMENT_HALF);
+    LLVMTypeRef holder_type = type_llvm_type(frontend->context, holder);
+    if (widen)
+        value = LLVMBuildBitCast(frontend->builder, value, holder_type, "");
+    value = build_genx_call(frontend, "bf.cvt",
+                            widen ? type_llvm_type(frontend->context, to)
+                                  : holder_type,
+                            true, &value, 1, 0x1, INTRINSIC_PURE);
+    if (!widen)
+        value = LLVMBuildBitCast(frontend->builder, value,
+                                 type_llvm_type(frontend->context, to), "");
+    return value;
+}
+
 bool lower_dpas_form(struct builtin_call *call, struct value *result)
 {
     struct frontend *frontend = call->frontend;
@@ -187,14 +263,25 @@ bool lower_dpas_form(struct builtin_call *call, struct value *result)
         (unsigned long long)src2->visa_code << 8 |
         (unsigned long long)call->operands[DPAS_DEPTH].constant << 16 |
         (unsigned long long)call->operands[DPAS_REPEAT].constant << 24;
-    LLVMTypeRef return_type =
-        type_llvm_type(frontend->context, call->result_type);
+    /* The instruction's dst and src0 share a type: the accumulator's
+     * when it is wider than the result (a float accumulator with a half
+     * or bfloat16 result: the sum is rounded once, at the end), else the
+     * result's (a narrow accumulator widens exactly). */
+    struct cm_type computed = call->result_type;
+    if (has_src0 && src1->is_float &&
+        call->operands[DPAS_SRC0].type.element == ELEMENT_FLOAT)
+        computed = type_with_element(call->result_type, ELEMENT_FLOAT);
+    LLVMTypeRef return_type = type_llvm_type(frontend->context, computed);
     LLVMValueRef arguments[4];
     unsigned count = 0;
-    if (has_src0)
+    if (has_src0 && src1->is_float)
+        arguments[count++] = convert_accumulator(
+            frontend, call->operands[DPAS_SRC0].llvm,
+            call->operands[DPAS_SRC0].type, computed);
+    else if (has_src0)
         arguments[count++] = convert_value(
             frontend, call->operands[DPAS_SRC0].llvm,
-            call->operands[DPAS_SRC0].type, call->result_type);
+            call->operands[DPAS_SRC0].type, computed);
     arguments[count++] = call->operands[DPAS_SRC1].llvm;
     arguments[count++] = call->operands[DPAS_SRC2].llvm;
     arguments[count++] = LLVMConstInt(i32, info, 0);
@@ -205,11 +292,17 @@ bool lower_dpas_form(struct builtin_call *call, struct value *result)
     LLVMValueRef value = build_genx_call(frontend, base, return_type, true,
                                          arguments, count, overloaded,
                                          INTRINSIC_PURE);
-    /* SAT clamps a float result to [0, 1]; an integer result is already
-     * in its type's range (Intel's saturation to the same type). */
-    if (call->operands[DPAS_FLAGS].constant == 1 && src1->is_float)
-        value = build_genx_call(frontend, "sat", return_type, true, &value, 1,
-                                0, INTRINSIC_PURE);
+    value = convert_accumulator(frontend, value, computed, call->result_type);
+    /* SAT clamps a float or half result to [0, 1]; an integer result, and
+     * bfloat16 bits in a short, are already in their type's range
+     * (Intel's saturation to the same type). */
+    if (call->operands[DPAS_FLAGS].constant == 1 &&
+        (call->result_type.element == ELEMENT_FLOAT ||
+         call->result_type.element == ELEMENT_HALF))
+        value = build_genx_call(
+            frontend, "sat",
+            type_llvm_type(frontend->context, call->result_type), true,
+            &value, 1, 0, INTRINSIC_PURE);
     *result = rvalue(call->result_type, value);
     return true;
 }

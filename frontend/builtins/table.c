@@ -61,16 +61,22 @@
      ELEMENTS(ELEMENT_HALF))
 #define FLOATING_RULE "float, double or half"
 
-#define DPAS_OPERANDS                                                         \
+/* cm_dpas's accumulator and result: int, uint or float; on PVC also half
+ * (fp16) and short (bfloat16 bits), dpas.c checking which precision takes
+ * which (Intel's CM_HAS_DPAS_ACC_HALF and CM_HAS_DPAS_ACC_BF16). */
+#define DPAS_ELEMENTS (DWORD_ELEMENTS | ELEMENTS(ELEMENT_FLOAT))
+#define DPAS_RULE "int, uint or float (half and short on PVC)"
+#define DPAS_NARROW_ELEMENTS                                                  \
+    (DPAS_ELEMENTS | ELEMENTS(ELEMENT_HALF) | ELEMENTS(ELEMENT_I16))
+#define DPAS_NARROW_RULE "int, uint, float, half or short"
+#define DPAS_OPERANDS(ACC_ELEMENTS, ACC_RULE)                                 \
     8, {                                                                      \
-        VALUE("src0", 0, USE_AS_IS,                                           \
-              DWORD_ELEMENTS | ELEMENTS(ELEMENT_FLOAT),                       \
-              "int, uint or float"),                                          \
+        VALUE("src0", 0, USE_AS_IS, ACC_ELEMENTS, ACC_RULE),                  \
         VALUE("src1", 1, USE_AS_IS, DWORD_ELEMENTS, "int or uint"),           \
         VALUE("src2", 2, USE_AS_IS, DWORD_ELEMENTS, "int or uint"),           \
         SATURATION(3),                                                        \
-        TEMPLATE_CONSTANT("the precision of src1", 0, USE_CONSTANT, 2, 11),   \
-        TEMPLATE_CONSTANT("the precision of src2", 1, USE_CONSTANT, 2, 11),   \
+        TEMPLATE_CONSTANT("the precision of src1", 0, USE_CONSTANT, 2, 14),   \
+        TEMPLATE_CONSTANT("the precision of src2", 1, USE_CONSTANT, 2, 14),   \
         TEMPLATE_CONSTANT("the systolic depth", 2, USE_CONSTANT, 8, 8),       \
         TEMPLATE_CONSTANT("the repeat count", 3, USE_CONSTANT, 1, 8),         \
     }
@@ -220,12 +226,13 @@ static const struct builtin_row rows[] = {
     {"cm_f32tof16", NULL, NULL, BUILTIN_HALF_BITS, ELEMENTS(ELEMENT_U16),
      "ushort", 0, false, 1,
      {VALUE("src", 0, USE_AS_IS, FLOATING_ELEMENTS, FLOATING_RULE)}, 0, false},
-    {"cm_dpas", "dpas", "XeHP_SDV DG2 PVC", BUILTIN_DPAS,
-     DWORD_ELEMENTS | ELEMENTS(ELEMENT_FLOAT), "int, uint or float", 0, true,
-     DPAS_OPERANDS, 0, false},
-    {"cm_dpasw", "dpasw", "XeHP_SDV DG2", BUILTIN_DPAS,
-     DWORD_ELEMENTS | ELEMENTS(ELEMENT_FLOAT), "int, uint or float", 0, true,
-     DPAS_OPERANDS, 0, false},
+    {"cm_dpas", "dpas", "PVC", BUILTIN_DPAS, DPAS_NARROW_ELEMENTS,
+     DPAS_NARROW_RULE, 0, true,
+     DPAS_OPERANDS(DPAS_NARROW_ELEMENTS, DPAS_NARROW_RULE), 0, false},
+    {"cm_dpas", "dpas", "XeHP_SDV DG2 PVC", BUILTIN_DPAS, DPAS_ELEMENTS,
+     DPAS_RULE, 0, true, DPAS_OPERANDS(DPAS_ELEMENTS, DPAS_RULE), 0, false},
+    {"cm_dpasw", "dpasw", "XeHP_SDV DG2", BUILTIN_DPAS, DPAS_ELEMENTS,
+     DPAS_RULE, 0, true, DPAS_OPERANDS(DPAS_ELEMENTS, DPAS_RULE), 0, false},
     LSC_2D_LOAD_ROW("cm_ptr_load"),
     LSC_2D_LOAD_ROW("cm_load"),
     LSC_2D_PREFETCH_ROW("cm_ptr_prefetch"),
@@ -306,7 +313,7 @@ const struct builtin_row *builtin_table_find(const char *name,
                                              int arguments,
                                              const struct platform *platform)
 {
-    const struct builtin_row *first = NULL;
+    const struct builtin_row *general = NULL;
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         const struct builtin_row *row = &rows[i];
         if (strcmp(row->name, name) != 0 ||
@@ -314,8 +321,7 @@ const struct builtin_row *builtin_table_find(const char *name,
             continue;
         if (!platform || builtin_row_listed_on(row, platform))
             return row;
-        if (!first)
-            first = row;
+        general = row;
     }
-    return first;
+    return general;
 }

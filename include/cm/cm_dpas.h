@@ -25,7 +25,10 @@ enum class CmPrecisionType {
     CM_Precision_S8 = 7,
     CM_Precision_BF16 = 8,
     CM_Precision_FP16 = 9,
+    CM_Precision_BF8 = 10,
     CM_Precision_TF32 = 11,
+    CM_Precision_HF8 = 13,
+    CM_Precision_E2M1 = 14,
 };
 
 #define CM_PRECISION_U2 CmPrecisionType::CM_Precision_U2
@@ -37,6 +40,12 @@ enum class CmPrecisionType {
 #define CM_PRECISION_BF CmPrecisionType::CM_Precision_BF16
 #define CM_PRECISION_HF CmPrecisionType::CM_Precision_FP16
 #define CM_PRECISION_TF32 CmPrecisionType::CM_Precision_TF32
+/* The 8- and 4-bit float precisions of Xe3 and later (Intel's
+ * CM_HAS_DPAS_BF8, CM_HAS_DPAS_HF8, CM_HAS_DPAS_FP4): named here so that
+ * a kernel using them gets cmc's error at its cm_dpas call. */
+#define CM_PRECISION_BF8 CmPrecisionType::CM_Precision_BF8
+#define CM_PRECISION_HF8 CmPrecisionType::CM_Precision_HF8
+#define CM_PRECISION_E2M1 CmPrecisionType::CM_Precision_E2M1
 
 /* Intel's DPAS helpers: how many elements of each operand one dword
  * channel of the multiply combines (4 for 8-bit integers with 8-, 4- or
@@ -84,6 +93,91 @@ constexpr unsigned get_precision_bits(CmPrecisionType src_precision)
                    src_precision == CM_PRECISION_HF                ? 16u
            : src_precision == CM_PRECISION_TF32                    ? 32u
                                                                    : 0u;
+}
+
+/* Intel's older cm_dpas.h helpers, which kernels call in their own
+ * checks: the execution size of a DPAS (the dwords of one register: 16
+ * on PVC, 8 before), whether T may hold a source operand (a dword type),
+ * and the checks of a call's operands as constant expressions
+ * (cm_dpas_check_common: sources, depth, repeat count and sizes;
+ * cm_dpas_check_types: the result and accumulator for the precisions),
+ * each failing one a static error.  cmc's frontend checks every cm_dpas
+ * call itself; these only repeat what it asks. */
+constexpr int get_dpas_execution_size(CmPrecisionType src1_precision)
+{
+    return (void)src1_precision, CM_GRF_WIDTH / 32;
+}
+template <typename T> constexpr bool check_type(CmPrecisionType precision)
+{
+    return (void)precision, details::is_dword_type<T>::value;
+}
+template <CmPrecisionType P1, CmPrecisionType P2, int SystolicDepth,
+          int RepeatCount, typename AccTy, typename T1, typename T2, int N,
+          int N1, int N2>
+void cm_dpas_check_common()
+{
+    static_assert(check_type<T1>(P1) && check_type<T2>(P2),
+                  "cm_dpas: src1 and src2 hold dwords");
+    static_assert(SystolicDepth == 8 || SystolicDepth == 4,
+                  "cm_dpas: the systolic depth is 8 or 4");
+    static_assert(RepeatCount >= 1 && RepeatCount <= 8,
+                  "cm_dpas: the repeat count is from 1 to 8");
+    static_assert(N == get_dpas_execution_size(P1) * RepeatCount,
+                  "cm_dpas: src0 has repeat count x execution size elements");
+    constexpr unsigned ops = get_ops_per_channel(P1, P2);
+    static_assert(ops != 0xFFFFFFFFu,
+                  "cm_dpas: these src1 and src2 precisions do not combine");
+    static_assert((unsigned)N1 * sizeof(T1) * 8 * RepeatCount ==
+                      get_precision_bits(P1) * SystolicDepth * ops * N,
+                  "cm_dpas: src1 has the wrong size");
+    static_assert((unsigned)N2 * sizeof(T2) * 8 ==
+                      get_precision_bits(P2) * SystolicDepth * ops *
+                          RepeatCount,
+                  "cm_dpas: src2 has the wrong size");
+}
+template <CmPrecisionType P1, CmPrecisionType P2, typename ResTy,
+          int SystolicDepth, int RepeatCount, typename AccTy, typename T1,
+          typename T2, int N, int N1, int N2>
+void cm_dpas_check_types()
+{
+    constexpr bool integers =
+        get_precision_bits(P1) <= 8 && get_precision_bits(P2) <= 8 &&
+        get_precision_bits(P1) != 0 && get_precision_bits(P2) != 0 &&
+        details::is_one_of<ResTy, int, unsigned>::value &&
+        details::is_one_of<AccTy, int, unsigned>::value;
+#ifdef CM_HAS_DPAS_ACC_HALF
+    constexpr bool half_pairs =
+        P1 == CM_PRECISION_HF && P2 == CM_PRECISION_HF &&
+        details::is_one_of<ResTy, float, half>::value &&
+        details::is_one_of<AccTy, float, half>::value;
+#else
+    constexpr bool half_pairs = P1 == CM_PRECISION_HF &&
+                                P2 == CM_PRECISION_HF &&
+                                details::is_one_of<ResTy, float>::value &&
+                                details::is_one_of<AccTy, float>::value;
+#endif
+#ifdef CM_HAS_DPAS_ACC_BF16
+    constexpr bool bf16_pairs =
+        P1 == CM_PRECISION_BF && P2 == CM_PRECISION_BF &&
+        details::is_one_of<ResTy, float, short>::value &&
+        details::is_one_of<AccTy, float, short>::value;
+#else
+    constexpr bool bf16_pairs = P1 == CM_PRECISION_BF &&
+                                P2 == CM_PRECISION_BF &&
+                                details::is_one_of<ResTy, float>::value &&
+                                details::is_one_of<AccTy, float>::value;
+#endif
+#ifdef CM_HAS_TF32
+    constexpr bool tf32_pairs = P1 == CM_PRECISION_TF32 &&
+                                P2 == CM_PRECISION_TF32 &&
+                                details::is_one_of<ResTy, float>::value &&
+                                details::is_one_of<AccTy, float>::value;
+#else
+    constexpr bool tf32_pairs = false;
+#endif
+    static_assert(integers || half_pairs || bf16_pairs || tf32_pairs,
+                  "cm_dpas: unsupported result and accumulator types for "
+                  "these precisions");
 }
 
 /* D = Src0 + Src2 x Src1 (Src2 is the M x K matrix A, Src1 the K x N

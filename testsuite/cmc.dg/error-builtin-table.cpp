@@ -41,6 +41,11 @@ extern "C" _GENX_MAIN_ void k(SurfaceIndex c)
     ir = cm_dpas<CM_PRECISION_S4, CM_PRECISION_S4, 8, 8>(iacc, b, a.select<32, 1>(0)); // { dg-error "'cm_dpas': src2 must have 64 elements, not 32" }
     r = cm_dpas<CM_PRECISION_BF, CM_PRECISION_BF, 8, 8, float>(1, b, a); // { dg-error "'cm_dpas': src0 must be a vector, or 0 for no accumulator" }
     r = cm_dpas<CM_PRECISION_BF, CM_PRECISION_BF, 8, 8>(acc, f.format<uint>().select<8, 1>(0).replicate<8>(), a); // { dg-bogus "error" }
+    vector<half, 64> hacc = 0;
+    vector<half, 64> hr = cm_dpas<CM_PRECISION_HF, CM_PRECISION_HF, 8, 8>(hacc, b, a); // { dg-error "'cm_dpas': the result must have element type int, uint or float \\(half and short on PVC\\), not half" }
+    r = cm_dpas<CM_PRECISION_BF8, CM_PRECISION_BF8, 8, 8>(acc, b, a); // { dg-error "'cm_dpas': the bf8 precision needs Xe3 or later \\(Intel's CM_HAS_DPAS_BF8\\), which cmc does not target" }
+    r = cm_dpas<CM_PRECISION_U8, CM_PRECISION_E2M1, 8, 8>(acc, b, a); // { dg-error "'cm_dpas': the e2m1 precision needs Xe3P or later" }
     write(c, 0, r.select<8, 1>(0));
     write(c, 0, ir.select<8, 1>(0));
+    write(c, 0, hr.select<16, 1>(0));
 }

@@ -21,6 +21,10 @@ static_assert(CM_GENX_REVID == 0, "default revision id");
 #ifndef CM_HAS_LSC_NON_TRANSPOSE_MESSAGES_WITH_NON_DEFAULT_SIMT
 #error "every target takes 16-channel non-transposed LSC messages of vectors"
 #endif
+#if defined(CM_HAS_DPAS_ACC_HALF) != (CM_GENX == 1280) ||                   \
+    defined(CM_HAS_DPAS_ACC_BF16) != (CM_GENX == 1280)
+#error "half and bfloat16 DPAS accumulators on PVC only"
+#endif
 #if defined(CM_HAS_BIT_ROTATE_64BIT) != (CM_GENX == 1280)
 #error "CM_HAS_BIT_ROTATE_64BIT on PVC only (quadword ROL/ROR)"
 #endif
