@@ -20,6 +20,16 @@ static_assert(get_precision_bits(CM_PRECISION_S8) == 8 &&
                   get_precision_bits(CM_PRECISION_S2) == 2 &&
                   get_precision_bits(CM_PRECISION_HF) == 16 &&
                   get_precision_bits(CM_PRECISION_TF32) == 32, "");
+// Intel's older cm_dpas.h helpers: the execution size (8 dwords a GRF on
+// DG2), which types hold sources, and the static checks of a call, here
+// of a valid one (a broken one is a static error, dpas-check-error.cpp).
+static_assert(get_dpas_execution_size(CM_PRECISION_HF) == 8, "");
+static_assert(check_type<uint>(CM_PRECISION_U8) &&
+                  check_type<int>(CM_PRECISION_S4) &&
+                  !check_type<half>(CM_PRECISION_HF), "");
+static_assert(CmPrecisionType::CM_Precision_BF8 == CM_PRECISION_BF8 &&
+                  (int)CM_PRECISION_BF8 == 10 && (int)CM_PRECISION_HF8 == 13 &&
+                  (int)CM_PRECISION_E2M1 == 14, "Intel's values");
 
 template <CmPrecisionType P> _GENX_ inline int packed_per_dword()
 {
@@ -30,5 +40,9 @@ extern "C" _GENX_MAIN_ void helpers(SurfaceIndex out)
 {
     vector<int, 8> v = packed_per_dword<CM_PRECISION_U8>();
     vector<int, 8> ops = get_ops_per_channel(CM_PRECISION_U8, CM_PRECISION_U8);
+    cm_dpas_check_common<CM_PRECISION_HF, CM_PRECISION_HF, 8, 8, float, uint,
+                         uint, 64, 64, 64>();
+    cm_dpas_check_types<CM_PRECISION_U8, CM_PRECISION_S8, int, 8, 8, int,
+                        uint, uint, 64, 64, 64>();
     write(out, 0, v * ops);
 }
