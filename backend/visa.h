@@ -159,6 +159,7 @@ enum visa_opcode {
                           (NONE: %null) and src1 raw, src2 a general
                           operand */
     VISA_OP_DPASW,
+    VISA_OP_FCVT,      /* float <-> tensorfloat32 (f <-> ud, PVC) */
     /* dataport messages (isel_dataport.c): src[0] is the surface var;
      * offsets and data are raw operands; aux as below. */
     VISA_OP_GATHER_SCALED,   /* aux = blocks; src1 global offset, src2 offsets */

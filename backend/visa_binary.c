@@ -587,6 +587,7 @@ static const struct binary_encoding encodings[] = {
     {VISA_OP_FBL, VISA_BINARY_OP_FBL, "d0", NULL},
     {VISA_OP_FBH, VISA_BINARY_OP_FBH, "d0", NULL},
     {VISA_OP_BFREV, VISA_BINARY_OP_BFREV, "d0", NULL},
+    {VISA_OP_FCVT, VISA_BINARY_OP_FCVT, "d0", NULL},
     {VISA_OP_ROL, VISA_BINARY_OP_ROL, "d01", NULL},
     {VISA_OP_ROR, VISA_BINARY_OP_ROR, "d01", NULL},
     {VISA_OP_LOG, VISA_BINARY_OP_LOG, "d0", NULL},

@@ -168,6 +168,7 @@ static const struct visa_binary_instruction_format instruction_formats[] = {
     {VISA_BINARY_OP_FBL, "fbl", {E, P, V, V}, {0}},
     {VISA_BINARY_OP_FBH, "fbh", {E, P, V, V}, {0}},
     {VISA_BINARY_OP_BFREV, "bfrev", {E, P, V, V}, {0}},
+    {VISA_BINARY_OP_FCVT, "fcvt", {E, V, V}, {0}},
     {VISA_BINARY_OP_ROL, "rol", {E, P, V, V, V}, {0}},
     {VISA_BINARY_OP_ROR, "ror", {E, P, V, V, V}, {0}},
     {VISA_BINARY_OP_LOG, "log", {E, P, V, V}, {0}},

@@ -183,6 +183,7 @@ enum visa_binary_opcode {
     VISA_BINARY_OP_FBL = 0x2e,
     VISA_BINARY_OP_FBH = 0x2f,
     VISA_BINARY_OP_BFREV = 0x48,
+    VISA_BINARY_OP_FCVT = 0x1d,
     VISA_BINARY_OP_ROL = 0x80,
     VISA_BINARY_OP_DP4A = 0x82,
     VISA_BINARY_OP_DPAS = 0x83,

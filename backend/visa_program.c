@@ -108,6 +108,7 @@ static const char *const opcode_names[VISA_OP_COUNT_] = {
     [VISA_OP_FRC] = "frc",     [VISA_OP_LZD] = "lzd",
     [VISA_OP_CBIT] = "cbit",   [VISA_OP_FBL] = "fbl",
     [VISA_OP_FBH] = "fbh",     [VISA_OP_BFREV] = "bfrev",
+    [VISA_OP_FCVT] = "fcvt",
     [VISA_OP_ROL] = "rol",     [VISA_OP_ROR] = "ror",
 };
 

@@ -572,12 +572,53 @@ static double round_half_even(double x)
     return rounded;
 }
 
+/* FCVT between float and tensorfloat32 (the vISA FCVT page): f -> ud
+ * rounds to 10 mantissa bits, to nearest even, and flushes denormals to
+ * zero (keeping the sign); a NaN stays a NaN (quiet: its top mantissa bit
+ * set, so that the cut cannot make it an infinity); ud -> f is the bits
+ * unchanged.  The FP8 forms are not emulated. */
+static struct cmrun_value tensorfloat_convert(struct cmrun_thread *thread,
+                                              const struct cmrun_inst *inst,
+                                              struct cmrun_value a)
+{
+    enum cmrun_type dst = inst->operands[0].type;
+    enum cmrun_type src = inst->operands[1].type;
+    struct cmrun_value v = {0};
+    if ((dst == CMRUN_F) && (src == CMRUN_UD || src == CMRUN_D)) {
+        uint32_t bits = (uint32_t)a.i;
+        v.is_float = true;
+        memcpy(&v.f, &bits, 4);
+        return v;
+    }
+    if ((dst != CMRUN_UD && dst != CMRUN_D) || src != CMRUN_F)
+        cmrun_fault(thread, "fcvt converts f and ud (tensorfloat32); its "
+                            "FP8 forms are not emulated");
+    float f = (float)a.f;
+    uint32_t bits;
+    memcpy(&bits, &f, 4);
+    uint32_t exponent = bits >> 23 & 0xff;
+    if (exponent == 0xff)
+        bits = (bits & 0x7fffff) ? bits | 0x400000 : bits;
+    else if (exponent == 0)
+        bits &= 0x80000000u;
+    else {
+        uint32_t cut = bits & 0x1fff;
+        bits &= ~0x1fffu;
+        if (cut > 0x1000 || (cut == 0x1000 && (bits & 0x2000)))
+            bits += 0x2000;
+    }
+    v.i = bits & ~0x1fffu;
+    return v;
+}
+
 static struct cmrun_value unary(struct cmrun_thread *thread,
                                 const struct cmrun_inst *inst, const char *op,
                                 struct cmrun_value a, enum exec_kind kind)
 {
     if (!strcmp(op, "mov"))
         return a;
+    if (!strcmp(op, "fcvt"))
+        return tensorfloat_convert(thread, inst, a);
     if (!strcmp(op, "not")) {
         a.i = ~a.i;
         return a;
@@ -779,7 +820,7 @@ static const char *const binary_ops[] = {
 static const char *const unary_ops[] = {
     "mov", "not", "inv", "sqrt", "rsqrt", "log", "exp", "sin", "cos", "frc",
     "rndd", "rndu", "rndz", "rnde", "lzd", "fbl", "fbh", "cbit", "bfrev",
-    NULL};
+    "fcvt", NULL};
 static const char *const ternary_ops[] = {"mad", "lrp", "add3", "bfe",
                                           "bfn", "dp4a", NULL};
 

@@ -755,6 +755,7 @@ static const struct isa_instruction instructions[] = {
     {0x46, "bfe", "epdvvv", FORM_ALU},
     {0x47, "bfi", "epdvvvv", FORM_ALU},
     {0x48, "bfrev", "epdv", FORM_ALU},
+    {0x1d, "fcvt", "edv", FORM_ALU},
     {0x4b, "gather4_typed", "epbsrrrrr", FORM_CHANNELS},
     {0x4c, "scatter4_typed", "epbsrrrrr", FORM_CHANNELS},
     {0x4e | 0x01 << 8, "svm_block_ld", "bvr", FORM_SVM_BLOCK},

@@ -78,6 +78,8 @@ static const struct math_intrinsic math_intrinsics[] = {
     {"llvm.genx.sfbh", VISA_OP_FBH, SIGN_SIGNED, SIGN_SIGNED, false, false},
     {"llvm.genx.ufbh", VISA_OP_FBH, SIGN_UNSIGNED, SIGN_UNSIGNED, false, false},
     {"llvm.genx.bfrev", VISA_OP_BFREV, SIGN_UNSIGNED, SIGN_UNSIGNED, false, false},
+    /* float to tensorfloat32 bits: ud <- f */
+    {"llvm.genx.tf32.cvt", VISA_OP_FCVT, SIGN_UNSIGNED, SIGN_NATURAL, false, false},
     {"llvm.genx.sbfe", VISA_OP_BFE, SIGN_SIGNED, SIGN_SIGNED, false, false},
     {"llvm.genx.ubfe", VISA_OP_BFE, SIGN_UNSIGNED, SIGN_UNSIGNED, false, false},
     {"llvm.genx.bfi", VISA_OP_BFI, SIGN_UNSIGNED, SIGN_UNSIGNED, false, false},

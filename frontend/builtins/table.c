@@ -220,6 +220,12 @@ static const struct builtin_row rows[] = {
     {"cm_bf_cvt", "bf.cvt", "XeHP_SDV DG2 MTL PVC", BUILTIN_BF_CVT,
      BF_CVT_ELEMENTS, BF_CVT_RULE, 0x1, true, 1,
      {VALUE("src", 0, USE_AS_IS, BF_CVT_ELEMENTS, BF_CVT_RULE)}, 0, false},
+    /* float to tensorfloat32 bits (vISA FCVT f -> ud, PVC: GenX_IR takes
+     * it there and rejects it on DG2). */
+    {"cm_tf32_cvt", "tf32.cvt", "PVC", BUILTIN_INTRINSIC, ELEMENTS(ELEMENT_I32),
+     "int", 0x1, true, 1,
+     {VALUE("src", 0, USE_AS_IS, ELEMENTS(ELEMENT_FLOAT), "float")}, 0,
+     false},
     {"cm_f16tof32", NULL, NULL, BUILTIN_HALF_BITS, ELEMENTS(ELEMENT_FLOAT),
      "float", 0, false, 1,
      {VALUE("src", 0, USE_AS_IS, HALF_BITS_ELEMENTS, HALF_BITS_RULE)}, 0, false},

@@ -19,6 +19,7 @@ extern "C" _GENX_MAIN_ void k(SurfaceIndex c)
     write(c, 0, cm_dp4a<int>(i, u, u, 2)); // { dg-error "'cm_dp4a': the saturation flag must be SAT or 0, not 2" }
     write(c, 0, cm_bf_cvt<int>(f)); // { dg-error "'cm_bf_cvt': the result must have element type float, half, short or ushort, not int" }
     write(c, 0, cm_bf_cvt<float>(f)); // { dg-error "'cm_bf_cvt': converts half, short or ushort \\(bfloat16\\) to float or float to them, not float to float" }
+    write(c, 0, cm_tf32_cvt<int>(f)); // { dg-error "'cm_tf32_cvt' is not available on DG2: the hardware has it on PVC" }
     write(c, 0, cm_f16tof32(i)); // { dg-error "'cm_f16tof32': src must have element type short, ushort or half, not int" }
     write(c, 0, cm_f32tof16(u)); // { dg-error "'cm_f32tof16': src must have element type float, double or half, not uint" }
     vector<float, 8> r0 = cm_get_r0<float>(); // { dg-error "'cm_get_r0': the result must have element type int or uint, not float" }
