@@ -68,8 +68,18 @@ struct lsc_message {
 };
 
 static const char *const cache_names[] = {
-    "Default",      "Uncached",  "Cached",        "WriteBack",
-    "WriteThrough", "Streaming", "ReadInvalidate"};
+    "Default",      "Uncached",  "Cached",         "WriteBack",
+    "WriteThrough", "Streaming", "ReadInvalidate", "ConstCached"};
+
+/* A CacheHint value's name; cmc's rules (lsc_cache_hints_allowed) take
+ * none past ReadInvalidate: ConstCached is Xe2's. */
+static const char *cache_name(int hint)
+{
+    size_t index = (size_t)(unsigned)hint;
+    return index < sizeof cache_names / sizeof *cache_names
+               ? cache_names[index]
+               : "(not a CacheHint)";
+}
 static const char *const size_names[] = {"Default", "U8",    "U16",
                                          "U32",     "U64",   "U8U32",
                                          "U16U32",  "U16U32H"};
@@ -221,6 +231,15 @@ static bool check_atomic(struct frontend *frontend, struct lsc_message *m)
 {
     const char *name = m->builtin->name;
     bool float_op = m->op >= 0x13 && m->op <= 0x17;
+    if (m->op >= 0x21 && m->op <= 0x25) {
+        error_at_cursor(frontend, m->call,
+                        "%s: bfloat16 atomics (AtomicOp::BFADD ... BFCAS) "
+                        "need a platform after those cmc targets (Intel's "
+                        "CM_HAS_BF16_ATOMIC; GenX_IR 1.0.12504 has no "
+                        "bfloat16 LSC atomic)",
+                        name);
+        return false;
+    }
     if (m->op < 0x08 || m->op > 0x1a) {
         error_at_cursor(frontend, m->call, "%s: invalid AtomicOp %d", name,
                         m->op);
@@ -452,13 +471,12 @@ static bool read_controls(struct frontend *frontend, struct lsc_message *m,
     m->op = b->action == LSC_ATOMIC ? (int)template_value(callee, b->op) : 0;
     if (!choose_data_size(frontend, m, template_value(callee, b->size)))
         return false;
-    const char *rule = "";
-    if (m->l1 < 0 || m->l1 > 6 || m->l3 < 0 || m->l3 > 6 ||
-        !lsc_cache_hints_allowed(b->action, m->l1, m->l3, &rule)) {
+    const char *rule = "a hint is a CacheHint value";
+    bool known = m->l1 >= 0 && m->l1 <= 7 && m->l3 >= 0 && m->l3 <= 7;
+    if (!known || !lsc_cache_hints_allowed(b->action, m->l1, m->l3, &rule)) {
         error_at_cursor(frontend, m->call,
                         "%s: unsupported cache hint L1 %s, L3 %s (%s)",
-                        b->name, cache_names[m->l1 % 7],
-                        cache_names[m->l3 % 7], rule);
+                        b->name, cache_name(m->l1), cache_name(m->l3), rule);
         return false;
     }
     return b->action != LSC_ATOMIC || check_atomic(frontend, m);

@@ -22,6 +22,7 @@ enum class CacheHint : unsigned char {
     WriteThrough = 4,
     Streaming = 5,
     ReadInvalidate = 6,
+    ConstCached = 7, /* Xe2 and later: no rule of cmc's targets takes it */
 };
 
 enum class DataSize : unsigned char {
@@ -44,7 +45,16 @@ enum class AtomicOp : unsigned char {
     ISUB = 0x0d, SMIN = 0x0e, SMAX = 0x0f, UMIN = 0x10, UMAX = 0x11,
     ICAS = 0x12, FADD = 0x13, FSUB = 0x14, FMIN = 0x15, FMAX = 0x16,
     FCAS = 0x17, AND = 0x18, OR = 0x19, XOR = 0x1a,
+    /* bfloat16 atomics, of GPUs after cmc's targets (a located error) */
+    BFADD = 0x21, BFSUB = 0x22, BFMIN = 0x23, BFMAX = 0x24, BFCAS = 0x25,
 };
+
+constexpr bool is_bfloat16_atomic(AtomicOp op)
+{
+    return op == AtomicOp::BFADD || op == AtomicOp::BFSUB ||
+           op == AtomicOp::BFMIN || op == AtomicOp::BFMAX ||
+           op == AtomicOp::BFCAS;
+}
 
 enum class LSC_SFID : unsigned char {
     LSC_UGM = 0, LSC_UGML = 1, LSC_TGM = 2, LSC_SLM = 3,

@@ -15,6 +15,10 @@ extern "C" _GENX_MAIN_ void lsc_errors(SurfaceIndex s)
     vector<int, 16> e = cm_atomic<AtomicOp::FADD, int>(s, offsets, a); // { dg-error "cm_atomic: unsupported type for lsc atomic source or dest arguments: floating-point operations take float elements, not 'int'" }
     vector<int, 32> f = cm_atomic<AtomicOp::IINC, int, VectorSize::N2>(s, offsets); // { dg-error "cm_atomic: LSC atomics take one element per address \\(VectorSize::N1\\), not 2" }
     vector<int, 16> g = cm_load<int, VectorSize::N1, DataSize::U64>(s, offsets); // { dg-error "cm_load: DataSize::U64 does not fit 4-byte elements \\('int'\\)" }
+    vector<float, 16> fl = 0;
+    vector<float, 16> bf = cm_atomic<AtomicOp::BFADD, float>(s, offsets, fl); // { dg-error "cm_atomic: bfloat16 atomics \\(AtomicOp::BFADD ... BFCAS\\) need a platform after those cmc targets" }
+    static_assert(is_bfloat16_atomic(AtomicOp::BFCAS) && !is_bfloat16_atomic(AtomicOp::FADD), "");
+    vector<int, 16> cc = cm_load<int, VectorSize::N1, DataSize::Default, CacheHint::ConstCached, CacheHint::Cached>(s, offsets); // { dg-error "cm_load: unsupported cache hint L1 ConstCached, L3 Cached \\(a load takes" }
     vector<int, 16> h = cm_atomic<AtomicOp::IADD, int, VectorSize::N1, DataSize::Default, CacheHint::Cached, CacheHint::Cached>(s, offsets, a); // { dg-error "cm_atomic: unsupported cache hint L1 Cached, L3 Cached \\(an atomic takes" }
     cm_prefetch<VectorSize::N1, DataSize::U32, CacheHint::Uncached, CacheHint::Uncached>(s, offsets); // { dg-error "cm_prefetch: unsupported cache hint L1 Uncached, L3 Uncached \\(a prefetch takes .*not both Uncached\\)" }
     cm_fence<LSC_SFID::LSC_SLM, LSC_FENCE_OP::LSC_FENCE_OP_EVICT>(); // { dg-error "cm_fence: an SLM fence takes LSC_FENCE_OP_NONE and LSC_SCOPE_GROUP" }
