@@ -45,6 +45,10 @@ struct frontend_options {
     bool missing_headers_generated;  /* -MG (with -M, -MM): a missing
                                         header is a dependency to be
                                         generated, not an error */
+    bool keep_spec_constants;        /* cm_spec_constant's values stay
+                                        specialization constants (for
+                                        SPIR-V, spirv/); else each is its
+                                        default value */
     const char *cm_header_pch;       /* NULL, or <cm/cm.h> precompiled by
                                         frontend_precompile_cm_header for
                                         these options: loaded instead of

@@ -645,6 +645,10 @@ bool lower_unmask_builtin(struct frontend *frontend, CXCursor call,
  * one of them. */
 bool lower_unavailable_builtin(struct frontend *frontend, CXCursor call,
                                const char *name, struct value *result);
+/* builtins/spec_constant.c: __spirv_SpecConstant(id, default), which
+ * cm_spec_constant calls; false when `name` is not it. */
+bool lower_spec_constant_builtin(struct frontend *frontend, CXCursor call,
+                                 const char *name, struct value *result);
 
 /* builtins_math.c, builtins_dataport.c, builtins_slm.c: the families of
  * builtins, by name; each returns false when `name` is not one of its own. */

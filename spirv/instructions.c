@@ -495,6 +495,91 @@ static const struct {
      "bind"},
 };
 
+/* The OpSpecConstant of SpecId `spec_id` (defined once, with its
+ * SpecId decoration, the default value `value` of scalar type `type`);
+ * 0 after a located failure. */
+static uint32_t spec_constant(struct spv_writer *w, LLVMValueRef inst,
+                              uint32_t spec_id, LLVMValueRef value)
+{
+    LLVMTypeRef llvm_type = LLVMTypeOf(value);
+    uint32_t type = spv_type(w, llvm_type, inst);
+    for (size_t i = 0; i < w->spec_constant_count; i++) {
+        if (w->spec_constants[i].spec_id != spec_id)
+            continue;
+        if (w->spec_constants[i].type == type)
+            return w->spec_constants[i].id;
+        spv_fail(w, inst, "SPIR-V output: specialization constant %u is "
+                          "used with two types",
+                 (unsigned)spec_id);
+        return 0;
+    }
+    uint32_t id = spv_new_id(w);
+    uint32_t operands[4] = {type, id, 0, 0};
+    size_t count = 3;
+    uint32_t opcode = SPV_OP_SPEC_CONSTANT;
+    LLVMTypeKind kind = LLVMGetTypeKind(llvm_type);
+    if (kind == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(llvm_type) == 1) {
+        opcode = LLVMConstIntGetZExtValue(value) ? SPV_OP_SPEC_CONSTANT_TRUE
+                                                 : SPV_OP_SPEC_CONSTANT_FALSE;
+        count = 2;
+    } else if (kind == LLVMIntegerTypeKind) {
+        uint64_t bits = LLVMConstIntGetZExtValue(value);
+        operands[2] = (uint32_t)bits;
+        if (LLVMGetIntTypeWidth(llvm_type) == 64) {
+            operands[3] = (uint32_t)(bits >> 32);
+            count = 4;
+        }
+    } else {
+        LLVMBool loses;
+        double number = LLVMConstRealGetDouble(value, &loses);
+        if (kind == LLVMDoubleTypeKind) {
+            uint64_t bits;
+            memcpy(&bits, &number, 8);
+            operands[2] = (uint32_t)bits;
+            operands[3] = (uint32_t)(bits >> 32);
+            count = 4;
+        } else if (kind == LLVMHalfTypeKind) {
+            operands[2] = float_to_half_bits((float)number);
+        } else {
+            float single = (float)number;
+            memcpy(&operands[2], &single, 4);
+        }
+    }
+    spv_emit(&w->globals, opcode, operands, count);
+    uint32_t decoration[3] = {id, SPV_DECORATION_SPEC_ID, spec_id};
+    spv_emit(&w->decorations, SPV_OP_DECORATE, decoration, 3);
+    if (w->spec_constant_count == w->spec_constant_capacity) {
+        w->spec_constant_capacity =
+            w->spec_constant_capacity ? 2 * w->spec_constant_capacity : 4;
+        w->spec_constants = xrealloc(w->spec_constants,
+                                     w->spec_constant_capacity *
+                                         sizeof *w->spec_constants);
+    }
+    w->spec_constants[w->spec_constant_count++] =
+        (struct spv_spec_constant){spec_id, type, id};
+    return id;
+}
+
+/* cm_spec_constant's value: a copy of the module's specialization
+ * constant, which the runtime may set before compiling the kernel. */
+static void spec_constant_use(struct spv_writer *w, struct spv_words *out,
+                              LLVMValueRef inst)
+{
+    LLVMValueRef spec_id = LLVMGetOperand(inst, 0);
+    LLVMValueRef value = LLVMGetOperand(inst, 1);
+    if (!LLVMIsAConstantInt(spec_id) ||
+        !(LLVMIsAConstantInt(value) || LLVMIsAConstantFP(value))) {
+        spv_fail(w, inst, "SPIR-V output: a specialization constant needs "
+                          "a constant id and default value");
+        return;
+    }
+    uint32_t id = spec_constant(
+        w, inst, (uint32_t)LLVMConstIntGetZExtValue(spec_id), value);
+    if (id)
+        emit3(out, SPV_OP_COPY_OBJECT, spv_type(w, LLVMTypeOf(inst), inst),
+              spv_value(w, inst), id);
+}
+
 static void call(struct spv_writer *w, struct spv_words *out,
                  LLVMValueRef inst)
 {
@@ -506,6 +591,11 @@ static void call(struct spv_writer *w, struct spv_words *out,
     }
     size_t length;
     const char *name = LLVMGetValueName2(callee, &length);
+    if (strncmp(name, SPEC_CONSTANT_FUNCTION ".",
+                strlen(SPEC_CONSTANT_FUNCTION ".")) == 0) {
+        spec_constant_use(w, out, inst);
+        return;
+    }
     if (LLVMIsDeclaration(callee) && !spv_importable(name)) {
         spv_fail(w, inst, "SPIR-V output: cannot express a call of '%s' yet",
                  name);

@@ -23,7 +23,9 @@ enum spv_op {
     SPV_OP_TYPE_POINTER = 32, SPV_OP_TYPE_FUNCTION = 33,
     SPV_OP_CONSTANT_TRUE = 41, SPV_OP_CONSTANT_FALSE = 42,
     SPV_OP_CONSTANT = 43, SPV_OP_CONSTANT_COMPOSITE = 44,
-    SPV_OP_CONSTANT_NULL = 46, SPV_OP_FUNCTION = 54,
+    SPV_OP_CONSTANT_NULL = 46, SPV_OP_SPEC_CONSTANT_TRUE = 48,
+    SPV_OP_SPEC_CONSTANT_FALSE = 49, SPV_OP_SPEC_CONSTANT = 50,
+    SPV_OP_FUNCTION = 54,
     SPV_OP_FUNCTION_PARAMETER = 55, SPV_OP_FUNCTION_END = 56,
     SPV_OP_FUNCTION_CALL = 57, SPV_OP_DECORATE = 71,
     SPV_OP_VECTOR_EXTRACT_DYNAMIC = 77, SPV_OP_VECTOR_INSERT_DYNAMIC = 78,
@@ -76,6 +78,7 @@ enum spv_capability {
 };
 
 enum {
+    SPV_DECORATION_SPEC_ID = 1,
     SPV_DECORATION_LINKAGE_ATTRIBUTES = 41,
     SPV_DECORATION_FUNC_PARAM_IO_KIND_INTEL = 5625,
     SPV_DECORATION_VECTOR_COMPUTE_FUNCTION_INTEL = 5626,
@@ -142,6 +145,12 @@ struct spv_writer {
         uint32_t id;
     } *declared;
     size_t declared_count, declared_capacity;
+    /* The specialization constants defined (one OpSpecConstant per
+     * SpecId): the id, its type and the constant's result id. */
+    struct spv_spec_constant {
+        uint32_t spec_id, type, id;
+    } *spec_constants;
+    size_t spec_constant_count, spec_constant_capacity;
 };
 
 /* A single-element vector, <1 x T>: SPIR-V has no such type, so it is a
@@ -189,6 +198,10 @@ bool spv_map_find(const struct spv_id_map *map, const void *key,
 void spv_map_put(struct spv_id_map *map, const void *key, uint32_t id);
 void spv_map_free(struct spv_id_map *map);
 
+/* The name the frontend gives cm_spec_constant's value when it stays a
+ * specialization constant (frontend/builtins/spec_constant.c): calls of
+ * SPEC_CONSTANT_FUNCTION.<type>(i32 SpecId, T default). */
+#define SPEC_CONSTANT_FUNCTION "cmc.spec.constant"
 /* instructions.c: the body of defined function `function` (its OpFunction
  * and parameters already in `out`); `prologue` is run after the entry
  * block's label (the kernel's argument conversions). */

@@ -976,6 +976,11 @@ static void write_function(struct spv_writer *w, LLVMValueRef function)
     const char *llvm_name = LLVMGetValueName2(function, &name_length);
     bool declaration = LLVMIsDeclaration(function);
     bool llvm_intrinsic = declaration && !is_genx_intrinsic(llvm_name);
+    /* cm_spec_constant's values: OpSpecConstants, not functions
+     * (instructions.c) */
+    if (declaration && strncmp(llvm_name, SPEC_CONSTANT_FUNCTION ".",
+                               strlen(SPEC_CONSTANT_FUNCTION ".")) == 0)
+        return;
     if (declaration && !spv_importable(llvm_name)) {
         /* Unused declarations are left out; a used one says where. */
         LLVMUseRef use = LLVMGetFirstUse(function);
@@ -1082,6 +1087,7 @@ static void writer_free(struct spv_writer *w)
         free(w->interned[i].key);
     free(w->interned);
     free(w->declared);
+    free(w->spec_constants);
 }
 
 static void write_preamble(struct spv_writer *w)

@@ -251,6 +251,8 @@ bool lower_builtin_call(struct frontend *frontend, CXCursor call,
     cursor_spelling(callee, name, sizeof name);
     if (lower_unavailable_builtin(frontend, call, name, result))
         return true; /* builtins/unavailable.c */
+    if (lower_spec_constant_builtin(frontend, call, name, result))
+        return true; /* builtins/spec_constant.c */
     if (lower_table_builtin(frontend, name, call, callee, result))
         return true; /* the builtin table: builtins/table.c */
     for (size_t i = 0; i < sizeof builtins / sizeof builtins[0]; i++)

@@ -297,4 +297,30 @@ CM_INLINE vector<unsigned int, 2> __spirv_ReadClockKHR(unsigned int scope)
     return clock;
 }
 
+/* ---- Specialization constants (Intel's cm_spec_constant.h) ------------- */
+
+/* A specialization constant: `id` names it for the runtime, which may set
+ * it when it compiles the SPIR-V; where nothing sets it (every other
+ * output cmc writes) it is `default_value`.  Both are compile-time
+ * constants (frontend/builtins/spec_constant.c). */
+template <typename T> T __spirv_SpecConstant(unsigned int id, T default_value);
+
+/* An integer specialization constant with a default; a floating-point one
+ * defaults to 0. */
+template <typename T, unsigned int ID, T DefaultValue = T{0}>
+CM_INLINE typename cm_detail::enable_if<
+    cm_detail::is_scalar<T>::value && std::is_integral<T>::value, T>::type
+cm_spec_constant()
+{
+    return __spirv_SpecConstant(ID, DefaultValue);
+}
+template <typename T, unsigned int ID>
+CM_INLINE typename cm_detail::enable_if<
+    cm_detail::is_scalar<T>::value && std::is_floating_point<T>::value,
+    T>::type
+cm_spec_constant()
+{
+    return __spirv_SpecConstant(ID, T{0});
+}
+
 #endif
