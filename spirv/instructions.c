@@ -480,6 +480,118 @@ static void select_value(struct spv_writer *w, struct spv_words *out,
           spv_value(w, LLVMGetOperand(inst, 2)));
 }
 
+/* ---- vector reductions ------------------------------------------------- */
+
+/* llvm.vector.reduce.<op>, which IGC's VectorCompiler does not import:
+ * the elements folded from first to last, each step one SPIR-V operation
+ * (integer add, mul and the bitwise ones; min and max as a compare and a
+ * select; fmax/fmin as maxnum/minnum do, a NaN losing to a number).  The
+ * order changes nothing for these integer operations, and min and max
+ * are exact in any order. */
+enum reduction { REDUCE_ADD, REDUCE_MUL, REDUCE_AND, REDUCE_OR, REDUCE_XOR,
+                 REDUCE_SMAX, REDUCE_SMIN, REDUCE_UMAX, REDUCE_UMIN,
+                 REDUCE_FMAX, REDUCE_FMIN };
+
+static const struct {
+    const char *name;
+    enum reduction kind;
+} reductions[] = {
+    {"add", REDUCE_ADD},   {"mul", REDUCE_MUL},   {"and", REDUCE_AND},
+    {"or", REDUCE_OR},     {"xor", REDUCE_XOR},   {"smax", REDUCE_SMAX},
+    {"smin", REDUCE_SMIN}, {"umax", REDUCE_UMAX}, {"umin", REDUCE_UMIN},
+    {"fmax", REDUCE_FMAX}, {"fmin", REDUCE_FMIN},
+};
+
+#define REDUCE_PREFIX "llvm.vector.reduce."
+
+static bool find_reduction(const char *name, enum reduction *kind)
+{
+    if (strncmp(name, REDUCE_PREFIX, strlen(REDUCE_PREFIX)) != 0)
+        return false;
+    const char *op = name + strlen(REDUCE_PREFIX);
+    for (size_t i = 0; i < sizeof reductions / sizeof reductions[0]; i++) {
+        size_t length = strlen(reductions[i].name);
+        if (strncmp(op, reductions[i].name, length) == 0 &&
+            op[length] == '.') {
+            *kind = reductions[i].kind;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* One step: `result` = a <op> b, of scalar type `type` (bool when `bool`). */
+static void reduction_step(struct spv_writer *w, struct spv_words *out,
+                           enum reduction kind, bool boolean, uint32_t type,
+                           uint32_t result, uint32_t a, uint32_t b)
+{
+    static const uint32_t integer_ops[] = {
+        [REDUCE_ADD] = SPV_OP_I_ADD, [REDUCE_MUL] = SPV_OP_I_MUL,
+        [REDUCE_AND] = SPV_OP_BITWISE_AND, [REDUCE_OR] = SPV_OP_BITWISE_OR,
+        [REDUCE_XOR] = SPV_OP_BITWISE_XOR};
+    static const uint32_t boolean_ops[] = {
+        [REDUCE_ADD] = SPV_OP_LOGICAL_NOT_EQUAL,
+        [REDUCE_MUL] = SPV_OP_LOGICAL_AND, [REDUCE_AND] = SPV_OP_LOGICAL_AND,
+        [REDUCE_OR] = SPV_OP_LOGICAL_OR, [REDUCE_XOR] = SPV_OP_LOGICAL_NOT_EQUAL};
+    if (kind <= REDUCE_XOR) {
+        emit4(out, boolean ? boolean_ops[kind] : integer_ops[kind], type,
+              result, a, b);
+        return;
+    }
+    /* a is kept when it compares so against b (for fmax/fmin also when b
+     * is a NaN); else b. */
+    uint32_t keep = spv_new_id(w);
+    uint32_t compare = kind == REDUCE_SMAX   ? SPV_OP_S_GREATER_THAN
+                       : kind == REDUCE_SMIN ? SPV_OP_S_LESS_THAN
+                       : kind == REDUCE_UMAX ? SPV_OP_U_GREATER_THAN
+                       : kind == REDUCE_UMIN ? SPV_OP_U_LESS_THAN
+                       : kind == REDUCE_FMAX ? SPV_OP_F_ORD_GREATER_THAN
+                                             : SPV_OP_F_ORD_LESS_THAN;
+    emit4(out, compare, spv_bool_type(w), keep, a, b);
+    if (kind == REDUCE_FMAX || kind == REDUCE_FMIN) {
+        /* b != b (unordered): b is a NaN.  Not OpIsNan, which IGC's
+         * VectorCompiler makes a call of its library's __spirv_IsNan, and
+         * the call a stack. */
+        uint32_t b_nan = spv_new_id(w), either = spv_new_id(w);
+        emit4(out, SPV_OP_F_UNORD_NOT_EQUAL, spv_bool_type(w), b_nan, b, b);
+        emit4(out, SPV_OP_LOGICAL_OR, spv_bool_type(w), either, keep, b_nan);
+        keep = either;
+    }
+    emit5(out, SPV_OP_SELECT, type, result, keep, a, b);
+}
+
+static void reduce(struct spv_writer *w, struct spv_words *out,
+                   LLVMValueRef inst, enum reduction kind)
+{
+    LLVMValueRef vector = LLVMGetOperand(inst, 0);
+    LLVMTypeRef vector_type = LLVMTypeOf(vector);
+    uint32_t type = spv_type(w, LLVMTypeOf(inst), inst);
+    uint32_t result = spv_value(w, inst);
+    if (spv_is_single_element_vector(vector_type)) {
+        alias(w, out, inst, spv_value(w, vector));
+        return;
+    }
+    bool boolean = is_bool(vector_type);
+    if ((kind <= REDUCE_XOR && is_float(vector_type)) ||
+        (boolean && kind > REDUCE_XOR)) {
+        spv_fail(w, inst, "SPIR-V output: this vector reduction is not "
+                          "supported yet");
+        return;
+    }
+    unsigned count = LLVMGetVectorSize(vector_type);
+    uint32_t source = spv_value(w, vector);
+    uint32_t accumulated = spv_new_id(w);
+    emit4(out, SPV_OP_COMPOSITE_EXTRACT, type, accumulated, source, 0);
+    for (unsigned i = 1; i < count; i++) {
+        uint32_t element = spv_new_id(w);
+        emit4(out, SPV_OP_COMPOSITE_EXTRACT, type, element, source, i);
+        uint32_t step = i + 1 == count ? result : spv_new_id(w);
+        reduction_step(w, out, kind, boolean, type, step, accumulated,
+                       element);
+        accumulated = step;
+    }
+}
+
 /* ---- calls and control flow ------------------------------------------- */
 
 /* GenX intrinsics SPIR-V output refuses, with the reason: an error now,
@@ -594,6 +706,11 @@ static void call(struct spv_writer *w, struct spv_words *out,
     if (strncmp(name, SPEC_CONSTANT_FUNCTION ".",
                 strlen(SPEC_CONSTANT_FUNCTION ".")) == 0) {
         spec_constant_use(w, out, inst);
+        return;
+    }
+    enum reduction reduction;
+    if (find_reduction(name, &reduction)) {
+        reduce(w, out, inst, reduction);
         return;
     }
     if (LLVMIsDeclaration(callee) && !spv_importable(name)) {

@@ -978,8 +978,11 @@ static void write_function(struct spv_writer *w, LLVMValueRef function)
     bool llvm_intrinsic = declaration && !is_genx_intrinsic(llvm_name);
     /* cm_spec_constant's values: OpSpecConstants, not functions
      * (instructions.c) */
-    if (declaration && strncmp(llvm_name, SPEC_CONSTANT_FUNCTION ".",
-                               strlen(SPEC_CONSTANT_FUNCTION ".")) == 0)
+    if (declaration &&
+        (strncmp(llvm_name, SPEC_CONSTANT_FUNCTION ".",
+                 strlen(SPEC_CONSTANT_FUNCTION ".")) == 0 ||
+         strncmp(llvm_name, "llvm.vector.reduce.",
+                 strlen("llvm.vector.reduce.")) == 0))
         return;
     if (declaration && !spv_importable(llvm_name)) {
         /* Unused declarations are left out; a used one says where. */
