@@ -250,6 +250,93 @@ static void truncate_to_bool(struct spv_writer *w, struct spv_words *out,
           splat_constant(w, source_type, 0, 0, inst));
 }
 
+/* A vector of `type` (LLVM vector type) with every element `element`:
+ * inserted into an undefined vector and shuffled.  Not OpCompositeConstruct:
+ * the translator IGC reads with (22.43) takes its operands as constants. */
+static uint32_t splat_value(struct spv_writer *w, struct spv_words *out,
+                            LLVMTypeRef type, uint32_t element,
+                            LLVMValueRef where)
+{
+    unsigned count = LLVMGetVectorSize(type);
+    uint32_t type_id = spv_type(w, type, where);
+    uint32_t undef = spv_constant(w, LLVMGetUndef(type));
+    uint32_t inserted = spv_new_id(w);
+    emit5(out, SPV_OP_COMPOSITE_INSERT, type_id, inserted, element, undef, 0);
+    uint32_t *operands = xcalloc(count + 4, sizeof *operands);
+    operands[0] = type_id;
+    operands[1] = spv_new_id(w);
+    operands[2] = inserted;
+    operands[3] = inserted;
+    spv_emit(out, SPV_OP_VECTOR_SHUFFLE, operands, count + 4);
+    uint32_t id = operands[1];
+    free(operands);
+    return id;
+}
+
+/* The constant vector <1, 2, 4, ... 2^(n-1)> of `bits`-bit integers, and
+ * its LLVM type. */
+static uint32_t bit_weights(struct spv_writer *w, unsigned count,
+                            unsigned bits, LLVMTypeRef *type)
+{
+    LLVMTypeRef element = LLVMIntTypeInContext(LLVMGetModuleContext(w->module),
+                                               bits);
+    LLVMValueRef *weights = xcalloc(count, sizeof *weights);
+    for (unsigned i = 0; i < count; i++)
+        weights[i] = LLVMConstInt(element, 1ull << i, 0);
+    LLVMValueRef vector = LLVMConstVector(weights, count);
+    free(weights);
+    *type = LLVMTypeOf(vector);
+    return spv_constant(w, vector);
+}
+
+/* A bitcast between a mask, <N x i1>, and an N-bit integer, which SPIR-V
+ * cannot bitcast (its booleans have no size): channel i is bit i (LLVM's
+ * and vISA's order).  Mask to integer: each channel selects its bit's
+ * weight or 0, and the weights are or-ed together; integer to mask: the
+ * integer, splatted, and-ed with the weights, compared with 0. */
+static void mask_bitcast(struct spv_writer *w, struct spv_words *out,
+                         LLVMValueRef inst, bool from_mask)
+{
+    LLVMValueRef source = LLVMGetOperand(inst, 0);
+    LLVMTypeRef mask_type = LLVMTypeOf(from_mask ? source : inst);
+    LLVMTypeRef integer_type = LLVMTypeOf(from_mask ? inst : source);
+    unsigned count = LLVMGetVectorSize(mask_type);
+    unsigned bits = LLVMGetIntTypeWidth(integer_type);
+    LLVMTypeRef weights_type;
+    uint32_t weights = bit_weights(w, count, bits, &weights_type);
+    uint32_t weights_type_id = spv_type(w, weights_type, inst);
+    uint32_t zero = splat_constant(w, weights_type, 0, 0.0, inst);
+    if (from_mask) {
+        uint32_t chosen = spv_new_id(w);
+        emit5(out, SPV_OP_SELECT, weights_type_id, chosen,
+              spv_value(w, source), weights, zero);
+        uint32_t scalar = spv_type(w, integer_type, inst);
+        uint32_t accumulated = spv_new_id(w);
+        emit4(out, SPV_OP_COMPOSITE_EXTRACT, scalar, accumulated, chosen, 0);
+        for (unsigned i = 1; i < count; i++) {
+            uint32_t element = spv_new_id(w);
+            emit4(out, SPV_OP_COMPOSITE_EXTRACT, scalar, element, chosen, i);
+            uint32_t step = i + 1 == count ? spv_value(w, inst)
+                                           : spv_new_id(w);
+            emit4(out, SPV_OP_BITWISE_OR, scalar, step, accumulated, element);
+            accumulated = step;
+        }
+        return;
+    }
+    uint32_t splat = splat_value(w, out, weights_type, spv_value(w, source),
+                                 inst);
+    uint32_t masked = spv_new_id(w);
+    emit4(out, SPV_OP_BITWISE_AND, weights_type_id, masked, splat, weights);
+    emit4(out, SPV_OP_I_NOT_EQUAL, spv_type(w, mask_type, inst),
+          spv_value(w, inst), masked, zero);
+}
+
+static bool is_mask_vector(LLVMTypeRef type)
+{
+    return LLVMGetTypeKind(type) == LLVMVectorTypeKind && is_bool(type) &&
+           !spv_is_single_element_vector(type);
+}
+
 static void conversion(struct spv_writer *w, struct spv_words *out,
                        LLVMValueRef inst)
 {
@@ -269,6 +356,15 @@ static void conversion(struct spv_writer *w, struct spv_words *out,
     if (to_bool && !from_bool && llvm == LLVMTrunc) {
         truncate_to_bool(w, out, inst);
         return;
+    }
+    if (llvm == LLVMBitCast && (is_mask_vector(LLVMTypeOf(source)) ||
+                                is_mask_vector(LLVMTypeOf(inst)))) {
+        LLVMTypeRef other = LLVMTypeOf(from_bool ? inst : source);
+        if (LLVMGetTypeKind(other) == LLVMIntegerTypeKind &&
+            LLVMGetIntTypeWidth(other) <= 64) {
+            mask_bitcast(w, out, inst, from_bool);
+            return;
+        }
     }
     uint32_t opcode = 0;
     switch (llvm) {
@@ -357,28 +453,6 @@ static uint32_t shuffle_element(struct spv_writer *w, struct spv_words *out,
     return id;
 }
 
-/* A vector of `type` (LLVM vector type) with every element `element`:
- * inserted into an undefined vector and shuffled.  Not OpCompositeConstruct:
- * the translator IGC reads with (22.43) takes its operands as constants. */
-static uint32_t splat_value(struct spv_writer *w, struct spv_words *out,
-                            LLVMTypeRef type, uint32_t element,
-                            LLVMValueRef where)
-{
-    unsigned count = LLVMGetVectorSize(type);
-    uint32_t type_id = spv_type(w, type, where);
-    uint32_t undef = spv_constant(w, LLVMGetUndef(type));
-    uint32_t inserted = spv_new_id(w);
-    emit5(out, SPV_OP_COMPOSITE_INSERT, type_id, inserted, element, undef, 0);
-    uint32_t *operands = xcalloc(count + 4, sizeof *operands);
-    operands[0] = type_id;
-    operands[1] = spv_new_id(w);
-    operands[2] = inserted;
-    operands[3] = inserted;
-    spv_emit(out, SPV_OP_VECTOR_SHUFFLE, operands, count + 4);
-    uint32_t id = operands[1];
-    free(operands);
-    return id;
-}
 
 /* A shuffle from or to a single-element vector (a scalar in SPIR-V),
  * element by element: a splat, or inserts into an undefined vector. */
