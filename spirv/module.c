@@ -417,6 +417,116 @@ static uint32_t composite_constant(struct spv_writer *w,
     return id;
 }
 
+/* ---- constant bitcasts ----------------------------------------------- */
+
+/* Bytes of one element of `type` (an integer of whole bytes, half, float
+ * or double), 0 for any other. */
+static unsigned element_bytes(LLVMTypeRef type)
+{
+    switch (LLVMGetTypeKind(type)) {
+    case LLVMIntegerTypeKind:
+        return LLVMGetIntTypeWidth(type) % 8 ? 0 : LLVMGetIntTypeWidth(type) / 8;
+    case LLVMHalfTypeKind: return 2;
+    case LLVMFloatTypeKind: return 4;
+    case LLVMDoubleTypeKind: return 8;
+    default: return 0;
+    }
+}
+
+/* The in-memory bytes (little endian, as the GPU lays a register out) of
+ * constant `c`, `size` of them; false for a constant of other elements. */
+static bool constant_bytes(LLVMValueRef c, uint8_t *bytes, size_t size)
+{
+    LLVMTypeRef type = LLVMTypeOf(c);
+    if (LLVMIsUndef(c) || LLVMIsPoison(c) || LLVMIsAConstantAggregateZero(c)) {
+        memset(bytes, 0, size); /* an undefined bit is any bit */
+        return true;
+    }
+    if (LLVMIsAConstantExpr(c) && LLVMGetConstOpcode(c) == LLVMBitCast)
+        return constant_bytes(LLVMGetOperand(c, 0), bytes, size);
+    if (LLVMGetTypeKind(type) == LLVMVectorTypeKind) {
+        unsigned count = LLVMGetVectorSize(type);
+        unsigned each = element_bytes(LLVMGetElementType(type));
+        if (!each || (size_t)count * each != size)
+            return false;
+        for (unsigned i = 0; i < count; i++) {
+            LLVMValueRef element = LLVMGetAggregateElement(c, i);
+            if (!element || !constant_bytes(element, bytes + i * each, each))
+                return false;
+        }
+        return true;
+    }
+    unsigned each = element_bytes(type);
+    if (!each || each != size)
+        return false;
+    uint64_t bits = 0;
+    if (LLVMIsAConstantInt(c)) {
+        bits = LLVMConstIntGetZExtValue(c);
+    } else if (LLVMIsAConstantFP(c)) {
+        LLVMBool loses;
+        double value = LLVMConstRealGetDouble(c, &loses);
+        float single = (float)value;
+        if (each == 2)
+            bits = float_to_half_bits(single);
+        else if (each == 4)
+            memcpy(&bits, &single, 4);
+        else
+            memcpy(&bits, &value, 8);
+    } else {
+        return false;
+    }
+    for (unsigned i = 0; i < each; i++)
+        bytes[i] = (uint8_t)(bits >> (8 * i));
+    return true;
+}
+
+/* One element of `type` made of `bytes`: an OpConstant of its bits. */
+static uint32_t element_of_bytes(struct spv_writer *w, LLVMTypeRef type,
+                                 const uint8_t *bytes, LLVMValueRef where)
+{
+    unsigned each = element_bytes(type);
+    uint64_t bits = 0;
+    for (unsigned i = 0; i < each; i++)
+        bits |= (uint64_t)bytes[i] << (8 * i);
+    if (LLVMGetTypeKind(type) == LLVMIntegerTypeKind)
+        return spv_int_constant(w, type, bits, where);
+    uint32_t words[2] = {(uint32_t)bits, (uint32_t)(bits >> 32)};
+    return spv_intern(w, SPV_OP_CONSTANT, true, spv_type(w, type, where),
+                      words, each == 8 ? 2 : 1);
+}
+
+/* A constant bitcast (an expression the frontend leaves at -O0, e.g. a
+ * vector of words seen as dwords): the operand's bytes read as the
+ * result's elements, folded here since SPIR-V constants are values. */
+static uint32_t bitcast_constant(struct spv_writer *w, LLVMValueRef c)
+{
+    LLVMTypeRef type = LLVMTypeOf(c);
+    bool vector = LLVMGetTypeKind(type) == LLVMVectorTypeKind;
+    LLVMTypeRef element = vector ? LLVMGetElementType(type) : type;
+    unsigned count = vector ? LLVMGetVectorSize(type) : 1;
+    unsigned each = element_bytes(element);
+    size_t size = (size_t)count * each;
+    uint8_t *bytes = each ? xcalloc(size, 1) : NULL;
+    uint32_t id = 0;
+    if (bytes && constant_bytes(LLVMGetOperand(c, 0), bytes, size)) {
+        if (!vector || spv_is_single_element_vector(type)) {
+            id = element_of_bytes(w, element, bytes, c);
+        } else {
+            uint32_t *elements = xcalloc(count, sizeof *elements);
+            for (unsigned i = 0; i < count; i++)
+                elements[i] = element_of_bytes(w, element, bytes + i * each, c);
+            id = spv_intern(w, SPV_OP_CONSTANT_COMPOSITE, true,
+                            spv_type(w, type, c), elements, count);
+            free(elements);
+        }
+    } else {
+        spv_fail(w, c, "SPIR-V output: a bitcast of this constant is not "
+                       "supported yet");
+    }
+    free(bytes);
+    return id;
+}
+
 static uint32_t translate_constant(struct spv_writer *w, LLVMValueRef c)
 {
     LLVMTypeRef type = LLVMTypeOf(c);
@@ -442,6 +552,8 @@ static uint32_t translate_constant(struct spv_writer *w, LLVMValueRef c)
     if (LLVMIsAConstantDataVector(c) || LLVMIsAConstantVector(c) ||
         LLVMIsAConstantStruct(c))
         return composite_constant(w, c);
+    if (LLVMIsAConstantExpr(c) && LLVMGetConstOpcode(c) == LLVMBitCast)
+        return bitcast_constant(w, c);
     spv_fail(w, c, "SPIR-V output: this kind of constant (an expression, "
                    "an address) is not supported yet");
     return 0;
