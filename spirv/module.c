@@ -274,12 +274,9 @@ static uint32_t struct_type(struct spv_writer *w, LLVMTypeRef type,
                  "supported yet");
         return 0;
     }
-    for (unsigned i = 0; i < count; i++)
-        if (spv_is_single_element_vector(LLVMStructGetTypeAtIndex(type, i))) {
-            spv_fail(w, where, "SPIR-V output: single-element vectors in "
-                               "structures are not supported yet");
-            return 0;
-        }
+    /* A <1 x T> member is a T, as every single-element vector is: the
+     * structures are the copy-out results of CM reference parameters,
+     * which only cmc's own functions return. */
     uint32_t *members = xcalloc(count, sizeof *members);
     for (unsigned i = 0; i < count; i++)
         members[i] = spv_type(w, LLVMStructGetTypeAtIndex(type, i), where);
