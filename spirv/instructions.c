@@ -766,10 +766,122 @@ static void spec_constant_use(struct spv_writer *w, struct spv_words *out,
               spv_value(w, inst), id);
 }
 
+/* The module's OpAsmTargetINTEL, with the capability and extension of
+ * SPV_INTEL_inline_assembly, made on first use. */
+static uint32_t asm_target(struct spv_writer *w)
+{
+    if (w->asm_target)
+        return w->asm_target;
+    spv_require(w, SPV_CAP_ASM_INTEL);
+    const char *extension = "SPV_INTEL_inline_assembly";
+    spv_emit_string(&w->extensions, SPV_OP_EXTENSION, NULL, 0, extension,
+                    strlen(extension), NULL, 0);
+    w->asm_target = spv_new_id(w);
+    const char *target = "spir64-unknown-unknown";
+    spv_emit_string(&w->globals, SPV_OP_ASM_TARGET_INTEL, &w->asm_target, 1,
+                    target, strlen(target), NULL, 0);
+    return w->asm_target;
+}
+
+/* Why ocloc 22.43's VectorCompiler cannot take inline assembly with these
+ * constraints (NULL: it can): it rejects `cr` ("Unsupported constraint
+ * 'c'"), and it writes a whole region for `rw`, where CM's text gives the
+ * region itself (`%0(0,0)<1>` becomes `V33(0,0)<1>(0,0)<1>`). */
+static const char *asm_constraints_refused(const char *constraints,
+                                           size_t length, char *which,
+                                           size_t which_size)
+{
+    size_t start = 0;
+    while (start <= length) {
+        size_t end = start;
+        while (end < length && constraints[end] != ',')
+            end++;
+        size_t at = start;
+        while (at < end && strchr("=+&", constraints[at]))
+            at++;
+        size_t size = end - at;
+        const char *why = NULL;
+        if (size == 2 && strncmp(constraints + at, "cr", 2) == 0)
+            why = "rejects the constraint";
+        else if (size == 2 && strncmp(constraints + at, "rw", 2) == 0)
+            why = "writes a whole region for it, not the variable's name";
+        if (why) {
+            snprintf(which, which_size, "%.*s", (int)size, constraints + at);
+            return why;
+        }
+        start = end + 1;
+    }
+    return NULL;
+}
+
+/* A call of inline vISA assembly: an OpAsmINTEL of its text and
+ * constraints (decorated SideEffectsINTEL when it has them: CM's are
+ * all volatile) and an OpAsmCallINTEL of it, which IGC's reader turns
+ * back into the LLVM inline assembly the VectorCompiler compiles. */
+static void inline_asm_call(struct spv_writer *w, struct spv_words *out,
+                            LLVMValueRef inst, LLVMValueRef callee)
+{
+    size_t text_length, constraints_length;
+    const char *text = LLVMGetInlineAsmAsmString(callee, &text_length);
+    const char *constraints =
+        LLVMGetInlineAsmConstraintString(callee, &constraints_length);
+    char which[8];
+    const char *refusal = asm_constraints_refused(
+        constraints, constraints_length, which, sizeof which);
+    if (refusal) {
+        spv_fail(w, inst, "SPIR-V output: inline assembly with a '%s' "
+                          "operand is not supported (ocloc 22.43's "
+                          "VectorCompiler %s)",
+                 which, refusal);
+        return;
+    }
+    LLVMTypeRef function_type = LLVMGetInlineAsmFunctionType(callee);
+    unsigned count = LLVMCountParamTypes(function_type);
+    LLVMTypeRef *llvm_parameters = xcalloc(count + 1, sizeof *llvm_parameters);
+    LLVMGetParamTypes(function_type, llvm_parameters);
+    uint32_t *parameters = xcalloc(count + 1, sizeof *parameters);
+    for (unsigned i = 0; i < count; i++)
+        parameters[i] = spv_type(w, llvm_parameters[i], inst);
+    uint32_t result_type =
+        spv_type(w, LLVMGetReturnType(function_type), inst);
+    uint32_t type = spv_function_type(w, result_type, parameters, count);
+    free(parameters);
+    free(llvm_parameters);
+    size_t capacity = 4 + text_length / 4 + 1 + constraints_length / 4 + 1;
+    uint32_t *words = xcalloc(capacity, sizeof *words);
+    size_t length = 0;
+    uint32_t asm_id = spv_new_id(w);
+    words[length++] = result_type;
+    words[length++] = asm_id;
+    words[length++] = type;
+    words[length++] = asm_target(w);
+    spv_append_string(words, &length, text, text_length);
+    spv_append_string(words, &length, constraints, constraints_length);
+    spv_emit(&w->globals, SPV_OP_ASM_INTEL, words, length);
+    free(words);
+    if (LLVMGetInlineAsmHasSideEffects(callee)) {
+        uint32_t decoration[2] = {asm_id, SPV_DECORATION_SIDE_EFFECTS_INTEL};
+        spv_emit(&w->decorations, SPV_OP_DECORATE, decoration, 2);
+    }
+    unsigned arguments = LLVMGetNumArgOperands(inst);
+    uint32_t *operands = xcalloc(arguments + 3, sizeof *operands);
+    operands[0] = result_type;
+    operands[1] = spv_value(w, inst);
+    operands[2] = asm_id;
+    for (unsigned i = 0; i < arguments; i++)
+        operands[3 + i] = spv_value(w, LLVMGetOperand(inst, i));
+    spv_emit(out, SPV_OP_ASM_CALL_INTEL, operands, arguments + 3);
+    free(operands);
+}
+
 static void call(struct spv_writer *w, struct spv_words *out,
                  LLVMValueRef inst)
 {
     LLVMValueRef callee = LLVMGetCalledValue(inst);
+    if (callee && LLVMIsAInlineAsm(callee)) {
+        inline_asm_call(w, out, inst, callee);
+        return;
+    }
     if (!callee || !LLVMIsAFunction(callee)) {
         spv_fail(w, inst, "SPIR-V output: inline assembly and indirect "
                           "calls are not supported yet");

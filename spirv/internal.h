@@ -62,6 +62,9 @@ enum spv_op {
     SPV_OP_BRANCH_CONDITIONAL = 250, SPV_OP_SWITCH = 251,
     SPV_OP_RETURN = 253, SPV_OP_RETURN_VALUE = 254,
     SPV_OP_UNREACHABLE = 255, SPV_OP_TYPE_BUFFER_SURFACE_INTEL = 6086,
+    /* SPV_INTEL_inline_assembly */
+    SPV_OP_ASM_TARGET_INTEL = 5609, SPV_OP_ASM_INTEL = 5610,
+    SPV_OP_ASM_CALL_INTEL = 5611,
 };
 
 enum spv_capability {
@@ -70,6 +73,7 @@ enum spv_capability {
     SPV_CAP_INT64 = 11, SPV_CAP_IMAGE_BASIC = 13,
     SPV_CAP_IMAGE_READ_WRITE = 14, SPV_CAP_INT16 = 22, SPV_CAP_INT8 = 39,
     SPV_CAP_VECTOR_COMPUTE_INTEL = 5617, SPV_CAP_VECTOR_ANY_INTEL = 5619,
+    SPV_CAP_ASM_INTEL = 5606,
     /* SPV_KHR_float_controls, SPV_INTEL_float_controls2 */
     SPV_CAP_DENORM_PRESERVE = 4464, SPV_CAP_DENORM_FLUSH_TO_ZERO = 4465,
     SPV_CAP_ROUNDING_MODE_RTE = 4467, SPV_CAP_ROUNDING_MODE_RTZ = 4468,
@@ -83,6 +87,7 @@ enum {
     SPV_DECORATION_FUNC_PARAM_IO_KIND_INTEL = 5625,
     SPV_DECORATION_VECTOR_COMPUTE_FUNCTION_INTEL = 5626,
     SPV_DECORATION_SINGLE_ELEMENT_VECTOR_INTEL = 6085,
+    SPV_DECORATION_SIDE_EFFECTS_INTEL = 5608,
     SPV_LINKAGE_IMPORT = 1,
     SPV_EXECUTION_MODEL_KERNEL = 6,
     SPV_EXECUTION_MODE_SLM_SIZE_INTEL = 5618,
@@ -135,6 +140,8 @@ struct spv_writer {
     bool capability_used[8192];
     bool float_controls_extensions; /* SPV_KHR_float_controls and
                                        SPV_INTEL_float_controls2 declared */
+    uint32_t asm_target;            /* the OpAsmTargetINTEL, 0 before the
+                                       first inline assembly */
     struct spv_id_map values, types;
     struct spv_interned *interned;
     size_t interned_count, interned_capacity;
@@ -169,6 +176,10 @@ void spv_emit_string(struct spv_words *out, uint32_t opcode,
                      const char *text, size_t length, const uint32_t *after,
                      size_t after_count);
 void spv_require(struct spv_writer *w, enum spv_capability capability);
+/* Appends `text` as a SPIR-V literal string (UTF-8, NUL-terminated,
+ * padded to words: length / 4 + 1 of them) to `words` at `*count`. */
+void spv_append_string(uint32_t *words, size_t *count, const char *text,
+                       size_t length);
 /* Reports `message` (printf format) at `where`'s position, once; later
  * calls are ignored so that the user sees the first reason only. */
 void spv_fail(struct spv_writer *w, LLVMValueRef where, const char *format,

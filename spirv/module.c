@@ -53,6 +53,20 @@ static size_t string_words(size_t length)
     return length / 4 + 1;
 }
 
+void spv_append_string(uint32_t *words, size_t *count, const char *text,
+                       size_t length)
+{
+    for (size_t i = 0; i < string_words(length); i++) {
+        uint32_t word = 0;
+        for (size_t b = 0; b < 4; b++) {
+            size_t at = i * 4 + b;
+            if (at < length)
+                word |= (uint32_t)(unsigned char)text[at] << (8 * b);
+        }
+        words[(*count)++] = word;
+    }
+}
+
 void spv_emit_string(struct spv_words *out, uint32_t opcode,
                      const uint32_t *before, size_t before_count,
                      const char *text, size_t length, const uint32_t *after,
