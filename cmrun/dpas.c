@@ -157,7 +157,8 @@ static void accumulate(const struct dpas_shape *s, const uint8_t *src1_grf,
 }
 
 /* Bytes of one element of a float DPAS's Dst or Src0: 4 (f), or 2 (hf,
- * bf). */
+ * bf; or w/uw, which IGC's VectorCompiler declares for them: the
+ * precision says which 16-bit float they hold). */
 static int accumulator_bytes(struct cmrun_thread *thread,
                              const struct cmrun_operand *op,
                              const struct dpas_shape *s)
@@ -165,11 +166,22 @@ static int accumulator_bytes(struct cmrun_thread *thread,
     if (!s->w->is_float || op->type == CMRUN_F || op->type == CMRUN_D ||
         op->type == CMRUN_UD)
         return 4;
-    if (op->type == CMRUN_HF || op->type == CMRUN_BF)
+    if (op->type == CMRUN_HF || op->type == CMRUN_BF ||
+        ((op->type == CMRUN_W || op->type == CMRUN_UW) && s->w->bits == 16))
         return 2;
     cmrun_fault(thread, "DPAS Dst and Src0 are f, hf or bf for a float "
                         "precision");
     return 4;
+}
+
+/* The 16-bit float a 2-byte Dst or Src0 element holds: its own type, or
+ * for w/uw the precision's (bf or hf). */
+static enum cmrun_type narrow_accumulator_type(enum cmrun_type type,
+                                               const struct dpas_shape *s)
+{
+    if (type == CMRUN_HF || type == CMRUN_BF)
+        return type;
+    return strcmp(s->w->name, "hf") == 0 ? CMRUN_HF : CMRUN_BF;
 }
 
 static float accumulator_value(const uint8_t *row, int index, int bytes,
@@ -233,8 +245,9 @@ bool cmrun_execute_dpas(struct cmrun_thread *thread,
         float float_acc[16];
         memcpy(int_acc, src0 + r * src0_row, (size_t)grf);
         for (int i = 0; i < s.exec_size; i++)
-            float_acc[i] = accumulator_value(src0 + r * src0_row, i,
-                                             src0_bytes, src0_op->type);
+            float_acc[i] = accumulator_value(
+                src0 + r * src0_row, i, src0_bytes,
+                narrow_accumulator_type(src0_op->type, &s));
         for (int d = 0; d < s.depth; d++) {
             int m = d / s.src1_operands_per_channel;
             int n = (d % s.src1_operands_per_channel) * s.ops_per_channel;
@@ -246,7 +259,8 @@ bool cmrun_execute_dpas(struct cmrun_thread *thread,
         if (s.w->is_float)
             for (int i = 0; i < s.exec_size; i++)
                 store_accumulator(dst + r * dst_row, i, dst_bytes,
-                                  dst_op->type, float_acc[i]);
+                                  narrow_accumulator_type(dst_op->type, &s),
+                                  float_acc[i]);
         else
             memcpy(dst + r * dst_row, int_acc, (size_t)grf);
     }

@@ -666,6 +666,50 @@ static void reduce(struct spv_writer *w, struct spv_words *out,
     }
 }
 
+/* ---- rotates without rotate instructions ------------------------------ */
+
+/* llvm.genx.rol/ror(a, n) on a platform without ROL/ROR (SKL), where the
+ * VectorCompiler of ocloc 22.43 aborts ("VISA builder API call failed"):
+ * shifts and an or, the count taken modulo the width as the ROL/ROR pages
+ * say, as cmc's own backend expands them there.  False (nothing written)
+ * when the call is no such rotate. */
+static bool rotate_by_shifts(struct spv_writer *w, struct spv_words *out,
+                             LLVMValueRef inst, const char *name)
+{
+    bool left = strncmp(name, "llvm.genx.rol.", 14) == 0;
+    if ((!left && strncmp(name, "llvm.genx.ror.", 14) != 0) ||
+        w->platform->has_bit_rotate)
+        return false;
+    LLVMTypeRef type = LLVMTypeOf(inst);
+    LLVMValueRef a = LLVMGetOperand(inst, 0), n = LLVMGetOperand(inst, 1);
+    if (LLVMTypeOf(a) != type || LLVMTypeOf(n) != type) {
+        spv_fail(w, inst, "SPIR-V output: a rotate with operands of other "
+                          "types is not supported yet on %s",
+                 w->platform->name);
+        return true;
+    }
+    LLVMTypeRef element = LLVMGetTypeKind(type) == LLVMVectorTypeKind
+                              ? LLVMGetElementType(type)
+                              : type;
+    unsigned width = LLVMGetIntTypeWidth(element);
+    uint32_t type_id = spv_type(w, type, inst);
+    uint32_t mask = splat_constant(w, type, width - 1, 0.0, inst);
+    uint32_t bits = splat_constant(w, type, width, 0.0, inst);
+    uint32_t count = spv_new_id(w), rest = spv_new_id(w);
+    uint32_t rest_masked = spv_new_id(w);
+    emit4(out, SPV_OP_BITWISE_AND, type_id, count, spv_value(w, n), mask);
+    emit4(out, SPV_OP_I_SUB, type_id, rest, bits, count);
+    emit4(out, SPV_OP_BITWISE_AND, type_id, rest_masked, rest, mask);
+    uint32_t up = spv_new_id(w), down = spv_new_id(w);
+    uint32_t value = spv_value(w, a);
+    emit4(out, SPV_OP_SHIFT_LEFT_LOGICAL, type_id, up, value,
+          left ? count : rest_masked);
+    emit4(out, SPV_OP_SHIFT_RIGHT_LOGICAL, type_id, down, value,
+          left ? rest_masked : count);
+    emit4(out, SPV_OP_BITWISE_OR, type_id, spv_value(w, inst), up, down);
+    return true;
+}
+
 /* ---- calls and control flow ------------------------------------------- */
 
 /* GenX intrinsics SPIR-V output refuses, with the reason: an error now,
@@ -899,6 +943,8 @@ static void call(struct spv_writer *w, struct spv_words *out,
         reduce(w, out, inst, reduction);
         return;
     }
+    if (rotate_by_shifts(w, out, inst, name))
+        return;
     if (LLVMIsDeclaration(callee) && !spv_importable(name)) {
         spv_fail(w, inst, "SPIR-V output: cannot express a call of '%s' yet",
                  name);
