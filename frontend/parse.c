@@ -302,10 +302,24 @@ static bool place_of(struct frontend *frontend, CXDiagnostic diagnostic,
     return true;
 }
 
+/* Whether a note says where a header was included from. */
+static bool is_include_note(CXDiagnostic note)
+{
+    CXString spelling = clang_getDiagnosticSpelling(note);
+    bool include = strncmp(clang_getCString(spelling),
+                           "in file included from", 21) == 0;
+    clang_disposeString(spelling);
+    return include;
+}
+
 /* The position to report a diagnostic at: its own when it is in code the
  * user wrote, else that of the first note that is (a failed cm.h
  * assertion has a note at the user's line that instantiated it); sets
- * *used_note to that note's index, or -1. */
+ * *used_note to that note's index, or -1.  A note at the user's code
+ * that instantiated a header's template is preferred to the #include
+ * of that header (clang gives the include note only with the header's
+ * first diagnostic, so the same error would otherwise move between the
+ * two). */
 static bool user_location(struct frontend *frontend, CXDiagnostic diagnostic,
                           struct user_place *place, int *used_note)
 {
@@ -314,11 +328,14 @@ static bool user_location(struct frontend *frontend, CXDiagnostic diagnostic,
         return true;
     CXDiagnosticSet notes = clang_getChildDiagnostics(diagnostic);
     unsigned count = clang_getNumDiagnosticsInSet(notes);
-    for (unsigned i = 0; i < count && *used_note < 0; i++) {
-        CXDiagnostic note = clang_getDiagnosticInSet(notes, i);
-        if (place_of(frontend, note, place))
-            *used_note = (int)i;
-        clang_disposeDiagnostic(note);
+    for (int pass = 0; pass < 2 && *used_note < 0; pass++) {
+        for (unsigned i = 0; i < count && *used_note < 0; i++) {
+            CXDiagnostic note = clang_getDiagnosticInSet(notes, i);
+            if ((pass == 1 || !is_include_note(note)) &&
+                place_of(frontend, note, place))
+                *used_note = (int)i;
+            clang_disposeDiagnostic(note);
+        }
     }
     return *used_note >= 0;
 }

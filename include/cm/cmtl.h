@@ -2,8 +2,14 @@
  * that real kernels use, for cmc: the cm_vector / cm_matrix initialiser
  * macros, cm_vector_assign, the rounding helpers cm_floor / cm_ceil, the
  * block and linear I/O routines (ReadBlock, WriteBlock, ReadLinear,
- * WriteLinear) and DumpSLM; and, from <cm/cmtl/NAME.h>, cmtl::hint,
- * cmtl::Mask, cmtl::math and cmtl::numbers.
+ * WriteLinear, and the pieces they are made of in Intel's library:
+ * IoBlock, IoFixedStrideBlock, IOLinear, Boundaries), DumpSLM, the
+ * vectorization helpers (Vectorize2DKRNL, Vectorize2DKRNLRow, _2Dto1D,
+ * glue_vector), the SLM layout helpers (TransposeFromSLM, TransposeToSLM,
+ * init_slm_offsets), Pack / Unpack / UnpackSingle, cm_assert_range and
+ * the matrix transforms; and, from <cm/cmtl/NAME.h>, the cached stacks
+ * (CachedStack*), cmtl::dataport, cmtl::global, cmtl::hint, cmtl::Mask,
+ * cmtl::math and cmtl::numbers.
  *
  * Not included by cm.h: kernels include <cm/cmtl.h> themselves.
  * cm_vector_assign, cm_floor and cm_ceil are builtins of cmc's frontend
@@ -13,7 +19,10 @@
 #define CM_CMTL_H
 
 #include <cm/cm.h>
+#include <cm/cmtl/cached_stack.h>
+#include <cm/cmtl/dataport.h>
 #include <cm/cmtl/emulated_math.h>
+#include <cm/cmtl/global.h>
 #include <cm/cmtl/hint.h>
 #include <cm/cmtl/mask.h>
 #include <cm/cmtl/math.h>
@@ -186,6 +195,447 @@ CM_INLINE void WriteLinear(SurfaceIndex surface, int position,
     _cmtl_linear<true>(surface, position, block);
 }
 
+/* The OP_TYPE of Intel's block I/O helpers. */
+const unsigned int IO_READ = 0;
+const unsigned int IO_WRITE = 1;
+
+/* v(i) = 0 for i < zeros, 1 for the others. */
+template <typename T, int SZ>
+CM_INLINE void vectorMaskFirstZerosThenOnes(vector_ref<T, SZ> v, uint zeros)
+{
+    vector<uint, SZ> index;
+    cm_vector_assign(index, 0, 1);
+    v = index >= zeros;
+}
+
+/* ---- Intel's lower-level block and linear I/O ---------------------------
+ * The pieces ReadBlock/WriteBlock/ReadLinear/WriteLinear are made of in
+ * Intel's library, for kernels that call them directly.  OP_TYPE is
+ * IO_READ or IO_WRITE; positions are in pixels (elements) unless the
+ * name says bytes.  Every piece is one message whose size the caller
+ * chooses: a size the hardware cannot take is cmc's usual error at the
+ * read or write (media blocks: rows of at most 64 bytes, at most 256
+ * bytes; oword blocks: 16, 32, 64 or 128 bytes at an oword-aligned
+ * offset). */
+
+/* Read an R x C block of pixels of MAT_TYPE at byte x_pos_bytes, row
+ * y_pos_bytes, of a 2D surface surface_width_pixels wide
+ * (surface_width_bytes = surface_width_pixels * sizeof(MAT_TYPE)), so
+ * that the columns at or beyond the surface's right edge repeat the row's
+ * last pixel, as the media block message fails to do for surfaces whose
+ * width is not a whole number of dwords.  A block that starts at or beyond
+ * the edge is all the row's last pixel.  (Without INLINE_READ, Intel's
+ * library makes this a separate function; cmc inlines it either way.) */
+template <typename MAT_TYPE, int R, int C>
+CM_INLINE void Boundaries(SurfaceIndex buf_id, int x_pos_bytes,
+                          int y_pos_bytes, matrix_ref<MAT_TYPE, R, C> in,
+                          int surface_width_pixels, int surface_width_bytes)
+{
+    constexpr int size = (int)sizeof(MAT_TYPE);
+    int x = x_pos_bytes < surface_width_bytes ? x_pos_bytes
+                                              : surface_width_bytes - size;
+    read(buf_id, x, y_pos_bytes, in);
+    /* Columns past `last` lie beyond the edge. */
+    int last = surface_width_pixels - 1 - x / size;
+    vector<ushort, C> beyond;
+    vectorMaskFirstZerosThenOnes(beyond.select_all(), (uint)(last + 1));
+    if (beyond.any()) {
+        for (int row = 0; row < R; row++) {
+            vector<MAT_TYPE, C> edge = in(row, last);
+            in.row(row).merge(edge, beyond);
+        }
+    }
+}
+
+/* A media block read that, given the surface's width in pixels, repairs
+ * the right edge with Boundaries when it can be wrong (pixels of 1 or 2
+ * bytes, a width that is not a whole number of dwords, a block crossing
+ * the edge); a width of 0 means a plain read. */
+template <typename T, int R, int C>
+CM_INLINE void _cmtl_read_borders(SurfaceIndex surface, int x_bytes,
+                                  int y, matrix_ref<T, R, C> block,
+                                  int width_pixels)
+{
+    constexpr int size = (int)sizeof(T);
+    if constexpr (size % 4 == 0) {
+        read(surface, x_bytes, y, block);
+    } else {
+        int width_bytes = width_pixels * size;
+        if (width_bytes % 4 == 0 || x_bytes + C * size <= width_bytes)
+            read(surface, x_bytes, y, block);
+        else
+            Boundaries<T, R, C>(surface, x_bytes, y, block, width_pixels,
+                                width_bytes);
+    }
+}
+
+/* One piece of IoFixedStrideBlock: written, or read with the edge repair
+ * (attribute GENX_NUM_BUFFER_ATTRIB, "none") or with the attribute. */
+template <typename T, int R, int C, int OP_TYPE>
+CM_INLINE void _cmtl_io_piece(SurfaceIndex surface, CmBufferAttrib attribute,
+                              int x_bytes, int y, matrix_ref<T, R, C> piece,
+                              uint surfaceWidth)
+{
+    static_assert(OP_TYPE == IO_READ || OP_TYPE == IO_WRITE,
+                  "OP_TYPE is cmtl::IO_READ or cmtl::IO_WRITE");
+    if constexpr (OP_TYPE == IO_WRITE) {
+        write(surface, x_bytes, y, piece);
+    } else if (attribute == GENX_NUM_BUFFER_ATTRIB) {
+        _cmtl_read_borders<T, R, C>(surface, x_bytes, y, piece,
+                                    (int)surfaceWidth);
+    } else if (attribute == GENX_MODIFIED) {
+        read(surface, GENX_MODIFIED, x_bytes, y, piece);
+    } else if (attribute == GENX_TOP_FIELD) {
+        read(surface, GENX_TOP_FIELD, x_bytes, y, piece);
+    } else if (attribute == GENX_BOTTOM_FIELD) {
+        read(surface, GENX_BOTTOM_FIELD, x_bytes, y, piece);
+    } else if (attribute == GENX_MODIFIED_TOP_FIELD) {
+        read(surface, GENX_MODIFIED_TOP_FIELD, x_bytes, y, piece);
+    } else if (attribute == GENX_MODIFIED_BOTTOM_FIELD) {
+        read(surface, GENX_MODIFIED_BOTTOM_FIELD, x_bytes, y, piece);
+    } else {
+        read(surface, x_bytes, y, piece);
+    }
+}
+
+/* Read or write a HEIGHT x WIDTH block of pixels at pixel (h_pos, v_pos)
+ * in pieces of MAX_V_STRIDE rows by H_STRIDE columns, row band by row
+ * band; the last band and column have what is left.  Reads take the
+ * attribute: GENX_NUM_BUFFER_ATTRIB for none, and then surfaceWidth, if
+ * not 0, repairs the right edge as Boundaries does; the media block
+ * attributes GENX_MODIFIED, GENX_TOP_FIELD, GENX_BOTTOM_FIELD and their
+ * GENX_MODIFIED_ forms; any other reads as GENX_NONE (the media block
+ * message has no other).  Writes take none. */
+template <typename T, int HEIGHT, int WIDTH, int H_STRIDE, int MAX_V_STRIDE,
+          int OP_TYPE>
+CM_INLINE void IoFixedStrideBlock(SurfaceIndex iobuf, CmBufferAttrib buf_attrib,
+                                  int h_pos, int v_pos,
+                                  matrix_ref<T, HEIGHT, WIDTH> block,
+                                  uint surfaceWidth)
+{
+    static_assert(H_STRIDE > 0 && MAX_V_STRIDE > 0,
+                  "IoFixedStrideBlock: strides are positive");
+    constexpr int full_rows = HEIGHT - HEIGHT % MAX_V_STRIDE;
+    constexpr int full_columns = WIDTH - WIDTH % H_STRIDE;
+    constexpr int last_rows = HEIGHT % MAX_V_STRIDE;
+    constexpr int last_columns = WIDTH % H_STRIDE;
+    constexpr int size = (int)sizeof(T);
+    /* (Each loop is guarded: cmc checks the regions of a loop's body even
+     * when it runs no times.) */
+    if constexpr (full_rows > 0) {
+#pragma unroll
+        for (int row = 0; row < full_rows; row += MAX_V_STRIDE) {
+            if constexpr (full_columns > 0) {
+#pragma unroll
+                for (int column = 0; column < full_columns;
+                     column += H_STRIDE)
+                    _cmtl_io_piece<T, MAX_V_STRIDE, H_STRIDE, OP_TYPE>(
+                        iobuf, buf_attrib, (h_pos + column) * size,
+                        v_pos + row,
+                        block.template select<MAX_V_STRIDE, 1, H_STRIDE, 1>(
+                            row, column),
+                        surfaceWidth);
+            }
+            if constexpr (last_columns > 0)
+                _cmtl_io_piece<T, MAX_V_STRIDE, last_columns, OP_TYPE>(
+                    iobuf, buf_attrib, (h_pos + full_columns) * size,
+                    v_pos + row,
+                    block.template select<MAX_V_STRIDE, 1, last_columns, 1>(
+                        row, full_columns),
+                    surfaceWidth);
+        }
+    }
+    if constexpr (last_rows > 0) {
+        if constexpr (full_columns > 0) {
+#pragma unroll
+            for (int column = 0; column < full_columns; column += H_STRIDE)
+                _cmtl_io_piece<T, last_rows, H_STRIDE, OP_TYPE>(
+                    iobuf, buf_attrib, (h_pos + column) * size,
+                    v_pos + full_rows,
+                    block.template select<last_rows, 1, H_STRIDE, 1>(
+                        full_rows, column),
+                    surfaceWidth);
+        }
+        if constexpr (last_columns > 0)
+            _cmtl_io_piece<T, last_rows, last_columns, OP_TYPE>(
+                iobuf, buf_attrib, (h_pos + full_columns) * size,
+                v_pos + full_rows,
+                block.template select<last_rows, 1, last_columns, 1>(
+                    full_rows, full_columns),
+                surfaceWidth);
+    }
+}
+
+/* Read or write a HEIGHT x WIDTH block of pixels of T (1, 2 or 4 bytes)
+ * at pixel (h_pos, v_pos) as Intel's ReadBlock/WriteBlock split it: the
+ * columns that fill 32-byte rows in pieces of 32 bytes by 8 rows, the
+ * rest of each row (fewer than 32 bytes) in one column of pieces as tall
+ * as the hardware allows for its width (8 rows for 17 to 31 bytes, 16
+ * for 9 to 16, 32 for 5 to 8, 64 for 1 to 4).  Attribute and surfaceWidth
+ * as for IoFixedStrideBlock. */
+template <typename T, int HEIGHT, int WIDTH, int OP_TYPE>
+CM_INLINE void IoBlock(SurfaceIndex iobuf, CmBufferAttrib buf_attrib,
+                       int h_pos, int v_pos, matrix_ref<T, HEIGHT, WIDTH> block,
+                       uint surfaceWidth = 0)
+{
+    static_assert(sizeof(T) <= 4, "IoBlock: pixels of 1, 2 or 4 bytes");
+    constexpr int per_row = 32 / (int)sizeof(T);
+    constexpr int wide = WIDTH - WIDTH % per_row;
+    constexpr int rest = WIDTH % per_row;
+    constexpr int rest_bytes = rest * (int)sizeof(T);
+    if constexpr (wide > 0)
+        IoFixedStrideBlock<T, HEIGHT, wide, per_row, 8, OP_TYPE>(
+            iobuf, buf_attrib, h_pos, v_pos,
+            block.template select<HEIGHT, 1, wide, 1>(0, 0), surfaceWidth);
+    if constexpr (rest > 0) {
+        constexpr int rows = rest_bytes > 16  ? 8
+                             : rest_bytes > 8 ? 16
+                             : rest_bytes > 4 ? 32
+                                              : 64;
+        IoFixedStrideBlock<T, HEIGHT, rest, per_row, rows, OP_TYPE>(
+            iobuf, buf_attrib, h_pos + wide, v_pos,
+            block.template select<HEIGHT, 1, rest, 1>(0, wide), surfaceWidth);
+    }
+}
+
+/* Read (from the surface as GENX_MODIFIED) or write WIDTH elements of T
+ * at element pix_pos of a buffer as oword block messages of PIX_STRD
+ * elements and one of the remaining WIDTH % PIX_STRD: each piece must be
+ * 16, 32, 64 or 128 bytes at an oword-aligned byte offset (Intel's
+ * ReadLinear/WriteLinear take PIX_STRD = 128 / sizeof(T)). */
+template <typename T, int WIDTH, uint PIX_STRD, uint OP_TYPE>
+CM_INLINE void IOLinear(SurfaceIndex iobuf, int pix_pos,
+                        vector_ref<T, WIDTH> block)
+{
+    static_assert(OP_TYPE == IO_READ || OP_TYPE == IO_WRITE,
+                  "OP_TYPE is cmtl::IO_READ or cmtl::IO_WRITE");
+    static_assert(PIX_STRD > 0, "IOLinear: PIX_STRD is positive");
+    constexpr int stride = (int)PIX_STRD;
+    constexpr int full = WIDTH - WIDTH % stride;
+    constexpr int rest = WIDTH % stride;
+    if constexpr (full > 0) {
+#pragma unroll
+        for (int first = 0; first < full; first += stride) {
+            if constexpr (OP_TYPE == IO_WRITE)
+                write(iobuf, (pix_pos + first) * (int)sizeof(T),
+                      block.template select<stride, 1>(first));
+            else
+                read(iobuf, GENX_MODIFIED,
+                     (pix_pos + first) * (int)sizeof(T),
+                     block.template select<stride, 1>(first));
+        }
+    }
+    if constexpr (rest > 0) {
+        if constexpr (OP_TYPE == IO_WRITE)
+            write(iobuf, (pix_pos + full) * (int)sizeof(T),
+                  block.template select<rest, 1>(full));
+        else
+            read(iobuf, GENX_MODIFIED, (pix_pos + full) * (int)sizeof(T),
+                 block.template select<rest, 1>(full));
+    }
+}
+
+/* ---- Vectorization -------------------------------------------------------
+ * A KRNL_SZ x KRNL_SZ neighbourhood of SIMD_SZ pixels in a row becomes
+ * KRNL_SZ * KRNL_SZ rows of SIMD_SZ: row _2Dto1D<KRNL_SZ>(i, j) holds,
+ * for each of the SIMD_SZ pixels, its neighbour at kernel row i and
+ * column j (the pixels of a line from column j on).  Every row of the
+ * result starts on its own, whatever the neighbour's offset. */
+
+/* The row of neighbour (x, y) in a vectorized kernel: x * KRNL_SZ + y. */
+template <uint KRNL_SZ> CM_INLINE int _2Dto1D(int x, int y)
+{
+    return x * (int)KRNL_SZ + y;
+}
+
+/* dst.row(_2Dto1D(i, j)) = the SIMD_SZ pixels of src's row i from column
+ * j, for every i and j below KRNL_SZ. */
+template <typename Tsrc, typename Tdst, uint KRNL_SZ, uint SIMD_SZ>
+CM_INLINE void
+Vectorize2DKRNL(matrix_ref<Tsrc, KRNL_SZ, SIMD_SZ + KRNL_SZ - 1> src,
+                matrix_ref<Tdst, KRNL_SZ * KRNL_SZ, SIMD_SZ> dst)
+{
+#pragma unroll
+    for (int i = 0; i < (int)KRNL_SZ; i++)
+#pragma unroll
+        for (int j = 0; j < (int)KRNL_SZ; j++)
+            dst.row(_2Dto1D<KRNL_SZ>(i, j)) =
+                src.row(i).template select<SIMD_SZ, 1>(j);
+}
+
+/* One line's part: dst.row(_2Dto1D(dstRow, j)) = the SIMD_SZ pixels of
+ * src from column j, for every j below KRNL_SZ (dst has ROWS * KRNL_SZ
+ * rows; KRNL_SZ * KRNL_SZ in the forms without ROWS). */
+template <typename Tsrc, typename Tdst, uint ROWS, uint KRNL_SZ, uint SIMD_SZ>
+CM_INLINE void Vectorize2DKRNLRow(vector_ref<Tsrc, SIMD_SZ + KRNL_SZ - 1> src,
+                                  matrix_ref<Tdst, ROWS * KRNL_SZ, SIMD_SZ> dst,
+                                  int dstRow)
+{
+#pragma unroll
+    for (int j = 0; j < (int)KRNL_SZ; j++)
+        dst.row(_2Dto1D<KRNL_SZ>(dstRow, j)) =
+            src.template select<SIMD_SZ, 1>(j);
+}
+
+template <typename T, uint ROWS, uint KRNL_SZ, uint SIMD_SZ>
+CM_INLINE void Vectorize2DKRNLRow(vector_ref<T, SIMD_SZ + KRNL_SZ - 1> src,
+                                  matrix_ref<T, ROWS * KRNL_SZ, SIMD_SZ> dst,
+                                  int dstRow)
+{
+    Vectorize2DKRNLRow<T, T, ROWS, KRNL_SZ, SIMD_SZ>(src, dst, dstRow);
+}
+
+template <typename Tsrc, typename Tdst, uint KRNL_SZ, uint SIMD_SZ>
+CM_INLINE void
+Vectorize2DKRNLRow(vector_ref<Tsrc, SIMD_SZ + KRNL_SZ - 1> src,
+                   matrix_ref<Tdst, KRNL_SZ * KRNL_SZ, SIMD_SZ> dst,
+                   int dstRow)
+{
+    Vectorize2DKRNLRow<Tsrc, Tdst, KRNL_SZ, KRNL_SZ, SIMD_SZ>(src, dst,
+                                                              dstRow);
+}
+
+/* The GRF rows a line of LENGTH elements of T fills (32 bytes each). */
+template <typename T, int LENGTH> struct _cmtl_line_rows {
+    static constexpr int per_row = 32 / (int)sizeof(T);
+    static constexpr int rows = (LENGTH + per_row - 1) / per_row;
+};
+
+/* The same with the line held as whole GRF rows of 32 bytes (its first
+ * SIMD_SZ + KRNL_SZ - 1 elements are the line). */
+template <typename Tsrc, typename Tdst, uint KRNL_SZ, uint SIMD_SZ>
+CM_INLINE void Vectorize2DKRNLRow(
+    matrix_ref<Tsrc,
+               _cmtl_line_rows<Tsrc, SIMD_SZ + KRNL_SZ - 1>::rows,
+               _cmtl_line_rows<Tsrc, SIMD_SZ + KRNL_SZ - 1>::per_row>
+        src,
+    matrix_ref<Tdst, KRNL_SZ * KRNL_SZ, SIMD_SZ> dst, int dstRow)
+{
+    vector_ref<Tsrc, _cmtl_line_rows<Tsrc, SIMD_SZ + KRNL_SZ - 1>::rows *
+                         _cmtl_line_rows<Tsrc, SIMD_SZ + KRNL_SZ - 1>::per_row>
+        line = src.template format<Tsrc>();
+    Vectorize2DKRNLRow<Tsrc, Tdst, KRNL_SZ, KRNL_SZ, SIMD_SZ>(
+        line.template select<SIMD_SZ + KRNL_SZ - 1, 1>(0), dst, dstRow);
+}
+
+/* dst = the SIMD_SZ elements from element OFFSET of src_1 followed by
+ * src_2: its first SIMD_SZ - OFFSET elements are src_1's last, its last
+ * OFFSET elements src_2's first (0 <= OFFSET <= KRNL_SZ - 1, OFFSET <=
+ * SIMD_SZ). */
+template <typename Tsrc, typename Tdst, uint KRNL_SZ, uint SIMD_SZ, int OFFSET>
+CM_INLINE void glue_vector(vector_ref<Tsrc, SIMD_SZ> src_1,
+                           vector_ref<Tsrc, KRNL_SZ - 1> src_2,
+                           vector_ref<Tdst, SIMD_SZ> dst)
+{
+    static_assert(OFFSET >= 0 && OFFSET <= (int)KRNL_SZ - 1 &&
+                      OFFSET <= (int)SIMD_SZ,
+                  "glue_vector: OFFSET is 0 to KRNL_SZ - 1 and at most "
+                  "SIMD_SZ");
+    if constexpr (OFFSET < (int)SIMD_SZ)
+        dst.template select<SIMD_SZ - OFFSET, 1>(0) =
+            src_1.template select<SIMD_SZ - OFFSET, 1>(OFFSET);
+    if constexpr (OFFSET > 0)
+        dst.template select<OFFSET, 1>(SIMD_SZ - OFFSET) =
+            src_2.template select<OFFSET, 1>(0);
+}
+
+/* ---- SLM layout helpers -------------------------------------------------- */
+
+/* 0 to 15: the element offsets of 16 channels, e.g. for cm_slm_read4. */
+static const ushort init_slm_offsets[16] = {0, 1, 2,  3,  4,  5,  6,  7,
+                                            8, 9, 10, 11, 12, 13, 14, 15};
+
+/* cm_slm_read4 of N addresses gives the four channels one after the other
+ * (N R's, N G's, N B's, N A's); TransposeFromSLM interleaves them back,
+ * dst(4 * j + c) = src(c * N + j), and TransposeToSLM is its inverse,
+ * the order cm_slm_write4 takes.  dst and src are distinct. */
+template <int N>
+CM_INLINE void TransposeFromSLM(vector_ref<uint, N * 4> dst,
+                                vector_ref<uint, N * 4> src)
+{
+    vector<uint, N * 4> result;
+#pragma unroll
+    for (int c = 0; c < 4; c++)
+        result.template select<N, 4>(c) = src.template select<N, 1>(c * N);
+    dst = result;
+}
+
+template <int N>
+CM_INLINE void TransposeToSLM(vector_ref<uint, N * 4> dst,
+                              vector_ref<uint, N * 4> src)
+{
+    vector<uint, N * 4> result;
+#pragma unroll
+    for (int c = 0; c < 4; c++)
+        result.template select<N, 1>(c * N) = src.template select<N, 4>(c);
+    dst = result;
+}
+
+/* ---- Packing two small elements into one large one ----------------------
+ * Element i of a packed vector of Tcompst holds element i of the first
+ * vector of Tpackd in its low bytes (CMRT_LOC_FIRST) and element i of the
+ * second in the bytes above (CMRT_LOC_SECOND); any bytes above those are
+ * 0.  The bits are copied, not converted (a pair of ints packs into a
+ * double).  sizeof(Tcompst) >= 2 * sizeof(Tpackd). */
+#define CMRT_LOC_FIRST 0
+#define CMRT_LOC_SECOND 1
+
+template <typename Tpackd, typename Tcompst> struct _cmtl_pack_ratio {
+    static_assert(2 * sizeof(Tpackd) <= sizeof(Tcompst) &&
+                      sizeof(Tcompst) % sizeof(Tpackd) == 0,
+                  "Pack/Unpack: Tcompst holds two or more Tpackd");
+    static constexpr int value = (int)(sizeof(Tcompst) / sizeof(Tpackd));
+};
+
+template <typename Tpackd, typename Tcompst, int WD>
+CM_INLINE void Pack(vector_ref<Tpackd, WD> src1, vector_ref<Tpackd, WD> src2,
+                    vector_ref<Tcompst, WD> dst)
+{
+    constexpr int ratio = _cmtl_pack_ratio<Tpackd, Tcompst>::value;
+    vector<Tpackd, WD * ratio> parts = 0;
+    parts.template select<WD, ratio>(CMRT_LOC_FIRST) = src1;
+    parts.template select<WD, ratio>(CMRT_LOC_SECOND) = src2;
+    dst = parts.template format<Tcompst>();
+}
+
+template <typename Tpackd, typename Tcompst, int WD>
+CM_INLINE void Unpack(vector_ref<Tpackd, WD> dst1, vector_ref<Tpackd, WD> dst2,
+                      vector_ref<Tcompst, WD> src)
+{
+    constexpr int ratio = _cmtl_pack_ratio<Tpackd, Tcompst>::value;
+    vector<Tcompst, WD> packed = src;
+    dst1 = packed.template format<Tpackd>().template select<WD, ratio>(
+        CMRT_LOC_FIRST);
+    dst2 = packed.template format<Tpackd>().template select<WD, ratio>(
+        CMRT_LOC_SECOND);
+}
+
+/* dst = the elements at `location` (CMRT_LOC_FIRST or CMRT_LOC_SECOND). */
+template <typename Tpackd, typename Tcompst, int WD>
+CM_INLINE void UnpackSingle(vector_ref<Tpackd, WD> dst, int location,
+                            vector_ref<Tcompst, WD> src)
+{
+    constexpr int ratio = _cmtl_pack_ratio<Tpackd, Tcompst>::value;
+    vector<Tcompst, WD> packed = src;
+    if (location == CMRT_LOC_SECOND)
+        dst = packed.template format<Tpackd>().template select<WD, ratio>(
+            CMRT_LOC_SECOND);
+    else
+        dst = packed.template format<Tpackd>().template select<WD, ratio>(
+            CMRT_LOC_FIRST);
+}
+
+/* A debugging check that every element of v is in [min, max]: Intel's
+ * library checks it only in its CPU emulation (CMRT_EMU); on the GPU, as
+ * here, it does nothing. */
+template <typename T, int SZ>
+CM_INLINE void cm_assert_range(vector<T, SZ> v, float min, float max)
+{
+    (void)v;
+    (void)min;
+    (void)max;
+}
+
 /* Copy `size` bytes of the SLM buffer `slm` (from cm_slm_alloc) to the
  * start of a buffer surface, 128 bytes per message; a size that is not a
  * multiple of 16 is rounded up to one. */
@@ -317,19 +767,6 @@ CM_INLINE void Map(matrix_ref<T, W, W> in, matrix_ref<T, W, W> out,
     vector<T, W * W> result = in.template format<T>().iselect(mapping);
     out.template format<T>() = result;
 }
-
-/* v(i) = 0 for i < zeros, 1 for the others. */
-template <typename T, int SZ>
-CM_INLINE void vectorMaskFirstZerosThenOnes(vector_ref<T, SZ> v, uint zeros)
-{
-    vector<uint, SZ> index;
-    cm_vector_assign(index, 0, 1);
-    v = index >= zeros;
-}
-
-/* The OP_TYPE of Intel's block I/O helpers. */
-const unsigned int IO_READ = 0;
-const unsigned int IO_WRITE = 1;
 
 /* Round down / up to RT (cm_rndd / cm_rndu): vectors, matrices and
  * regions of float (a matrix gives a vector of its elements, as in

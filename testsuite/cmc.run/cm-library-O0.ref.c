@@ -1,0 +1,1 @@
+#include "cm-library.ref.c"

@@ -1,0 +1,1 @@
+#include "cmtl-cached-stack.ref.c"

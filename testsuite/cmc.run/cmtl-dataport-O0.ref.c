@@ -1,0 +1,1 @@
+#include "cmtl-dataport.ref.c"

@@ -1,0 +1,1 @@
+#include "cmtl-io-pieces.ref.c"

@@ -1,0 +1,1 @@
+#include "cmtl-vectorize.ref.c"
