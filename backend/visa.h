@@ -198,6 +198,12 @@ enum visa_opcode {
                              dst raw */
     VISA_OP_LOAD_3D,      /* the same without a sampler: src[1] surface,
                              src[2..4] parameters */
+    VISA_OP_AVS,          /* AVS.md: aux = channels read, aux2 = output
+                             format, aux3 = execution mode; src[0]
+                             sampler, src[1] surface, src[2..8] u, v, du,
+                             dv, u2d (F), groupID, verticalBlockNumber
+                             (UD), src[9] v2d (F), src[10] IEFBypass
+                             (UW); dst raw */
     VISA_OP_SVM_ATOMIC,   /* aux = vISA atomic op, aux2 = bits (32/64);
                              src[0] addresses, src[1..2] sources or NONE
                              (written %null), dst raw or NONE */
@@ -242,7 +248,7 @@ enum visa_cond {
     VISA_COND_LE,
 };
 
-#define VISA_MAX_SRCS 8
+#define VISA_MAX_SRCS 11 /* AVS: sampler, surface and 9 values */
 
 /* The fields of an LSC message (LSC_UNTYPED.md, LSC_FENCE.md), each in
  * the specification's encoding. */

@@ -511,6 +511,13 @@ static int sampler_field(const struct visa_inst *inst, int index)
     return inst->num_srcs - (inst->opcode == VISA_OP_SAMPLE_3D ? 3 : 2);
 }
 
+/* AVS: the channels, the output format and the execution mode. */
+static int avs_field(const struct visa_inst *inst, int index)
+{
+    int values[] = {inst->aux, inst->aux2, inst->aux3};
+    return index >= 0 && index < 3 ? values[index] : 0;
+}
+
 /* LSC_UNTYPED's fields in format order (visa_binary_format.c); the vector
  * size and channel mask bytes both hold the vector size code, or both the
  * channel mask of a quad message, as GenX_IR writes them (one union in its
@@ -638,6 +645,8 @@ static const struct binary_encoding encodings[] = {
      sampler_field},
     {VISA_OP_SAMPLE_3D, VISA_BINARY_OP_3D_SAMPLE, "012d3", sampler_field},
     {VISA_OP_LOAD_3D, VISA_BINARY_OP_3D_LOAD, "01d2", sampler_field},
+    /* src[10] is slot ':' ('0' + 10) */
+    {VISA_OP_AVS, VISA_BINARY_OP_AVS, "0123456789:d", avs_field},
     {VISA_OP_JMP, VISA_BINARY_OP_JMP, "", NULL},
     {VISA_OP_GOTO, VISA_BINARY_OP_GOTO, "", NULL},
     {VISA_OP_CALL, VISA_BINARY_OP_CALL, "", NULL},

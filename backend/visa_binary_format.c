@@ -149,6 +149,10 @@ static const struct visa_binary_instruction_format instruction_formats[] = {
     {VISA_BINARY_OP_SVM_ATOMIC, "svm_atomic", {E, P, U, R, R, R, R}, {"op"}},
     {VISA_BINARY_OP_SAMPLE_UNORM, "sample_unorm", {U, H, H, V, V, V, V, R},
      {"channels"}},
+    /* AVS.md: channels, sampler, surface, u, v, du, dv, u2d, groupID,
+     * verticalBlockNumber, cntrl, v2d, execMode, IEFBypass, dst */
+    {VISA_BINARY_OP_AVS, "avs", {U, H, H, V, V, V, V, V, V, V, U, V, U, V, R},
+     {"channels", "cntrl", "exec_mode"}},
     {VISA_BINARY_OP_3D_SAMPLE, "sample_3d", {O, E, P, U, V, H, H, R, U, RL},
      {"op", "channels", "params"}},
     {VISA_BINARY_OP_3D_LOAD, "load_3d", {O, E, P, U, V, H, R, U, RL},

@@ -97,6 +97,7 @@ static const char *const opcode_names[VISA_OP_COUNT_] = {
     [VISA_OP_LSC_UNTYPED] = "lsc_untyped",
     [VISA_OP_LSC_FENCE] = "lsc_fence",
     [VISA_OP_SAMPLE_UNORM] = "sample_unorm",
+    [VISA_OP_AVS] = "avs",
     [VISA_OP_SAMPLE_3D] = "sample_3d",
     [VISA_OP_LOAD_3D] = "load_lz",
     [VISA_OP_JMP] = "jmp",     [VISA_OP_CALL] = "call",

@@ -614,6 +614,31 @@ static void write_sampler_operands(const struct text_writer *w,
     fputc('\n', out);
 }
 
+/* avs.<channels> surface sampler u v du dv u2d groupID vbn <cntrl> v2d
+ * <execMode> IEFBypass dst (CISA.y's AVSInstruction: the surface before
+ * the sampler, unlike the binary; the format and mode as AVS_* words). */
+static void write_avs(const struct text_writer *w, const struct visa_inst *in)
+{
+    static const char *const formats[] = {"AVS_16_FULL", "AVS_16_DOWN_SAMPLE",
+                                          "AVS_8_FULL", "AVS_8_DOWN_SAMPLE"};
+    static const char *const modes[] = {"AVS_16x4", "AVS_8x4", "AVS_16x8",
+                                        "AVS_4x4"};
+    FILE *out = w->stream;
+    write_channels(w, in->aux & 0xf);
+    fprintf(out, " %s %s", var_name(w, in->src[1].var),
+            var_name(w, in->src[0].var));
+    for (int i = 2; i <= 8; i++) {
+        fputc(' ', out);
+        write_source(w, &in->src[i]);
+    }
+    fprintf(out, " %s ", formats[in->aux2 & 3]);
+    write_source(w, &in->src[9]);
+    fprintf(out, " %s ", modes[in->aux3 & 3]);
+    write_source(w, &in->src[10]);
+    write_raw_or_null(w, &in->dst);
+    fputc('\n', out);
+}
+
 /* A DPAS precision code (the DPAS page's table) as vISA text spells it. */
 static const char *precision_name(int code)
 {
@@ -690,6 +715,9 @@ static void write_instruction(const struct text_writer *w,
     case VISA_OP_SVM_SCATTER:
     case VISA_OP_SVM_ATOMIC:
         write_svm_operands(w, in);
+        return;
+    case VISA_OP_AVS:
+        write_avs(w, in);
         return;
     case VISA_OP_SAMPLE_UNORM:
     case VISA_OP_SAMPLE_3D:

@@ -10,7 +10,8 @@
  * runs off the end of its buffer is a bug to report.  Surfaces are found
  * through the value of the surface variable (the binding table index the
  * payload gave it), as on the GPU; T0 (%slm) is the thread group's shared
- * local memory. */
+ * local memory.  The media sampler's avs is always a fault: its result
+ * depends on sampler state the kernel does not carry. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -615,6 +616,14 @@ bool cmrun_execute_message(struct cmrun_thread *thread,
              !strcmp(op, "yield"))
         ; /* one host thread: memory is always coherent, and a software
            * fence only orders the finalizer's scheduling */
+    else if (!strcmp(op, "avs"))
+        /* AVS.md: the result depends on the sampler's 8x8 state (the
+         * scaling filter's coefficients, output shuffle), which the host
+         * sets up and the kernel does not carry */
+        cmrun_fault(thread, "avs: the media sampler's adaptive video "
+                            "scaling filters through the sampler's 8x8 "
+                            "state (AVS coefficients), which the host sets "
+                            "up and cmrun does not have");
     else if (!strncmp(op, "raw_send", 8))
         return cmrun_execute_raw_send(thread, run, inst, channels);
     else if (!strncmp(op, "lsc_", 4) || !strcmp(op, "movs"))

@@ -238,6 +238,25 @@ static int lookup_var(struct parser *p, const char *name)
     return -1;
 }
 
+/* AVS's output format and execution mode words (CISA.l), as numbers. */
+static bool avs_word(const char *name, int64_t *value)
+{
+    static const struct {
+        const char *word;
+        int value;
+    } words[] = {
+        {"AVS_16_FULL", 0}, {"AVS_16_DOWN_SAMPLE", 1}, {"AVS_8_FULL", 2},
+        {"AVS_8_DOWN_SAMPLE", 3}, {"AVS_16x4", 0}, {"AVS_8x4", 1},
+        {"AVS_16x8", 2}, {"AVS_4x4", 3},
+    };
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (strcmp(words[i].word, name) == 0) {
+            *value = words[i].value;
+            return true;
+        }
+    return false;
+}
+
 static int find_or_add_label(struct parser *p, const char *name)
 {
     struct cmrun_kernel *k = p->kernel;
@@ -794,6 +813,11 @@ static void parse_operand(struct parser *p, struct cmrun_inst *inst,
         *dot = '\0';
     }
     int var = lookup_var(p, name);
+    if (var < 0 && *after == '\0' && raw_offset < 0 &&
+        strcmp(inst->opcode, "avs") == 0 && avs_word(name, &op->number)) {
+        op->kind = CMRUN_OPND_NUMBER;
+        return;
+    }
     if (var < 0) {
         if (*after == '\0' && raw_offset < 0) {
             op->kind = CMRUN_OPND_LABEL;

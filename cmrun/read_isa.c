@@ -678,6 +678,8 @@ enum isa_form {
                            dst */
     FORM_FENCE,         /* fence_global|local[.EISCRL1], fence_sw */
     FORM_SAMPLE_UNORM,  /* name.<RGBA>.<format> sampler surface u v du dv dst */
+    FORM_AVS,           /* avs.<RGBA> surface sampler u v du dv u2d groupID
+                           vbn AVS_<format> v2d AVS_<mode> IEFBypass dst */
     FORM_SAMPLER_3D,    /* <operation>[.pixel_null_mask].<RGBA> (exec) ... */
     FORM_LSC,           /* lsc_<op>.<sfid>[.<l1>.<l3>] (exec) data address
                            [sources] (LSC_UNTYPED.md) */
@@ -751,6 +753,7 @@ static const struct isa_instruction instructions[] = {
     {0x38, "media_st", "bsbbbvvr", FORM_MEDIA},
     {0x3c, "oword_ld_unaligned", "bbsvr", FORM_OWORD},
     {0x41, "sample_unorm", "bhsvvvvr", FORM_SAMPLE_UNORM},
+    {0x43, "avs", "bhsvvvvvvvbvbvr", FORM_AVS},
     {0x45, "min_max", "ebdvv", FORM_MIN_MAX},
     {0x46, "bfe", "epdvvv", FORM_ALU},
     {0x47, "bfi", "epdvvvv", FORM_ALU},
@@ -1357,6 +1360,30 @@ static void render_text(struct isa_reader *r, const struct isa_instruction *in,
         render_channels(n[0] & 0xf, out);
         buffer_printf(out, ".%s", formats[n[0] >> 4 & 3]);
         render_operands(f, 0, out);
+        return;
+    }
+    case FORM_AVS: {
+        /* AVS.md; the text (CISA.y) names the surface before the sampler
+         * and spells the format and the mode as words */
+        static const char *const formats[] = {
+            "AVS_16_FULL", "AVS_16_DOWN_SAMPLE", "AVS_8_FULL",
+            "AVS_8_DOWN_SAMPLE"};
+        static const char *const modes[] = {"AVS_16x4", "AVS_8x4",
+                                            "AVS_16x8", "AVS_4x4"};
+        if (n[0] == 0 || n[0] > 15 || n[1] > 3 || n[2] > 3 ||
+            f->operand_count != 12) {
+            isa_error(r, "bad AVS channels, format or mode");
+            return;
+        }
+        buffer_append(out, in->name);
+        render_channels(n[0], out);
+        buffer_printf(out, " %s %s", f->operands[1].data,
+                      f->operands[0].data);
+        for (int i = 2; i <= 8; i++)
+            buffer_printf(out, " %s", f->operands[i].data);
+        buffer_printf(out, " %s %s %s %s %s", formats[n[1]],
+                      f->operands[9].data, modes[n[2]], f->operands[10].data,
+                      f->operands[11].data);
         return;
     }
     case FORM_SAMPLER_3D:

@@ -1,10 +1,11 @@
 /* isel_sampler.c - the sampler intrinsics.
  *
- * Takes llvm.genx.sample.unorm, llvm.genx.3d.sample and llvm.genx.3d.load
+ * Takes llvm.genx.sample.unorm, llvm.genx.3d.sample, llvm.genx.3d.load and
+ * llvm.genx.avs (cm_avs_sampler: 16x4 or 16x8, its constants checked)
  * (the forms cmc's frontend writes for sample32, sample16, load16,
  * cm_3d_sample and cm_3d_load: any operation vISA text spells, with or
  * without the pixel null mask, 1 to 15 parameters);
- * guarantees one vISA SAMPLE_UNORM, SAMPLE_3D or LOAD_3D message each,
+ * guarantees one vISA SAMPLE_UNORM, SAMPLE_3D, LOAD_3D or AVS message each,
  * with the sampler and surface kernel arguments as its S and T
  * variables and the coordinates in GRF-aligned raw operands.  Operations,
  * predicates and operand counts cmc does not produce are reported. */
@@ -77,6 +78,51 @@ static void select_sample_unorm(struct function_context *fc, LLVMValueRef call)
                                        VISA_TYPE_F);
     sample.dst = visa_raw(typed_var(fc, raw_var_of(fc, call), VISA_TYPE_UW), 0);
     emit(fc, &sample);
+}
+
+/* avs(channels, sampler, surface, u, v, du, dv, u2d, groupID,
+ * verticalBlockNumber, cntrl, v2d, execMode, IEFBypass): vISA AVS with
+ * the same operands; the constants (channels, format, mode, bypass) as
+ * the frontend checked them, the bypass flag an immediate UW. */
+static void select_avs(struct function_context *fc, LLVMValueRef call)
+{
+    int64_t channels, format, mode, bypass;
+    if (!constant_operand(fc, call, 0, &channels) ||
+        !constant_operand(fc, call, 10, &format) ||
+        !constant_operand(fc, call, 12, &mode) ||
+        !constant_operand(fc, call, 13, &bypass))
+        return;
+    if (channels < 1 || channels > 15 || format < 0 || format > 3 ||
+        (mode != 0 && mode != 2)) {
+        codegen_error(fc, "backend: an AVS message needs channels, an "
+                          "output format and the 16x4 or 16x8 mode");
+        return;
+    }
+    int sampler = handle_of(fc, LLVMGetOperand(call, 1), VISA_VAR_SAMPLER);
+    int surface = handle_of(fc, LLVMGetOperand(call, 2), VISA_VAR_SURFACE);
+    if (sampler < 0 || surface < 0)
+        return;
+    struct visa_inst avs = visa_inst_make(VISA_OP_AVS, 1);
+    avs.aux = (int)channels;
+    avs.aux2 = (int)format;
+    avs.aux3 = (int)mode;
+    avs.num_srcs = 11;
+    avs.src[0] = handle_operand(sampler);
+    avs.src[1] = handle_operand(surface);
+    for (unsigned i = 0; i < 7; i++) /* u v du dv u2d (F), groupID vbn */
+        avs.src[2 + i] = read_value(fc, LLVMGetOperand(call, 3 + i),
+                                    i < 5 ? VISA_TYPE_F : VISA_TYPE_UD);
+    avs.src[9] = read_value(fc, LLVMGetOperand(call, 11), VISA_TYPE_F);
+    avs.src[10] = visa_imm(VISA_TYPE_UW, (uint64_t)(bypass & 1));
+    LLVMTypeRef type = LLVMTypeOf(call);
+    if (LLVMGetTypeKind(type) == LLVMVectorTypeKind)
+        type = LLVMGetElementType(type);
+    enum visa_type element = LLVMGetTypeKind(type) == LLVMIntegerTypeKind &&
+                                     LLVMGetIntTypeWidth(type) == 8
+                                 ? VISA_TYPE_UB
+                                 : VISA_TYPE_UW;
+    avs.dst = visa_raw(typed_var(fc, raw_var_of(fc, call), element), 0);
+    emit(fc, &avs);
 }
 
 /* 3d.sample / 3d.load: opcode, predicate, channels, aoffimmi, [sampler,]
@@ -168,6 +214,7 @@ static const struct intrinsic_entry sampler_intrinsics[] = {
     SAMPLER_ENTRY("llvm.genx.sample.unorm", select_sample_unorm),
     SAMPLER_ENTRY("llvm.genx.3d.sample", select_3d_sample),
     SAMPLER_ENTRY("llvm.genx.3d.load", select_3d_load),
+    SAMPLER_ENTRY("llvm.genx.avs", select_avs),
 };
 
 const struct intrinsic_entry *sampler_intrinsic_find(const char *name)

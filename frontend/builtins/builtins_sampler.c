@@ -1,7 +1,8 @@
 /* builtins_sampler.c - sampler builtins (CM specification 4.7).
  *
  * Takes calls of sample16, load16 (both with an optional null mask),
- * sample32, cm_3d_sample and cm_3d_load declared in cm_sampler.h;
+ * sample32, cm_3d_sample, cm_3d_load, cm_avs_sampler and the cm_va_*
+ * functions declared in cm_sampler.h;
  * guarantees Intel's intrinsics for them with their constant operands
  * checked at the user's line:
  *   sample16 -> llvm.genx.3d.sample (opcode 0, "sample"; u, v, r),
@@ -14,9 +15,15 @@
  *   sample32 -> llvm.genx.sample.unorm (the low 4 bits of its first
  *               operand are the channels NOT read, bits 5..4 the output
  *               format, as in vISA's SAMPLE_UNORM); an error on platforms
- *               without the media sampler (DG2 ...), as in Intel's cmc.
- * The result (16 or 32 elements per enabled channel) fills the start of
- * the destination.  The 3D messages take 15 coordinate operands; the
+ *               without the media sampler (DG2 ...), as in Intel's cmc,
+ *   cm_avs_sampler -> llvm.genx.avs (its first operand the channels
+ *               read) on SKL and ICLLP, in the 16x4 and 16x8 modes (the
+ *               ones vISA text spells); an error elsewhere,
+ *   cm_va_* (the video analytics) -> a located error on every platform:
+ *               which platforms have them, or that GenX_IR's vISA text
+ *               cannot express them.
+ * The result (16 or 32 elements per enabled channel; AVS's response as
+ * GenX_IR sizes it) fills the start of the destination.  The 3D messages take 15 coordinate operands; the
  * unused ones are undef, and the backend counts the rest. */
 #include <stdlib.h>
 #include <string.h>
@@ -522,6 +529,191 @@ static bool lower_sample32(struct frontend *frontend, CXCursor call,
     return true;
 }
 
+/* ---- AVS and the video analytics ---------------------------------------- */
+
+/* The platforms whose media sampler has AVS and the video analytics
+ * (Intel's CM_HAS_VA: CM_GENX 900 to 1150, of cmc's SKL and ICLLP). */
+static bool has_avs(const struct platform *platform)
+{
+    return !platform || (platform->has_media_sampler &&
+                         platform->genx_number <= 1150);
+}
+
+/* A constant argument from `min` to `max`; false (reported) otherwise. */
+static bool constant_argument(struct frontend *frontend, CXCursor call,
+                              unsigned index, const char *what,
+                              const char *role, long long min, long long max,
+                              long long *value)
+{
+    CXCursor argument = clang_Cursor_getArgument(call, index);
+    if (!cursor_evaluate_integer(argument, value)) {
+        error_at_cursor(frontend, argument,
+                        "%s: %s must be a compile-time constant", what, role);
+        return false;
+    }
+    if (*value < min || *value > max) {
+        error_at_cursor(frontend, argument,
+                        "%s: %s must be from %lld to %lld, not %lld", what,
+                        role, min, max, *value);
+        return false;
+    }
+    return true;
+}
+
+/* cm_avs_sampler(m, channels, surface, sampler, u, v, deltaU, deltaV, u2d,
+ * groupID, verticalBlockNumber, outControl, v2d, execMode, IEFBypass):
+ * llvm.genx.avs(channels, sampler, surface, u, v, deltaU, deltaV, u2d,
+ * groupID, verticalBlockNumber, outControl, v2d, execMode, IEFBypass).
+ * The message returns 64 pixels per channel (16x4; 16x8 returns four
+ * times as many, as GenX_IR sizes it), 2 bytes each for the 16-bit output
+ * formats and 1 for the 8-bit ones: m must hold that many bytes. */
+static bool lower_avs_sampler(struct frontend *frontend, CXCursor call,
+                              struct value *result)
+{
+    const char *what = "cm_avs_sampler";
+    *result = no_result();
+    if (!simd_cf_allows(frontend, call, "a sampler read"))
+        return true;
+    const struct platform *platform = frontend->options->platform;
+    if (!has_avs(platform)) {
+        error_at_cursor(frontend, call,
+                        "cm_avs_sampler is not supported on %s (only SKL "
+                        "and ICLLP have the media sampler's AVS)",
+                        platform->name);
+        return true;
+    }
+    int mask = channel_mask(frontend, clang_Cursor_getArgument(call, 1));
+    if (!mask)
+        return true;
+    long long format, mode, bypass;
+    if (!constant_argument(frontend, call, 11, what,
+                           "the output format (CM_16_FULL ... "
+                           "CM_8_DOWN_SAMPLE)",
+                           0, 3, &format) ||
+        !constant_argument(frontend, call, 13, what,
+                           "the execution mode (CM_AVS_*)", 0, 3, &mode) ||
+        !constant_argument(frontend, call, 14, what, "IEFBypass", 0, 1,
+                           &bypass))
+        return true;
+    if (mode == 1 || mode == 3) {
+        error_at_cursor(frontend, clang_Cursor_getArgument(call, 13),
+                        "%s: %s is not supported (this GenX_IR's vISA text "
+                        "spells only the 16x4 and 16x8 AVS modes)",
+                        what, mode == 1 ? "CM_AVS_8x4" : "CM_AVS_4x4");
+        return true;
+    }
+    int channels = channel_count(mask);
+    int pixels = mode == 2 ? 256 : 64;
+    int bytes = pixels * channels * (format > 1 ? 1 : 2);
+    if (bytes / 32 > 31) {
+        error_at_cursor(frontend, call,
+                        "%s: %d channels of %s pixels return %d registers, "
+                        "more than a message's 31",
+                        what, channels, mode == 2 ? "16x8" : "16x4",
+                        bytes / 32);
+        return true;
+    }
+    CXCursor argument = clang_Cursor_getArgument(call, 0);
+    struct value destination = lower_expression(frontend, argument);
+    if (destination.type.kind != TYPE_VECTOR) {
+        if (destination.type.kind != TYPE_UNSUPPORTED)
+            error_at_cursor(frontend, argument,
+                            "%s writes a vector or a matrix", what);
+        return true;
+    }
+    if (!destination.is_place) {
+        error_at_cursor(frontend, argument,
+                        "%s needs a variable (or a region of one) to write",
+                        what);
+        return true;
+    }
+    enum element_kind element = destination.type.element;
+    if (element_is_float(element) || element_bytes(element) > 2) {
+        error_at_cursor(frontend, argument,
+                        "%s writes 8- or 16-bit integer elements, not %s",
+                        what, element_name(element));
+        return true;
+    }
+    int size = element_bytes(element);
+    int count = type_element_count(destination.type);
+    if (count * size < bytes) {
+        error_at_cursor(frontend, argument,
+                        "%s with %d channel%s in %s mode returns %d bytes; "
+                        "the destination holds %d",
+                        what, channels, channels == 1 ? "" : "s",
+                        mode == 2 ? "16x8" : "16x4", bytes, count * size);
+        return true;
+    }
+    struct place first;
+    if (!select_place(frontend, argument, destination.place, bytes / size, 1,
+                      NULL, 0, &first))
+        return true;
+    destination = place_value(first);
+    struct cm_type u32 = scalar_type(ELEMENT_U32);
+    struct cm_type i32 = scalar_type(ELEMENT_I32);
+    struct cm_type f32 = scalar_type(ELEMENT_FLOAT);
+    LLVMTypeRef i32_type = int_type(frontend, 32);
+    LLVMValueRef arguments[14];
+    arguments[0] = LLVMConstInt(i32_type, (unsigned)mask, 0);
+    arguments[1] =
+        lower_rvalue_as(frontend, clang_Cursor_getArgument(call, 3), u32);
+    arguments[2] =
+        lower_rvalue_as(frontend, clang_Cursor_getArgument(call, 2), u32);
+    for (unsigned i = 0; i < 5; i++) /* u, v, deltaU, deltaV, u2d */
+        arguments[3 + i] = lower_rvalue_as(
+            frontend, clang_Cursor_getArgument(call, 4 + i), f32);
+    arguments[8] =
+        lower_rvalue_as(frontend, clang_Cursor_getArgument(call, 9), i32);
+    arguments[9] =
+        lower_rvalue_as(frontend, clang_Cursor_getArgument(call, 10), i32);
+    arguments[10] = LLVMConstInt(i32_type, (unsigned long long)format, 0);
+    arguments[11] =
+        lower_rvalue_as(frontend, clang_Cursor_getArgument(call, 12), f32);
+    arguments[12] = LLVMConstInt(i32_type, (unsigned long long)mode, 0);
+    arguments[13] = LLVMConstInt(int_type(frontend, 8),
+                                 (unsigned long long)bypass, 0);
+    LLVMTypeRef parameters[14];
+    for (unsigned i = 0; i < 14; i++) {
+        if (!arguments[i])
+            return true;
+        parameters[i] = LLVMTypeOf(arguments[i]);
+    }
+    LLVMTypeRef data_type =
+        type_llvm_type(frontend->context, destination.type);
+    char name[64] = "llvm.genx.avs";
+    genx_append_overload_suffix(name, sizeof name, data_type);
+    LLVMValueRef function = declare_intrinsic(frontend, name, data_type,
+                                              parameters, 14, INTRINSIC_READS);
+    LLVMValueRef data = build_call(frontend, function, arguments, 14);
+    write_place(frontend, destination.place, data, destination.type);
+    return true;
+}
+
+/* The video analytics functions (VA and VA_SKL_PLUS in vISA): one located
+ * error at the call.  SKL and ICLLP have them, but GenX_IR 1.0.12504's
+ * vISA text has no VA instruction to finalize. */
+static bool lower_video_analytics(struct frontend *frontend, CXCursor call,
+                                  struct value *result)
+{
+    *result = no_result();
+    CXString spelling = clang_getCursorSpelling(clang_getCursorReferenced(call));
+    const char *name = clang_getCString(spelling);
+    const struct platform *platform = frontend->options->platform;
+    if (!has_avs(platform))
+        error_at_cursor(frontend, call,
+                        "%s is not supported on %s (only SKL and ICLLP have "
+                        "the media sampler's video analytics)",
+                        name, platform->name);
+    else
+        error_at_cursor(frontend, call,
+                        "%s is not supported yet: the media sampler's video "
+                        "analytics (vISA VA) have no vISA text that GenX_IR "
+                        "reads",
+                        name);
+    clang_disposeString(spelling);
+    return true;
+}
+
 static const struct sampler_builtin {
     const char *name;
     bool (*lower)(struct frontend *, CXCursor, struct value *);
@@ -531,6 +723,28 @@ static const struct sampler_builtin {
     {"sample32", lower_sample32},
     {"cm_3d_sample", lower_cm_3d_sample},
     {"cm_3d_load", lower_cm_3d_load},
+    {"cm_avs_sampler", lower_avs_sampler},
+    {"cm_va_2d_convolve", lower_video_analytics},
+    {"cm_va_2d_convolve_hdc", lower_video_analytics},
+    {"cm_va_erode", lower_video_analytics},
+    {"cm_va_erode_hdc", lower_video_analytics},
+    {"cm_va_dilate", lower_video_analytics},
+    {"cm_va_dilate_hdc", lower_video_analytics},
+    {"cm_va_min_max", lower_video_analytics},
+    {"cm_va_min_max_filter", lower_video_analytics},
+    {"cm_va_min_max_filter_hdc", lower_video_analytics},
+    {"cm_va_boolean_centroid", lower_video_analytics},
+    {"cm_va_centroid", lower_video_analytics},
+    {"cm_va_1d_convolution", lower_video_analytics},
+    {"cm_va_1d_convolution_hdc", lower_video_analytics},
+    {"cm_va_1pixel_convolve", lower_video_analytics},
+    {"cm_va_1pixel_convolve_hdc", lower_video_analytics},
+    {"cm_va_lbp_creation", lower_video_analytics},
+    {"cm_va_lbp_creation_hdc", lower_video_analytics},
+    {"cm_va_lbp_correlation", lower_video_analytics},
+    {"cm_va_lbp_correlation_hdc", lower_video_analytics},
+    {"cm_va_correlation_search", lower_video_analytics},
+    {"cm_va_flood_fill", lower_video_analytics},
 };
 
 bool lower_sampler_builtin(struct frontend *frontend, CXCursor call,

@@ -6,8 +6,11 @@
  * sampler's SAMPLE_UNORM).  The destination is a vector or matrix (or a
  * reference to one) of 16 (sample16/load16) or 32 (sample32) elements
  * per enabled channel, channels in R, G, B, A order.  cm_3d_sample and
- * cm_3d_load are the 3D sampler's messages with any operation.  The
- * frontend lowers them to llvm.genx.3d.sample / 3d.load / sample.unorm
+ * cm_3d_load are the 3D sampler's messages with any operation.
+ * cm_avs_sampler is the media sampler's adaptive video scaling (AVS);
+ * the cm_va_* video analytics functions are declared (with Intel's
+ * constants) and rejected where called.  The frontend lowers them to
+ * llvm.genx.3d.sample / 3d.load / sample.unorm / avs
  * (frontend/builtins/builtins_sampler.c). */
 #ifndef CM_CM_SAMPLER_H
 #define CM_CM_SAMPLER_H
@@ -189,5 +192,192 @@ void sample32(Destination &&m, ChannelMaskType channelMask,
               SurfaceIndex surfIndex, SamplerIndex sampIndex, float u,
               float v, float deltaU, float deltaV,
               OutputFormatControl ofc = CM_16_FULL);
+
+/* ---- The media sampler's AVS and video analytics (VA) ----------------
+ * Intel's cm_common.h values, on every platform (plain constants); the
+ * functions below are declared on every platform too.  cm_avs_sampler is
+ * compiled for SKL and ICLLP (vISA AVS) and is an error elsewhere; the
+ * cm_va_* functions are errors on every platform: their vISA (VA and
+ * VA_SKL_PLUS) has no text form this GenX_IR reads (doc/manual.md). */
+
+/* cm_avs_sampler's pixel block. */
+enum class AVSExecMode {
+    _CM_AVS_16x4 = 0,
+    _CM_AVS_8x4 = 1,
+    _CM_AVS_16x8 = 2,
+    _CM_AVS_4x4 = 3
+};
+#define CM_AVS_16x4 AVSExecMode::_CM_AVS_16x4
+#define CM_AVS_8x4 AVSExecMode::_CM_AVS_8x4
+#define CM_AVS_16x8 AVSExecMode::_CM_AVS_16x8
+#define CM_AVS_4x4 AVSExecMode::_CM_AVS_4x4
+
+/* The convolutions' pixel block. */
+enum class CONVExecMode {
+    _CM_CONV_16x4 = 0,
+    _CM_CONV_16x1 = 2,
+    _CM_CONV_1x1 = 3
+};
+#define CM_CONV_16x4 CONVExecMode::_CM_CONV_16x4
+#define CM_CONV_16x1 CONVExecMode::_CM_CONV_16x1
+#define CM_CONV_1x1 CONVExecMode::_CM_CONV_1x1
+
+/* Erode's and dilate's pixel block. */
+enum class EDExecMode {
+    _CM_ED_64x4 = 0,
+    _CM_ED_32x4 = 1,
+    _CM_ED_64x1 = 2,
+    _CM_ED_32x1 = 3
+};
+#define CM_ED_64x4 EDExecMode::_CM_ED_64x4
+#define CM_ED_32x4 EDExecMode::_CM_ED_32x4
+#define CM_ED_64x1 EDExecMode::_CM_ED_64x1
+#define CM_ED_32x1 EDExecMode::_CM_ED_32x1
+
+/* The min-max filter's pixel block. */
+enum class MMFExecMode {
+    _CM_MMF_16x4 = 0,
+    _CM_MMF_16x1 = 2,
+    _CM_MMF_1x1 = 3
+};
+#define CM_MMF_16x4 MMFExecMode::_CM_MMF_16x4
+#define CM_MMF_16x1 MMFExecMode::_CM_MMF_16x1
+#define CM_MMF_1x1 MMFExecMode::_CM_MMF_1x1
+
+/* Which of the minimum and the maximum the min-max functions return. */
+enum class MMFEnableMode {
+    _CM_MINMAX_ENABLE = 0,
+    _CM_MAX_ENABLE = 1,
+    _CM_MIN_ENABLE = 2
+};
+#define CM_MINMAX_ENABLE MMFEnableMode::_CM_MINMAX_ENABLE
+#define CM_MAX_ENABLE MMFEnableMode::_CM_MAX_ENABLE
+#define CM_MIN_ENABLE MMFEnableMode::_CM_MIN_ENABLE
+
+/* Local binary pattern creation: 3x3, 5x5 or both. */
+enum class LBPCreationExecMode {
+    _CM_LBP_CREATION_5x5 = 2,
+    _CM_LBP_CREATION_3x3 = 1,
+    _CM_LBP_CREATION_BOTH = 0
+};
+#define CM_LBP_CREATION_5x5 LBPCreationExecMode::_CM_LBP_CREATION_5x5
+#define CM_LBP_CREATION_3x3 LBPCreationExecMode::_CM_LBP_CREATION_3x3
+#define CM_LBP_CREATION_BOTH LBPCreationExecMode::_CM_LBP_CREATION_BOTH
+
+/* The pixel format the _hdc forms write to their output surface. */
+enum class CM_FORMAT_SIZE {
+    _CM_HDC_FORMAT_16S = 0,
+    _CM_HDC_FORMAT_8U = 1
+};
+#define CM_HDC_FORMAT_16S CM_FORMAT_SIZE::_CM_HDC_FORMAT_16S
+#define CM_HDC_FORMAT_8U CM_FORMAT_SIZE::_CM_HDC_FORMAT_8U
+
+/* Adaptive video scaling of a 16x4 (or 16x8) block of pixels from (u, v)
+ * stepping by (deltaU, deltaV), deltaU changing by u2d per pixel in X
+ * and deltaV by v2d per pixel in Y; the sampler's 8x8 state (set up by
+ * the host) holds the filter.  m (a vector or matrix, or a reference to
+ * one) receives the enabled channels' pixels, 16 or 8 bits each (the
+ * output format), one channel after another; it must hold what the
+ * message returns.  Every argument after v2d's must be a constant but
+ * groupID and verticalBlockNumber. */
+template <typename Destination>
+void cm_avs_sampler(Destination &&m, ChannelMaskType channelMask,
+                    SurfaceIndex surfIndex, SamplerIndex samplerIndex,
+                    float u, float v, float deltaU, float deltaV, float u2d,
+                    int groupID = -1, int verticalBlockNumber = -1,
+                    OutputFormatControl outControl = CM_16_FULL,
+                    float v2d = 0, AVSExecMode execMode = CM_AVS_16x4,
+                    bool IEFBypass = false);
+
+/* The video analytics functions, with Intel's parameters. */
+template <typename Destination>
+void cm_va_2d_convolve(Destination &&m, SurfaceIndex surfIndex,
+                       SamplerIndex sampIndex, float u, float v,
+                       CONVExecMode execMode = CM_CONV_16x4,
+                       bool big_kernel = false);
+template <typename Destination>
+void cm_va_erode(Destination &&vect, SurfaceIndex surfIndex,
+                 SamplerIndex sampIndex, float u, float v,
+                 EDExecMode execMode = CM_ED_64x4);
+template <typename Destination>
+void cm_va_dilate(Destination &&vect, SurfaceIndex surfIndex,
+                  SamplerIndex sampIndex, float u, float v,
+                  EDExecMode execMode = CM_ED_64x4);
+template <typename Destination>
+void cm_va_min_max(Destination &&vect, SurfaceIndex surfIndex, float u,
+                   float v, MMFEnableMode mmfMode = CM_MINMAX_ENABLE);
+template <typename Destination>
+void cm_va_min_max_filter(Destination &&m, SurfaceIndex surfIndex,
+                          SamplerIndex sampIndex, float u, float v,
+                          OutputFormatControl cntrl,
+                          MMFExecMode execMode = CM_MMF_16x4,
+                          MMFEnableMode mmfMode = CM_MINMAX_ENABLE);
+template <typename Destination>
+void cm_va_boolean_centroid(Destination &&m, SurfaceIndex surfIndex, float u,
+                            float v, uchar vSize, uchar hSize);
+template <typename Destination>
+void cm_va_centroid(Destination &&m, SurfaceIndex surfIndex, float u,
+                    float v, uchar vSize);
+template <typename Destination>
+void cm_va_1d_convolution(Destination &&m, SurfaceIndex surfIndex,
+                          SamplerIndex sampIndex, bool isHdirection, float u,
+                          float v, CONVExecMode execMode = CM_CONV_16x4);
+template <typename Destination>
+void cm_va_1pixel_convolve(Destination &&m, SurfaceIndex surfIndex,
+                           SamplerIndex sampIndex, float u, float v,
+                           CONVExecMode execMode);
+template <typename Destination, typename Offsets>
+void cm_va_1pixel_convolve(Destination &&m, SurfaceIndex surfIndex,
+                           SamplerIndex sampIndex, float u, float v,
+                           CONVExecMode execMode, Offsets &&offsets);
+template <typename Destination>
+void cm_va_lbp_creation(Destination &&m, SurfaceIndex surfIndex, float u,
+                        float v, LBPCreationExecMode execMode);
+template <typename Destination>
+void cm_va_lbp_correlation(Destination &&m, SurfaceIndex surfIndex, float u,
+                           float v, short x_offset_disparity);
+template <typename Destination>
+void cm_va_correlation_search(Destination &&m, SurfaceIndex surfIndex,
+                              float u, float v, float verticalOrigin,
+                              float horizontalOrigin, uchar xDirectionSize,
+                              uchar yDirectionSize,
+                              uchar xDirectionSearchSize,
+                              uchar yDirectionSearchSize);
+template <typename Destination, typename HorizontalMask>
+void cm_va_flood_fill(Destination &&v, bool Is8Connect,
+                      HorizontalMask &&pixelMaskHDirection,
+                      ushort pixelMaskVDirectionLeft,
+                      ushort pixelMaskVDirectionRight, ushort loopCount);
+void cm_va_2d_convolve_hdc(SurfaceIndex surfIndex, SamplerIndex sampIndex,
+                           float u, float v, bool big_kernel,
+                           CM_FORMAT_SIZE size, SurfaceIndex destIndex,
+                           ushort x_offset, ushort y_offset);
+void cm_va_erode_hdc(SurfaceIndex surfIndex, SamplerIndex sampIndex, float u,
+                     float v, SurfaceIndex destIndex, ushort x_offset,
+                     ushort y_offset);
+void cm_va_dilate_hdc(SurfaceIndex surfIndex, SamplerIndex sampIndex, float u,
+                      float v, SurfaceIndex destIndex, ushort x_offset,
+                      ushort y_offset);
+void cm_va_min_max_filter_hdc(SurfaceIndex surfIndex, SamplerIndex sampIndex,
+                              float u, float v, MMFEnableMode mmfMode,
+                              CM_FORMAT_SIZE size, SurfaceIndex destIndex,
+                              ushort x_offset, ushort y_offset);
+void cm_va_lbp_correlation_hdc(SurfaceIndex surfIndex, float u, float v,
+                               short x_offset_disparity,
+                               SurfaceIndex destIndex, ushort x_offset,
+                               ushort y_offset);
+void cm_va_lbp_creation_hdc(SurfaceIndex surfIndex, float u, float v,
+                            LBPCreationExecMode execMode,
+                            SurfaceIndex destIndex, ushort x_offset,
+                            ushort y_offset);
+template <typename Offsets>
+void cm_va_1pixel_convolve_hdc(SurfaceIndex surfIndex, SamplerIndex sampIndex,
+                               float u, float v, Offsets &&offsets,
+                               CM_FORMAT_SIZE size, SurfaceIndex destIndex,
+                               ushort x_offset, ushort y_offset);
+void cm_va_1d_convolution_hdc(SurfaceIndex surfIndex, SamplerIndex sampIndex,
+                              bool isHdirection, float u, float v,
+                              CM_FORMAT_SIZE size, SurfaceIndex destIndex,
+                              ushort x_offset, ushort y_offset);
 
 #endif
