@@ -33,7 +33,9 @@
  *   SFID 7 is the bindless thread dispatcher): the end of the thread.
  *
  * EOT on any message ends the thread after the message.  Everything else
- * -- other data port messages, the gateway's events (signal, monitor and
+ * -- other data port messages, the video motion estimation engine (VME,
+ * SFID 8) and its check and refinement engine (CRE, SFID 13), whose
+ * motion search and mode decision are the hardware's algorithms, the gateway's events (signal, monitor and
  * wait: cmrun runs a group's threads one at a time, so a wait for another
  * thread's signal has no faithful meaning), sendc -- is a fault naming the
  * descriptor, never a silent guess. */
@@ -44,6 +46,8 @@
 
 #define SFID_GATEWAY 3u
 #define SFID_THREAD_SPAWNER 7u
+#define SFID_VME 8u
+#define SFID_CRE 13u
 #define SFID_DATA_CACHE 10u
 #define HWORD 32u
 #define OWORD 16u
@@ -318,6 +322,17 @@ bool cmrun_execute_raw_send(struct cmrun_thread *thread, struct cmrun_run *run,
         unsupported(thread, &m,
                     "gateway messages (event signal, monitor and wait, "
                     "barriers): cmrun runs a group's threads one at a time");
+    case SFID_VME:
+    case SFID_CRE:
+        /* Intel's VME API (run_vme_*, cm_vme_hevc_*): the motion search
+         * and the mode decision are the engine's own algorithms. */
+        unsupported(thread, &m,
+                    m.sfid == SFID_VME
+                        ? "the video motion estimation engine (VME): its "
+                          "motion search is the hardware's"
+                        : "the check and refinement engine (CRE) of the "
+                          "video motion estimation: its mode decision is "
+                          "the hardware's");
     default:
         unsupported(thread, &m, "messages to this shared function on this "
                                 "platform");

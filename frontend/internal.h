@@ -972,4 +972,10 @@ struct predefined_macros {
 void predefined_macros_for(const struct platform *platform,
                            struct predefined_macros *macros);
 
+/* vme_names.c: for a name of Intel's VME API the platform does not
+ * declare, the sentence saying where it is declared (written to buffer);
+ * NULL for any other name. */
+const char *vme_name_hint(const char *name, const char *platform,
+                          char *buffer, size_t size);
+
 #endif

@@ -561,6 +561,35 @@ static bool user_message(const char *clang_message, char *message,
     return is_rule;
 }
 
+/* An undeclared name of Intel's VME API (or a type or member so named) on
+ * a platform that lacks it: the message says which platforms have it
+ * (vme_names.c). */
+static void add_vme_hint(struct frontend *frontend, char *message,
+                         size_t size)
+{
+    static const char *const forms[] = {"use of undeclared identifier '",
+                                        "unknown type name '",
+                                        "no member named '"};
+    for (size_t i = 0; i < sizeof forms / sizeof *forms; i++) {
+        const char *start = strstr(message, forms[i]);
+        if (start != message)
+            continue;
+        start += strlen(forms[i]);
+        const char *end = strchr(start, '\'');
+        if (!end || (size_t)(end - start) >= 128)
+            return;
+        char name[128], hint[512];
+        memcpy(name, start, (size_t)(end - start));
+        name[end - start] = '\0';
+        if (!vme_name_hint(name, frontend->options->platform->name, hint,
+                           sizeof hint))
+            return;
+        size_t used = strlen(message);
+        snprintf(message + used, size - used, ": %s", hint);
+        return;
+    }
+}
+
 /* What reporting clang's diagnostics in order remembers from one to the
  * next. */
 struct clang_report_state {
@@ -596,6 +625,7 @@ static int report_clang_diagnostic(struct frontend *frontend,
     bool is_rule = user_message(clang_getCString(spelling), message,
                                 sizeof message);
     clang_disposeString(spelling);
+    add_vme_hint(frontend, message, sizeof message);
     struct user_place place = {.header = NULL};
     int used_note;
     bool located = user_location(frontend, diagnostic, &place, &used_note);

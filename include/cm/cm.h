@@ -177,5 +177,6 @@ void write(SurfaceIndex surface, int offset, const cm_matrix_base<T, R, C> &data
 #include <cm/cm_frem.h>
 #include <cm/cm_spirv.h>
 #include <cm/cm_newer_platforms.h>
+#include <cm/vme/vme.h>
 
 #endif
