@@ -3,7 +3,8 @@
  * declare it.
  *
  * cm.h declares the VME names only where Intel's cm.h does (SKL: gen9_vme.h;
- * ICLLP: gen9_vme.h and gen11_vme.h; TGLLP: gen12_vme.h; include/cm/vme/).
+ * ICLLP: gen9_vme.h and gen11_vme.h; TGLLP: gen9_vme.h and gen12_vme.h;
+ * include/cm/vme/).
  * Declaring them elsewhere, even as errors, would take the names from
  * kernels that use them for their own things (MODE_INTRA_8X8, selrows,
  * VMEStreamMode ...), so on the other platforms a use stays clang's
@@ -49,7 +50,7 @@ static const char *const cnl_names[] = {
 static const char *const tgllp_names[] = {
     "cm_vme_hevc_cre16x16", "cm_vme_hevc_cre16x16_intra_only",
     "cm_vme_hevc_cre32x32", "cm_vme_hevc_cre32x32_intra_only", NULL};
-/* gen9_vme.h's names that are not VME_... macros (SKL, ICLLP). */
+/* gen9_vme.h's names that are not VME_... macros (SKL, ICLLP, TGLLP). */
 static const char *const gen9_names[] = {
     "run_vme_ime",   "getVMEInputSize", "VMEMsgType",     "VMESearchCtrl",
     "VMEStreamMode", "S13_2TOS16",      "S16TOS13_2",     NULL};
@@ -74,7 +75,7 @@ static const char *platforms_of(const char *name)
         starts_with(name, "INIT_VME_") || starts_with(name, "RESET_VME_") ||
         starts_with(name, "MODE_INTER_") || starts_with(name, "MODE_INTRA_") ||
         strcmp(name, "MODE_FIELD_MB_POLARITY") == 0)
-        return "SKL and ICLLP";
+        return "SKL, ICLLP and TGLLP";
     return NULL;
 }
 

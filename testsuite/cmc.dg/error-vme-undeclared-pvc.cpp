@@ -8,8 +8,8 @@
 extern "C" _GENX_MAIN_ void k(SurfaceIndex vme, SurfaceIndex out)
 {
     matrix<uchar, 4, 32> uni = 0;
-    VME_SET_UNIInput_SrcX(uni, 16); // { dg-error "undeclared identifier 'VME_SET_UNIInput_SrcX': Intel's VME API, which cmc declares on SKL and ICLLP \\(as Intel's cm.h does\\), not on PVC" }
-    VMEStreamMode mode; // { dg-error "unknown type name 'VMEStreamMode': Intel's VME API, which cmc declares on SKL and ICLLP \\(as Intel's cm.h does\\), not on PVC" }
+    VME_SET_UNIInput_SrcX(uni, 16); // { dg-error "undeclared identifier 'VME_SET_UNIInput_SrcX': Intel's VME API, which cmc declares on SKL, ICLLP and TGLLP \\(as Intel's cm.h does\\), not on PVC" }
+    VMEStreamMode mode; // { dg-error "unknown type name 'VMEStreamMode': Intel's VME API, which cmc declares on SKL, ICLLP and TGLLP \\(as Intel's cm.h does\\), not on PVC" }
     matrix<uchar, 4, 32> result;
     run_vme_sic(uni, uni, vme, result); // { dg-error "undeclared identifier 'run_vme_sic': Intel's VME API, which cmc declares on SKL, ICLLP and TGLLP \\(as Intel's cm.h does\\), not on PVC" }
     cm_vme_hevc_fme_mesh(uni, vme, result); // { dg-error "undeclared identifier 'cm_vme_hevc_fme_mesh': Intel's VME API, which cmc declares on ICLLP and TGLLP \\(as Intel's cm.h does\\), not on PVC" }
