@@ -880,17 +880,9 @@ static void inline_asm_call(struct spv_writer *w, struct spv_words *out,
         return;
     }
     LLVMTypeRef function_type = LLVMGetInlineAsmFunctionType(callee);
-    unsigned count = LLVMCountParamTypes(function_type);
-    LLVMTypeRef *llvm_parameters = xcalloc(count + 1, sizeof *llvm_parameters);
-    LLVMGetParamTypes(function_type, llvm_parameters);
-    uint32_t *parameters = xcalloc(count + 1, sizeof *parameters);
-    for (unsigned i = 0; i < count; i++)
-        parameters[i] = spv_type(w, llvm_parameters[i], inst);
+    uint32_t type = spv_function_type_of(w, function_type, inst);
     uint32_t result_type =
         spv_type(w, LLVMGetReturnType(function_type), inst);
-    uint32_t type = spv_function_type(w, result_type, parameters, count);
-    free(parameters);
-    free(llvm_parameters);
     size_t capacity = 4 + text_length / 4 + 1 + constraints_length / 4 + 1;
     uint32_t *words = xcalloc(capacity, sizeof *words);
     size_t length = 0;

@@ -192,6 +192,9 @@ uint32_t spv_bool_type(struct spv_writer *w);
 uint32_t spv_int_type(struct spv_writer *w, unsigned bits);
 uint32_t spv_function_type(struct spv_writer *w, uint32_t result,
                            const uint32_t *parameters, size_t count);
+/* The OpTypeFunction of an LLVM function type. */
+uint32_t spv_function_type_of(struct spv_writer *w, LLVMTypeRef function_type,
+                              LLVMValueRef where);
 uint32_t spv_int_constant(struct spv_writer *w, LLVMTypeRef type,
                           uint64_t value, LLVMValueRef where);
 uint32_t spv_constant(struct spv_writer *w, LLVMValueRef constant);

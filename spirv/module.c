@@ -72,21 +72,16 @@ void spv_emit_string(struct spv_words *out, uint32_t opcode,
                      const char *text, size_t length, const uint32_t *after,
                      size_t after_count)
 {
-    size_t total = 1 + before_count + string_words(length) + after_count;
-    push_word(out, (uint32_t)(total << 16) | opcode);
+    uint32_t *words = xcalloc(before_count + string_words(length) + after_count,
+                              sizeof *words);
+    size_t count = 0;
     for (size_t i = 0; i < before_count; i++)
-        push_word(out, before[i]);
-    for (size_t i = 0; i < string_words(length); i++) {
-        uint32_t word = 0;
-        for (size_t b = 0; b < 4; b++) {
-            size_t at = i * 4 + b;
-            if (at < length)
-                word |= (uint32_t)(unsigned char)text[at] << (8 * b);
-        }
-        push_word(out, word);
-    }
+        words[count++] = before[i];
+    spv_append_string(words, &count, text, length);
     for (size_t i = 0; i < after_count; i++)
-        push_word(out, after[i]);
+        words[count++] = after[i];
+    spv_emit(out, opcode, words, count);
+    free(words);
 }
 
 void spv_require(struct spv_writer *w, enum spv_capability capability)
@@ -255,6 +250,22 @@ uint32_t spv_function_type(struct spv_writer *w, uint32_t result,
         spv_intern(w, SPV_OP_TYPE_FUNCTION, false, 0, operands, count + 1);
     free(operands);
     return id;
+}
+
+uint32_t spv_function_type_of(struct spv_writer *w, LLVMTypeRef function_type,
+                              LLVMValueRef where)
+{
+    unsigned count = LLVMCountParamTypes(function_type);
+    LLVMTypeRef *llvm_parameters = xcalloc(count + 1, sizeof *llvm_parameters);
+    LLVMGetParamTypes(function_type, llvm_parameters);
+    uint32_t *parameters = xcalloc(count + 1, sizeof *parameters);
+    for (unsigned i = 0; i < count; i++)
+        parameters[i] = spv_type(w, llvm_parameters[i], where);
+    uint32_t result = spv_type(w, LLVMGetReturnType(function_type), where);
+    uint32_t type = spv_function_type(w, result, parameters, count);
+    free(parameters);
+    free(llvm_parameters);
+    return type;
 }
 
 bool spv_is_single_element_vector(LLVMTypeRef type)
@@ -1117,30 +1128,24 @@ static void write_function(struct spv_writer *w, LLVMValueRef function)
         return;
     }
     LLVMTypeRef function_type = LLVMGlobalGetValueType(function);
+    uint32_t type = spv_function_type_of(w, function_type, NULL);
+    uint32_t result = spv_type(w, LLVMGetReturnType(function_type), NULL);
+    if (w->failed)
+        return;
     unsigned count = LLVMCountParamTypes(function_type);
     LLVMTypeRef *llvm_parameters = xcalloc(count + 1, sizeof *llvm_parameters);
     LLVMGetParamTypes(function_type, llvm_parameters);
-    uint32_t *parameters = xcalloc(count + 1, sizeof *parameters);
-    for (unsigned i = 0; i < count; i++)
-        parameters[i] = spv_type(w, llvm_parameters[i], NULL);
-    uint32_t result = spv_type(w, LLVMGetReturnType(function_type), NULL);
-    if (w->failed) {
-        free(parameters);
-        free(llvm_parameters);
-        return;
-    }
     char *name = xmalloc(name_length + 1);
     if (llvm_intrinsic)
         name_length = scalar_overload_name(llvm_name, name_length, name);
     else
         memcpy(name, llvm_name, name_length + 1);
-    uint32_t type = spv_function_type(w, result, parameters, count);
     struct spv_words *out = declaration ? &w->declarations : &w->definitions;
     uint32_t id = spv_value(w, function);
     uint32_t header[4] = {result, id, 0, type};
     spv_emit(out, SPV_OP_FUNCTION, header, 4);
     for (unsigned i = 0; i < count; i++) {
-        uint32_t operands[2] = {parameters[i],
+        uint32_t operands[2] = {spv_type(w, llvm_parameters[i], NULL),
                                 declaration
                                     ? spv_new_id(w)
                                     : spv_value(w, LLVMGetParam(function, i))};
@@ -1149,7 +1154,6 @@ static void write_function(struct spv_writer *w, LLVMValueRef function)
             decorate(w, operands[1],
                      SPV_DECORATION_SINGLE_ELEMENT_VECTOR_INTEL, NULL, 0);
     }
-    free(parameters);
     free(llvm_parameters);
     if (!llvm_intrinsic &&
         spv_is_single_element_vector(LLVMGetReturnType(function_type)))
