@@ -5,13 +5,6 @@
 
 enum { M = 8, N = 8, K = 16 };
 
-static uint16_t random_half(uint32_t *seed)
-{
-    return (uint16_t)((ref_random(seed) & 1) << 15 |
-                      (uint32_t)ref_random_int(seed, 11, 19) << 10 |
-                      (ref_random(seed) & 1023));
-}
-
 int main(void)
 {
     uint32_t seed = 5;
@@ -22,10 +15,10 @@ int main(void)
             c[m][n] = ref_random_float(&seed, -8.0f, 8.0f);
     for (int m = 0; m < M; m++)
         for (int k = 0; k < K; k++)
-            a[m][k] = random_half(&seed);
+            a[m][k] = ref_random_half_bits(&seed);
     for (int k = 0; k < K; k++)
         for (int n = 0; n < N; n++)
-            b[k][n] = random_half(&seed);
+            b[k][n] = ref_random_half_bits(&seed);
     static struct {
         float c[M][N];
         uint32_t b[K / 2][N], a[M][K / 2];
@@ -42,10 +35,10 @@ int main(void)
             float sum = c[m][n];
             for (int k = 0; k < K; k += 2) {
                 float pair =
-                    (float)ref_half_value(a[m][k]) *
-                        (float)ref_half_value(b[k][n]) +
-                    (float)ref_half_value(a[m][k + 1]) *
-                        (float)ref_half_value(b[k + 1][n]);
+                    ref_half_float(a[m][k]) *
+                        ref_half_float(b[k][n]) +
+                    ref_half_float(a[m][k + 1]) *
+                        ref_half_float(b[k + 1][n]);
                 sum = sum + pair;
             }
             d[m][n] = sum;

@@ -7,26 +7,6 @@
 
 enum { M = 8, N = 8, K = 16 };
 
-static float half_value(uint16_t bits)
-{
-    return (float)ref_half_value(bits);
-}
-
-/* A normal value of a few binades either side of 1, either sign. */
-static uint16_t random_bf16(uint32_t *seed)
-{
-    return (uint16_t)((ref_random(seed) & 1) << 15 |
-                      (uint32_t)ref_random_int(seed, 123, 131) << 7 |
-                      (ref_random(seed) & 127));
-}
-
-static uint16_t random_half(uint32_t *seed)
-{
-    return (uint16_t)((ref_random(seed) & 1) << 15 |
-                      (uint32_t)ref_random_int(seed, 11, 19) << 10 |
-                      (ref_random(seed) & 1023));
-}
-
 /* A (rows x K) row-major and B (K x N) as DPAS operands. */
 static void pack(const uint16_t *a, int rows, const uint16_t b[K][N],
                  uint32_t *a_packed, uint32_t b_packed[K / 2][N])
@@ -62,13 +42,13 @@ int main(void)
     for (int i = 0; i < M * N; i++)
         c[i] = ref_random_float(&seed, -8.0f, 8.0f);
     for (int i = 0; i < M * K; i++) {
-        a[i] = random_bf16(&seed);
-        ha[i] = random_half(&seed);
+        a[i] = ref_random_bf16_bits(&seed);
+        ha[i] = ref_random_half_bits(&seed);
     }
     for (int k = 0; k < K; k++)
         for (int n = 0; n < N; n++) {
-            b[k][n] = random_bf16(&seed);
-            hb[k][n] = random_half(&seed);
+            b[k][n] = ref_random_bf16_bits(&seed);
+            hb[k][n] = ref_random_half_bits(&seed);
         }
     struct {
         float c[M * N];
@@ -81,7 +61,7 @@ int main(void)
     product(M, c, a, b, ref_bf16_value, out);
     product(M, NULL, a, b, ref_bf16_value, out + M * N);
     product(4, c, a + 4 * K, b, ref_bf16_value, out + 2 * M * N);
-    product(M, c, ha, hb, half_value, out + 2 * M * N + 4 * N);
+    product(M, c, ha, hb, ref_half_float, out + 2 * M * N + 4 * N);
     ref_write("in.bin", &in, sizeof in);
     ref_write("out.bin.expected", out, sizeof out);
     return 0;

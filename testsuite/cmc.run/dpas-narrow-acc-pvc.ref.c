@@ -7,25 +7,6 @@
 
 enum { M = 8, N = 16, K = 16 };
 
-static float half_value(uint16_t bits)
-{
-    return (float)ref_half_value(bits);
-}
-
-static uint16_t random_bf16(uint32_t *seed)
-{
-    return (uint16_t)((ref_random(seed) & 1) << 15 |
-                      (uint32_t)ref_random_int(seed, 123, 131) << 7 |
-                      (ref_random(seed) & 127));
-}
-
-static uint16_t random_half(uint32_t *seed)
-{
-    return (uint16_t)((ref_random(seed) & 1) << 15 |
-                      (uint32_t)ref_random_int(seed, 11, 19) << 10 |
-                      (ref_random(seed) & 1023));
-}
-
 /* A (M x K) row-major and B (K x N) packed as DPAS operands: two elements
  * per dword, along A's rows and along B's K. */
 static void pack(const uint16_t a[M][K], const uint16_t b[K][N],
@@ -64,27 +45,27 @@ int main(void)
     static uint16_t ah[M][K], bh[K][N], ab[M][K], bb[K][N];
     for (int m = 0; m < M; m++)
         for (int n = 0; n < N; n++) {
-            acc_h[m][n] = random_half(&seed);
-            acc_b[m][n] = random_bf16(&seed);
+            acc_h[m][n] = ref_random_half_bits(&seed);
+            acc_b[m][n] = ref_random_bf16_bits(&seed);
             acc_f[m][n] = ref_random_full_float(&seed, -300.0f, 300.0f);
         }
     for (int m = 0; m < M; m++)
         for (int k = 0; k < K; k++) {
-            ah[m][k] = random_half(&seed);
-            ab[m][k] = random_bf16(&seed);
+            ah[m][k] = ref_random_half_bits(&seed);
+            ab[m][k] = ref_random_bf16_bits(&seed);
         }
     for (int k = 0; k < K; k++)
         for (int n = 0; n < N; n++) {
-            bh[k][n] = random_half(&seed);
-            bb[k][n] = random_bf16(&seed);
+            bh[k][n] = ref_random_half_bits(&seed);
+            bb[k][n] = ref_random_bf16_bits(&seed);
         }
     static float c[M][N], sum[M][N];
     static uint16_t r1[M][N], r2[M][N], r4[M][N], r5[M][N];
     static float r3[M][N];
     for (int m = 0; m < M; m++)
         for (int n = 0; n < N; n++)
-            c[m][n] = half_value(acc_h[m][n]);
-    product(c, ah, bh, half_value, sum);
+            c[m][n] = ref_half_float(acc_h[m][n]);
+    product(c, ah, bh, ref_half_float, sum);
     for (int m = 0; m < M; m++)
         for (int n = 0; n < N; n++)
             r1[m][n] = ref_half_bits(sum[m][n]);
@@ -97,11 +78,11 @@ int main(void)
             r2[m][n] = ref_bf16_bits(sum[m][n]);
             r3[m][n] = sum[m][n];
         }
-    product((const float (*)[N])acc_f, ah, bh, half_value, sum);
+    product((const float (*)[N])acc_f, ah, bh, ref_half_float, sum);
     for (int m = 0; m < M; m++)
         for (int n = 0; n < N; n++)
             r4[m][n] = ref_half_bits(sum[m][n]);
-    product(NULL, ah, bh, half_value, sum);
+    product(NULL, ah, bh, ref_half_float, sum);
     for (int m = 0; m < M; m++)
         for (int n = 0; n < N; n++)
             r5[m][n] = ref_half_bits(sum[m][n]);

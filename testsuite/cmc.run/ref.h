@@ -119,4 +119,27 @@ static inline uint16_t ref_half_bits(double x)
     return sign | (uint16_t)((exponent + 14) << 10 | ((int)units - 1024));
 }
 
+/* Bits of a normal bfloat16 (exponent 2^-4 .. 2^4) and of a normal half
+ * (2^-4 .. 2^4), either sign, random mantissa: DPAS inputs whose products
+ * and pair sums stay far from overflow and underflow. */
+static inline uint16_t ref_random_bf16_bits(uint32_t *state)
+{
+    return (uint16_t)((ref_random(state) & 1) << 15 |
+                      (uint32_t)ref_random_int(state, 123, 131) << 7 |
+                      (ref_random(state) & 127));
+}
+
+static inline uint16_t ref_random_half_bits(uint32_t *state)
+{
+    return (uint16_t)((ref_random(state) & 1) << 15 |
+                      (uint32_t)ref_random_int(state, 11, 19) << 10 |
+                      (ref_random(state) & 1023));
+}
+
+/* The value of IEEE half bits as a float (exact). */
+static inline float ref_half_float(uint16_t bits)
+{
+    return (float)ref_half_value(bits);
+}
+
 #endif
