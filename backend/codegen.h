@@ -360,16 +360,28 @@ void simd_cf_extend_liveness(struct function_context *fc);
  * `skipped` and on the other `written`, a select of the active channels
  * into `skipped` under the hardware mask.  Sharing one variable, the
  * three need no copies: skipped channels keep their values, the others
- * get theirs from the masked write.  simd_cf_extend_liveness leaves the
- * phi's live range as it is; coalescing.c coalesces the three, or else
- * extends the phi over the skipped code (from the goto block's end to
- * the join block's start) as for any other phi. */
+ * get theirs from the masked write.  coalescing.c puts `written` with
+ * `skipped` (a register value) before the phis below. */
 struct simd_cf_masked_phi {
     LLVMValueRef phi, skipped, written;
     int goto_block, join_block;
 };
 const struct simd_cf_masked_phi *simd_cf_masked_phis(struct function_context *fc,
                                                       int *count);
+/* A phi of a block in a goto's chain whose copy from `incoming` (a
+ * register value) is done before the goto, at `position` (the goto
+ * block's end).  simd_cf_extend_liveness leaves its live range as it is:
+ * when coalescing.c puts the phi in `incoming`'s class that copy is
+ * none, and the hardware's skip leaves the phi's value in the variable;
+ * otherwise coalescing.c makes the phi live at `position`, before its
+ * class takes any other value, as liveness does for the chain's other
+ * phis (simd_cf_gotos.c). */
+struct simd_cf_chain_phi {
+    LLVMValueRef phi, incoming;
+    int position;
+};
+const struct simd_cf_chain_phi *simd_cf_chain_phis(struct function_context *fc,
+                                                    int *count);
 void simd_cf_select_goto_call(struct function_context *fc, LLVMValueRef call);
 bool simd_cf_select_terminator(struct function_context *fc, int b,
                                LLVMValueRef term);
