@@ -395,6 +395,8 @@ void select_function(struct function_context *fc);
  * unless `to` follows `from`; block b's code but its phis and branch. */
 void isel_emit_phi_copies(struct function_context *fc, int from, int to);
 void isel_emit_edge(struct function_context *fc, int from, int to);
+/* Whether the edge from -> to copies into some phi of `to`. */
+bool isel_edge_has_copies(struct function_context *fc, int from, int to);
 void isel_select_block_code(struct function_context *fc, int b);
 
 /* Helpers isel.c offers to isel_intrinsics.c. */

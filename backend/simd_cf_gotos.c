@@ -1039,6 +1039,36 @@ static void emit_goto(struct function_context *fc,
     emit(fc, &inst);
 }
 
+/* A loop's back edge: the goto in block `b` keeps the channels that go
+ * on looping, which go back to block `stay` at or before it, and the
+ * others leave for its join block, the next one.  `(!stay) goto UIP;
+ * jmp stay` is then `(stay) goto stay`, as VC has it: a backward goto
+ * jumps when some active channel is predicated and turns the others off
+ * until the next instruction, the join block's label (vISA's GOTO page;
+ * the finalizer puts a join after each backward goto).  Only when the
+ * back edge has no phi copies (they would run before the goto, also
+ * when no channel loops) and the join block is the goto's only chain
+ * block (its copies are done before the goto either way). */
+static bool goes_back_by_goto(struct function_context *fc, int b,
+                              const struct simd_cf_block *g, int stay)
+{
+    return stay >= 0 && stay <= b && g->leaving_pred >= 0 &&
+           g->chain_length == 1 && g->chain[0] == g->uip && g->uip == b + 1 &&
+           !isel_edge_has_copies(fc, b, stay);
+}
+
+static void emit_backward_goto(struct function_context *fc,
+                               const struct simd_cf_block *g, int target)
+{
+    struct visa_inst inst = visa_inst_make(VISA_OP_GOTO,
+                                           simd_cf_width(g->goto_call));
+    inst.no_mask = false;
+    inst.pred_var = g->leaving_pred;
+    inst.pred_invert = false;
+    inst.label = fc->blocks[target].label;
+    emit(fc, &inst);
+}
+
 /* The block's branch when it is a goto's or a join's; false otherwise. */
 bool simd_cf_select_terminator(struct function_context *fc, int b,
                                LLVMValueRef term)
@@ -1063,11 +1093,15 @@ bool simd_cf_select_terminator(struct function_context *fc, int b,
             isel_select_block_code(fc, g->chain[k]);
         previous = g->chain[k];
     }
-    emit_goto(fc, g);
     /* Some channels stay: the branch's other side. */
     int stay = LLVMIsConditional(term)
                    ? block_of(fc, LLVMValueAsBasicBlock(LLVMGetOperand(term, 1)))
                    : g->chain[0];
+    if (goes_back_by_goto(fc, b, g, stay)) {
+        emit_backward_goto(fc, g, stay);
+        return true;
+    }
+    emit_goto(fc, g);
     isel_emit_edge(fc, b, stay);
     return true;
 }

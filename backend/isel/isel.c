@@ -2345,6 +2345,11 @@ void isel_emit_phi_copies(struct function_context *fc, int from, int to)
     emit_phi_copies(fc, from, to);
 }
 
+bool isel_edge_has_copies(struct function_context *fc, int from, int to)
+{
+    return edge_needs_copies(fc, from, to);
+}
+
 void isel_emit_edge(struct function_context *fc, int from, int to)
 {
     emit_phi_copies(fc, from, to);
