@@ -385,6 +385,10 @@ const struct simd_cf_chain_phi *simd_cf_chain_phis(struct function_context *fc,
 void simd_cf_select_goto_call(struct function_context *fc, LLVMValueRef call);
 bool simd_cf_select_terminator(struct function_context *fc, int b,
                                LLVMValueRef term);
+/* Whether masked select `select` finds its old value `old` already in
+ * every channel of its variable (copied by a goto's edge just before). */
+bool simd_cf_holds_value(struct function_context *fc, LLVMValueRef select,
+                         LLVMValueRef old);
 /* Whether `inst` (a select or a message) runs under the hardware
  * execution mask instead of its EM predicate: no predicate, not NoMask. */
 bool simd_cf_under_hw_mask(struct function_context *fc, LLVMValueRef inst);

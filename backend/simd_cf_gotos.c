@@ -988,6 +988,60 @@ void simd_cf_extend_liveness(struct function_context *fc)
     }
 }
 
+/* ---- values a goto's edge has just copied -------------------------------- */
+
+/* Whether the variable of masked select `select` (a register value)
+ * holds its old value `old` in every channel, so that its masked write
+ * needs no NoMask copy of `old` first: the select is in the block a goto
+ * falls through to (its only predecessor), the goto goes straight to its
+ * join block, and that edge's copy, done before the goto in every
+ * channel, copies `old` (a constant, or a value of another class, which
+ * holds it still: the select reads it) into a phi of the select's class;
+ * nothing before the select in its block writes that class. */
+bool simd_cf_holds_value(struct function_context *fc, LLVMValueRef select,
+                         LLVMValueRef old)
+{
+    struct value_info *s = value_info_of(fc, select);
+    if (!fc->simd_cf || !s || s->kind != VALUE_REGISTER || LLVMIsUndef(old) ||
+        s->block < 1)
+        return false;
+    int b = s->block, from = b - 1;
+    const struct simd_cf_block *g = &fc->simd_cf->blocks[from];
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(fc->blocks[from].block);
+    if (!g->goto_call || g->chain_length != 1 || !term ||
+        !LLVMIsConditional(term) ||
+        LLVMValueAsBasicBlock(LLVMGetOperand(term, 1)) != fc->blocks[b].block ||
+        LLVMGetPreviousBasicBlock(fc->blocks[b].block) != fc->blocks[from].block)
+        return false;
+    /* b's only predecessor is the goto's block. */
+    for (int p = 0; p < fc->block_count; p++) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(fc->blocks[p].block);
+        unsigned n = t ? LLVMGetNumSuccessors(t) : 0;
+        for (unsigned k = 0; k < n; k++)
+            if (LLVMGetSuccessor(t, k) == fc->blocks[b].block && p != from)
+                return false;
+    }
+    int root = value_class(fc, value_index(fc, select));
+    bool loaded = false;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(fc->blocks[g->uip].block);
+         i && LLVMIsAPHINode(i) && !loaded; i = LLVMGetNextInstruction(i)) {
+        struct value_info *p = value_info_of(fc, i);
+        loaded = p && p->kind == VALUE_REGISTER &&
+                 value_class(fc, value_index(fc, i)) == root &&
+                 incoming_from(i, fc->blocks[from].block) == old;
+    }
+    if (!loaded)
+        return false;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(fc->blocks[b].block);
+         i && i != select; i = LLVMGetNextInstruction(i)) {
+        struct value_info *info = value_info_of(fc, i);
+        if (info && info->kind == VALUE_REGISTER &&
+            value_class(fc, value_index(fc, i)) == root)
+            return false;
+    }
+    return true;
+}
+
 /* ---- selection --------------------------------------------------------- */
 
 /* Whether `stay` is a constant with no channel set (SIMD_BREAK's goto);

@@ -1529,7 +1529,8 @@ static void select_masked_write(struct function_context *fc, LLVMValueRef inst,
         emit_mov(fc, &dst, computed);
         return;
     }
-    if (!same_place(fc, &old, &dst.op, dst.num_elts))
+    if (!same_place(fc, &old, &dst.op, dst.num_elts) &&
+        !simd_cf_holds_value(fc, inst, LLVMGetOperand(inst, 2)))
         emit_mov(fc, &dst, old);
     dst.under_hw_mask = true;
     if (baled)
