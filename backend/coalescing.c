@@ -64,27 +64,40 @@ static bool class_has_argument(struct function_context *fc,
     return false;
 }
 
+static void merge_classes(struct function_context *fc,
+                          struct class_members *members, int ra, int rb)
+{
+    /* Merge rb's list into ra's. */
+    fc->values[rb].class_parent = ra;
+    members->next[members->last[ra]] = rb;
+    members->last[ra] = members->last[rb];
+}
+
+/* The class root of register value `v`, or -1. */
+static int register_class(struct function_context *fc, LLVMValueRef v)
+{
+    struct value_info *info = value_info_of(fc, v);
+    if (!info || info->kind != VALUE_REGISTER)
+        return -1;
+    return value_class(fc, value_index(fc, v));
+}
+
 static void try_coalesce(struct function_context *fc,
                          struct class_members *members, LLVMValueRef a,
                          LLVMValueRef b)
 {
-    struct value_info *ia = value_info_of(fc, a), *ib = value_info_of(fc, b);
-    if (!ia || !ib || ia->kind != VALUE_REGISTER || ib->kind != VALUE_REGISTER)
+    int ra = register_class(fc, a), rb = register_class(fc, b);
+    if (ra < 0 || rb < 0)
         return;
     if (genx_is_predicate_type(LLVMTypeOf(a)) !=
         genx_is_predicate_type(LLVMTypeOf(b)))
         return;
-    int ra = value_class(fc, value_index(fc, a));
-    int rb = value_class(fc, value_index(fc, b));
     if (ra == rb || classes_interfere(fc, members, ra, rb))
         return;
     if (class_has_argument(fc, members, ra) &&
         class_has_argument(fc, members, rb))
         return;
-    /* Merge rb's list into ra's. */
-    fc->values[rb].class_parent = ra;
-    members->next[members->last[ra]] = rb;
-    members->last[ra] = members->last[rb];
+    merge_classes(fc, members, ra, rb);
 }
 
 static bool is_partial_write(LLVMValueRef v)
@@ -180,36 +193,158 @@ static int create_class_variable(struct function_context *fc, int rep)
     return var;
 }
 
-/* First, while every other class is alone: a phi of a masked write in
- * SIMD control flow (simd_cf_gotos.c) with the write and its old value
- * (the write alone when the old value is a constant), or, when they
- * cannot share, the phi live over the code the goto skips (what liveness
- * does for other phis), before anything joins its class. */
+/* ---- phis at the join blocks a SIMD goto skips to ----------------------
+ *
+ * simd_cf_gotos.c leaves the live ranges of some phis of a goto's chain
+ * blocks to this pass (struct simd_cf_chain_phi): a phi in the class of
+ * its value on the chain edge needs no copy before the goto; any other
+ * gets the segments liveness gives other phis, before its class takes
+ * any other member.  So a phi is alone until its turn (`pending`), and
+ * no merge before that turn may take it. */
+
+static bool class_has_pending(struct function_context *fc,
+                              const struct class_members *members, int root,
+                              const bool *pending)
+{
+    for (int x = root; x >= 0; x = members->next[x])
+        if (pending[x])
+            return true;
+    (void)fc;
+    return false;
+}
+
+static void try_coalesce_settled(struct function_context *fc,
+                                 struct class_members *members,
+                                 const bool *pending, LLVMValueRef a,
+                                 LLVMValueRef b)
+{
+    int ra = register_class(fc, a), rb = register_class(fc, b);
+    if (ra < 0 || rb < 0 || class_has_pending(fc, members, ra, pending) ||
+        class_has_pending(fc, members, rb, pending))
+        return;
+    try_coalesce(fc, members, a, b);
+}
+
+/* The phi with the values of its chain edges in one class, when none of
+ * their classes interfere, at most one holds an argument and none has a
+ * pending phi (besides `phi`, alone).  All or nothing. */
+static bool coalesce_chain_phi(struct function_context *fc,
+                               struct class_members *members,
+                               const bool *pending,
+                               const struct simd_cf_chain_phi *requests,
+                               int count, LLVMValueRef phi)
+{
+    int *roots = xcalloc((size_t)count + 1, sizeof *roots);
+    int n = 0;
+    roots[n++] = register_class(fc, phi);
+    bool ok = true;
+    for (int i = 0; i < count && ok; i++) {
+        if (requests[i].phi != phi)
+            continue;
+        int r = register_class(fc, requests[i].incoming);
+        bool seen = false;
+        for (int j = 0; j < n; j++)
+            seen = seen || roots[j] == r;
+        if (seen)
+            continue;
+        ok = r >= 0 && !class_has_pending(fc, members, r, pending);
+        roots[n++] = r;
+    }
+    int arguments = 0;
+    for (int i = 0; i < n && ok; i++) {
+        arguments += class_has_argument(fc, members, roots[i]);
+        for (int j = i + 1; j < n && ok; j++)
+            ok = !classes_interfere(fc, members, roots[i], roots[j]);
+    }
+    ok = ok && arguments <= 1;
+    if (ok) {
+        /* An argument's class keeps its root (its variable is the .input). */
+        int into = roots[0];
+        for (int i = 0; i < n; i++)
+            if (class_has_argument(fc, members, roots[i]))
+                into = roots[i];
+        for (int i = 0; i < n; i++)
+            if (roots[i] != into)
+                merge_classes(fc, members, into, roots[i]);
+    }
+    free(roots);
+    return ok;
+}
+
+static int compare_positions(struct function_context *fc, LLVMValueRef a,
+                             LLVMValueRef b)
+{
+    const struct value_info *ia = value_info_of(fc, a), *ib = value_info_of(fc, b);
+    if (ia->def_position != ib->def_position)
+        return ia->def_position < ib->def_position ? -1 : 1;
+    int xa = value_index(fc, a), xb = value_index(fc, b);
+    return xa < xb ? -1 : xa > xb;
+}
+
+/* The phis of masked writes and of chain blocks, in program order. */
+static LLVMValueRef *phis_in_order(struct function_context *fc, int *count)
+{
+    int masked_count, chain_count;
+    const struct simd_cf_masked_phi *masked = simd_cf_masked_phis(fc, &masked_count);
+    const struct simd_cf_chain_phi *chain = simd_cf_chain_phis(fc, &chain_count);
+    LLVMValueRef *phis = xcalloc((size_t)(masked_count + chain_count) + 1,
+                                 sizeof *phis);
+    int n = 0;
+    for (int i = 0; i < masked_count + chain_count; i++) {
+        LLVMValueRef phi = i < masked_count ? masked[i].phi
+                                            : chain[i - masked_count].phi;
+        bool seen = false;
+        for (int j = 0; j < n && !seen; j++)
+            seen = phis[j] == phi;
+        if (seen)
+            continue;
+        /* insertion in order */
+        int at = n++;
+        while (at > 0 && compare_positions(fc, phis[at - 1], phi) > 0) {
+            phis[at] = phis[at - 1];
+            at--;
+        }
+        phis[at] = phi;
+    }
+    *count = n;
+    return phis;
+}
+
+/* First, while every other class is alone, in program order: a masked
+ * write in SIMD control flow with its old value, and the phis of chain
+ * blocks with their values on the chain edges, or, when they cannot
+ * share, the phi live where its copy is done before the goto (what
+ * liveness does for the other phis of a chain). */
 static void coalesce_masked_phis(struct function_context *fc,
                                  struct class_members *members)
 {
-    int count;
-    const struct simd_cf_masked_phi *phis = simd_cf_masked_phis(fc, &count);
-    for (int i = 0; i < count; i++) {
-        const struct simd_cf_masked_phi *m = &phis[i];
-        if (LLVMIsAConstant(m->skipped)) {
-            /* The phi's variable holds the constant in the skipped
-             * channels from the goto on; the write shares it. */
-            try_coalesce(fc, members, m->written, m->phi);
-            liveness_add_segment(value_info_of(fc, m->phi),
-                                 fc->blocks[m->goto_block].end_position,
-                                 fc->blocks[m->join_block].start_position);
+    int masked_count, chain_count, phi_count;
+    const struct simd_cf_masked_phi *masked = simd_cf_masked_phis(fc, &masked_count);
+    const struct simd_cf_chain_phi *chain = simd_cf_chain_phis(fc, &chain_count);
+    bool *pending = xcalloc((size_t)fc->value_count + 1, sizeof *pending);
+    for (int i = 0; i < chain_count; i++)
+        pending[value_index(fc, chain[i].phi)] = true;
+    LLVMValueRef *phis = phis_in_order(fc, &phi_count);
+    for (int p = 0; p < phi_count; p++) {
+        LLVMValueRef phi = phis[p];
+        int index = value_index(fc, phi);
+        for (int i = 0; i < masked_count; i++)
+            if (masked[i].phi == phi)
+                try_coalesce_settled(fc, members, pending, masked[i].written,
+                                     masked[i].skipped);
+        if (!pending[index])
             continue;
+        if (!coalesce_chain_phi(fc, members, pending, chain, chain_count, phi)) {
+            /* Alone (pending): the segments cannot conflict. */
+            for (int i = 0; i < chain_count; i++)
+                if (chain[i].phi == phi)
+                    liveness_add_segment(value_info_of(fc, phi),
+                                         chain[i].position, chain[i].position);
         }
-        try_coalesce(fc, members, m->written, m->skipped);
-        int skipped = value_class(fc, value_index(fc, m->skipped));
-        if (value_class(fc, value_index(fc, m->written)) == skipped)
-            try_coalesce(fc, members, m->phi, m->skipped);
-        if (value_class(fc, value_index(fc, m->phi)) != skipped)
-            liveness_add_segment(value_info_of(fc, m->phi),
-                                 fc->blocks[m->goto_block].end_position,
-                                 fc->blocks[m->join_block].start_position);
+        pending[index] = false;
     }
+    free(phis);
+    free(pending);
 }
 
 void coalesce_values(struct function_context *fc)

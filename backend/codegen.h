@@ -360,19 +360,35 @@ void simd_cf_extend_liveness(struct function_context *fc);
  * `skipped` and on the other `written`, a select of the active channels
  * into `skipped` under the hardware mask.  Sharing one variable, the
  * three need no copies: skipped channels keep their values, the others
- * get theirs from the masked write.  simd_cf_extend_liveness leaves the
- * phi's live range as it is; coalescing.c coalesces the three, or else
- * extends the phi over the skipped code (from the goto block's end to
- * the join block's start) as for any other phi. */
+ * get theirs from the masked write.  coalescing.c puts `written` with
+ * `skipped` (a register value) before the phis below. */
 struct simd_cf_masked_phi {
     LLVMValueRef phi, skipped, written;
     int goto_block, join_block;
 };
 const struct simd_cf_masked_phi *simd_cf_masked_phis(struct function_context *fc,
                                                       int *count);
+/* A phi of a block in a goto's chain whose copy from `incoming` (a
+ * register value) is done before the goto, at `position` (the goto
+ * block's end).  simd_cf_extend_liveness leaves its live range as it is:
+ * when coalescing.c puts the phi in `incoming`'s class that copy is
+ * none, and the hardware's skip leaves the phi's value in the variable;
+ * otherwise coalescing.c makes the phi live at `position`, before its
+ * class takes any other value, as liveness does for the chain's other
+ * phis (simd_cf_gotos.c). */
+struct simd_cf_chain_phi {
+    LLVMValueRef phi, incoming;
+    int position;
+};
+const struct simd_cf_chain_phi *simd_cf_chain_phis(struct function_context *fc,
+                                                    int *count);
 void simd_cf_select_goto_call(struct function_context *fc, LLVMValueRef call);
 bool simd_cf_select_terminator(struct function_context *fc, int b,
                                LLVMValueRef term);
+/* Whether masked select `select` finds its old value `old` already in
+ * every channel of its variable (copied by a goto's edge just before). */
+bool simd_cf_holds_value(struct function_context *fc, LLVMValueRef select,
+                         LLVMValueRef old);
 /* Whether `inst` (a select or a message) runs under the hardware
  * execution mask instead of its EM predicate: no predicate, not NoMask. */
 bool simd_cf_under_hw_mask(struct function_context *fc, LLVMValueRef inst);
@@ -383,6 +399,8 @@ void select_function(struct function_context *fc);
  * unless `to` follows `from`; block b's code but its phis and branch. */
 void isel_emit_phi_copies(struct function_context *fc, int from, int to);
 void isel_emit_edge(struct function_context *fc, int from, int to);
+/* Whether the edge from -> to copies into some phi of `to`. */
+bool isel_edge_has_copies(struct function_context *fc, int from, int to);
 void isel_select_block_code(struct function_context *fc, int b);
 
 /* Helpers isel.c offers to isel_intrinsics.c. */

@@ -17,9 +17,9 @@
  *   joins' own "nothing active" branches lead along up to UIP; what the IR
  *   does in that chain (phi copies on its edges, the pure code of its
  *   blocks) is done before the goto, and liveness keeps what it writes
- *   apart from everything live on the fall-through path
- *   (simd_cf_extend_liveness).  A join's "nothing active" branch emits
- *   nothing: the hardware takes it.
+ *   apart from what its class holds there (simd_cf_extend_liveness; a
+ *   phi copy that coalescing makes none needs nothing).  A join's
+ *   "nothing active" branch emits nothing: the hardware takes it.
  *
  * If any goto or join of the function does not have that shape (the
  * optimiser moved code into a join block, a goto's branch was threaded
@@ -61,6 +61,11 @@ struct simd_cf_plan {
     bool *in_chain;           /* code also selected before a goto */
     struct simd_cf_masked_phi *masked_phis;
     int masked_phi_count;
+    /* Phis of chain blocks whose live range coalescing.c decides
+     * (simd_cf_extend_liveness). */
+    struct simd_cf_chain_phi *chain_phis;
+    int chain_phi_count;
+    size_t chain_phi_capacity;
 };
 
 static int block_of(struct function_context *fc, LLVMBasicBlockRef bb)
@@ -820,15 +825,6 @@ static void find_masked_phis(struct function_context *fc,
     }
 }
 
-static bool is_listed_masked_phi(const struct simd_cf_plan *plan,
-                                 LLVMValueRef phi)
-{
-    for (int i = 0; i < plan->masked_phi_count; i++)
-        if (plan->masked_phis[i].phi == phi)
-            return true;
-    return false;
-}
-
 const struct simd_cf_masked_phi *simd_cf_masked_phis(struct function_context *fc,
                                                       int *count)
 {
@@ -867,6 +863,7 @@ static void free_plan(struct function_context *fc, struct simd_cf_plan *plan)
     free(plan->hardware_em);
     free(plan->in_chain);
     free(plan->masked_phis);
+    free(plan->chain_phis);
     free(plan);
 }
 
@@ -893,21 +890,74 @@ void simd_cf_free_plan(struct function_context *fc)
 
 /* ---- liveness ------------------------------------------------------------ */
 
-static void extend_block_values(struct function_context *fc, int b, int from,
-                                bool phis_only)
+/* What is done for a goto's chain before the goto (simd_cf_select_
+ * terminator: the phi copies of the chain's edges, the code of its
+ * blocks but the last) is done at the goto block's end, `from`.  A value
+ * it computes is then live from there: the code of a block to the end of
+ * that block, read by the later copies.  A phi copied into there is
+ * needed later only when the hardware skips all the way to the phi's
+ * block, and then nothing runs in between: no other value of the phi's
+ * class is written between `from` and the phi's block on that path,
+ * while on every other path the phi gets its value on another edge, as
+ * an ordinary SSA value.  Each class has a variable of its own, so the
+ * copy must only not overwrite a value of the phi's class that is live
+ * at `from`: the phi is live at `from`, not over all the code the goto
+ * skips.  And when the phi shares the class of its value on the chain
+ * edge the copy is none: then coalescing.c needs not even that. */
+
+/* The value on the chain edge from block `from` when the phi's copy is
+ * left to coalescing.c: a general register phi, a register value. */
+static LLVMValueRef deferred_incoming(struct function_context *fc,
+                                      LLVMValueRef phi, int from)
 {
-    int to = phis_only ? fc->blocks[b].start_position
-                       : fc->blocks[b].end_position;
+    struct value_info *p = value_info_of(fc, phi);
+    if (!p || p->kind != VALUE_REGISTER ||
+        genx_is_predicate_type(LLVMTypeOf(phi)))
+        return NULL;
+    LLVMValueRef u = incoming_from(phi, fc->blocks[from].block);
+    struct value_info *k = u ? value_info_of(fc, u) : NULL;
+    return k && k->kind == VALUE_REGISTER ? u : NULL;
+}
+
+static void defer_chain_phi(struct function_context *fc, LLVMValueRef phi,
+                            LLVMValueRef incoming, int position)
+{
+    struct simd_cf_plan *plan = fc->simd_cf;
+    grow_array((void **)&plan->chain_phis, &plan->chain_phi_capacity,
+               (size_t)plan->chain_phi_count + 1, sizeof *plan->chain_phis);
+    plan->chain_phis[plan->chain_phi_count++] =
+        (struct simd_cf_chain_phi){phi, incoming, position};
+}
+
+/* Chain block `b`, reached along the chain from block `previous`, of a
+ * goto whose block ends at `from`. */
+static void extend_block_values(struct function_context *fc, int b,
+                                int previous, int from, bool phis_only)
+{
     for (LLVMValueRef i = LLVMGetFirstInstruction(fc->blocks[b].block); i;
          i = LLVMGetNextInstruction(i)) {
         if (phis_only && !LLVMIsAPHINode(i))
             break;
-        if (phis_only && is_listed_masked_phi(fc->simd_cf, i))
-            continue; /* coalescing.c decides */
         struct value_info *info = value_info_of(fc, i);
-        if (info && info->kind == VALUE_REGISTER)
-            liveness_add_segment(info, from, to);
+        if (!info || info->kind != VALUE_REGISTER)
+            continue;
+        if (!LLVMIsAPHINode(i)) {
+            liveness_add_segment(info, from, fc->blocks[b].end_position);
+            continue;
+        }
+        LLVMValueRef incoming = deferred_incoming(fc, i, previous);
+        if (incoming)
+            defer_chain_phi(fc, i, incoming, from);
+        else
+            liveness_add_segment(info, from, from);
     }
+}
+
+const struct simd_cf_chain_phi *simd_cf_chain_phis(struct function_context *fc,
+                                                    int *count)
+{
+    *count = fc->simd_cf ? fc->simd_cf->chain_phi_count : 0;
+    return fc->simd_cf ? fc->simd_cf->chain_phis : NULL;
 }
 
 /* The goto at the block's end reads its `stay` predicate: live to there. */
@@ -932,9 +982,64 @@ void simd_cf_extend_liveness(struct function_context *fc)
         int from = fc->blocks[b].end_position;
         for (int k = 0; k < g->chain_length; k++) {
             bool last = k + 1 == g->chain_length;
-            extend_block_values(fc, g->chain[k], from, last);
+            extend_block_values(fc, g->chain[k], k ? g->chain[k - 1] : b,
+                                from, last);
         }
     }
+}
+
+/* ---- values a goto's edge has just copied -------------------------------- */
+
+/* Whether the variable of masked select `select` (a register value)
+ * holds its old value `old` in every channel, so that its masked write
+ * needs no NoMask copy of `old` first: the select is in the block a goto
+ * falls through to (its only predecessor), the goto goes straight to its
+ * join block, and that edge's copy, done before the goto in every
+ * channel, copies `old` (a constant, or a value of another class, which
+ * holds it still: the select reads it) into a phi of the select's class;
+ * nothing before the select in its block writes that class. */
+bool simd_cf_holds_value(struct function_context *fc, LLVMValueRef select,
+                         LLVMValueRef old)
+{
+    struct value_info *s = value_info_of(fc, select);
+    if (!fc->simd_cf || !s || s->kind != VALUE_REGISTER || LLVMIsUndef(old) ||
+        s->block < 1)
+        return false;
+    int b = s->block, from = b - 1;
+    const struct simd_cf_block *g = &fc->simd_cf->blocks[from];
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(fc->blocks[from].block);
+    if (!g->goto_call || g->chain_length != 1 || !term ||
+        !LLVMIsConditional(term) ||
+        LLVMValueAsBasicBlock(LLVMGetOperand(term, 1)) != fc->blocks[b].block ||
+        LLVMGetPreviousBasicBlock(fc->blocks[b].block) != fc->blocks[from].block)
+        return false;
+    /* b's only predecessor is the goto's block. */
+    for (int p = 0; p < fc->block_count; p++) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(fc->blocks[p].block);
+        unsigned n = t ? LLVMGetNumSuccessors(t) : 0;
+        for (unsigned k = 0; k < n; k++)
+            if (LLVMGetSuccessor(t, k) == fc->blocks[b].block && p != from)
+                return false;
+    }
+    int root = value_class(fc, value_index(fc, select));
+    bool loaded = false;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(fc->blocks[g->uip].block);
+         i && LLVMIsAPHINode(i) && !loaded; i = LLVMGetNextInstruction(i)) {
+        struct value_info *p = value_info_of(fc, i);
+        loaded = p && p->kind == VALUE_REGISTER &&
+                 value_class(fc, value_index(fc, i)) == root &&
+                 incoming_from(i, fc->blocks[from].block) == old;
+    }
+    if (!loaded)
+        return false;
+    for (LLVMValueRef i = LLVMGetFirstInstruction(fc->blocks[b].block);
+         i && i != select; i = LLVMGetNextInstruction(i)) {
+        struct value_info *info = value_info_of(fc, i);
+        if (info && info->kind == VALUE_REGISTER &&
+            value_class(fc, value_index(fc, i)) == root)
+            return false;
+    }
+    return true;
 }
 
 /* ---- selection --------------------------------------------------------- */
@@ -988,6 +1093,36 @@ static void emit_goto(struct function_context *fc,
     emit(fc, &inst);
 }
 
+/* A loop's back edge: the goto in block `b` keeps the channels that go
+ * on looping, which go back to block `stay` at or before it, and the
+ * others leave for its join block, the next one.  `(!stay) goto UIP;
+ * jmp stay` is then `(stay) goto stay`, as VC has it: a backward goto
+ * jumps when some active channel is predicated and turns the others off
+ * until the next instruction, the join block's label (vISA's GOTO page;
+ * the finalizer puts a join after each backward goto).  Only when the
+ * back edge has no phi copies (they would run before the goto, also
+ * when no channel loops) and the join block is the goto's only chain
+ * block (its copies are done before the goto either way). */
+static bool goes_back_by_goto(struct function_context *fc, int b,
+                              const struct simd_cf_block *g, int stay)
+{
+    return stay >= 0 && stay <= b && g->leaving_pred >= 0 &&
+           g->chain_length == 1 && g->chain[0] == g->uip && g->uip == b + 1 &&
+           !isel_edge_has_copies(fc, b, stay);
+}
+
+static void emit_backward_goto(struct function_context *fc,
+                               const struct simd_cf_block *g, int target)
+{
+    struct visa_inst inst = visa_inst_make(VISA_OP_GOTO,
+                                           simd_cf_width(g->goto_call));
+    inst.no_mask = false;
+    inst.pred_var = g->leaving_pred;
+    inst.pred_invert = false;
+    inst.label = fc->blocks[target].label;
+    emit(fc, &inst);
+}
+
 /* The block's branch when it is a goto's or a join's; false otherwise. */
 bool simd_cf_select_terminator(struct function_context *fc, int b,
                                LLVMValueRef term)
@@ -1012,11 +1147,15 @@ bool simd_cf_select_terminator(struct function_context *fc, int b,
             isel_select_block_code(fc, g->chain[k]);
         previous = g->chain[k];
     }
-    emit_goto(fc, g);
     /* Some channels stay: the branch's other side. */
     int stay = LLVMIsConditional(term)
                    ? block_of(fc, LLVMValueAsBasicBlock(LLVMGetOperand(term, 1)))
                    : g->chain[0];
+    if (goes_back_by_goto(fc, b, g, stay)) {
+        emit_backward_goto(fc, g, stay);
+        return true;
+    }
+    emit_goto(fc, g);
     isel_emit_edge(fc, b, stay);
     return true;
 }

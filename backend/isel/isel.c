@@ -1529,7 +1529,8 @@ static void select_masked_write(struct function_context *fc, LLVMValueRef inst,
         emit_mov(fc, &dst, computed);
         return;
     }
-    if (!same_place(fc, &old, &dst.op, dst.num_elts))
+    if (!same_place(fc, &old, &dst.op, dst.num_elts) &&
+        !simd_cf_holds_value(fc, inst, LLVMGetOperand(inst, 2)))
         emit_mov(fc, &dst, old);
     dst.under_hw_mask = true;
     if (baled)
@@ -2343,6 +2344,11 @@ void isel_select_block_code(struct function_context *fc, int b)
 void isel_emit_phi_copies(struct function_context *fc, int from, int to)
 {
     emit_phi_copies(fc, from, to);
+}
+
+bool isel_edge_has_copies(struct function_context *fc, int from, int to)
+{
+    return edge_needs_copies(fc, from, to);
 }
 
 void isel_emit_edge(struct function_context *fc, int from, int to)

@@ -3,15 +3,16 @@
 // that breaks stays inactive until the loop ends, one that continues comes
 // back for the condition.  In vISA: SIMD_BREAK and SIMD_CONTINUE are
 // unpredicated gotos to the loop's end and continue labels, the channels
-// whose condition fails go (predicated goto) to the end, and the others
-// go back to the top by a scalar jmp.
+// whose condition holds go back to the top by a backward goto (the others
+// wait after it, at the loop's end), as in Intel's VC.
 // { dg-do compile }
 // { dg-final { scan-llvm "phi <8 x i1>" } }
 // { dg-final { scan-llvm "br i1 %\[0-9\]+, label %simd.do.end, label %simd.do" } }
 // { dg-final { scan-llvm-times "@llvm.genx.simdcf.goto.v32i1.v8i1\\(<32 x i1> " 6 } }
-// { dg-final { scan-visa-times "\\(!P\[0-9\]+\\) goto \\(M1, 8\\) simd_loop_BB_\[0-9\]+" 3 } }
+// { dg-final { scan-visa-times "\\(!P\[0-9\]+\\) goto \\(M1, 8\\) simd_loop_BB_\[0-9\]+" 2 } }
 // { dg-final { scan-visa-times "    goto \\(M1, 8\\) simd_loop_BB_\[0-9\]+" 3 } }
-// { dg-final { scan-visa-times " jmp \\(M1, 1\\) simd_loop_BB_1\n" 1 } }
+// { dg-final { scan-visa-times " \\(P\[0-9\]+\\) goto \\(M1, 8\\) simd_loop_BB_1\n" 1 } }
+// { dg-final { scan-visa-not " jmp " } }
 // { dg-final { finalize-visa TGLLP DG2 } }
 
 extern "C" _GENX_MAIN_ void simd_loop(SurfaceIndex in, SurfaceIndex out)

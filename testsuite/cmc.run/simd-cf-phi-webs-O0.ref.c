@@ -1,0 +1,1 @@
+#include "simd-cf-phi-webs.ref.c"
