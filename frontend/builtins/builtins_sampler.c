@@ -133,6 +133,29 @@ static LLVMValueRef build_call(struct frontend *frontend, LLVMValueRef function,
                           function, arguments, count, "");
 }
 
+/* A media sampler read (sample.unorm, avs): the intrinsic `base` of the
+ * destination's type, reading memory, called with `count` arguments and
+ * its result written to the destination. */
+static void read_media_sampler(struct frontend *frontend, const char *base,
+                               LLVMValueRef *arguments, unsigned count,
+                               const struct value *destination)
+{
+    LLVMTypeRef parameters[16];
+    for (unsigned i = 0; i < count && i < 16; i++)
+        parameters[i] = LLVMTypeOf(arguments[i]);
+    LLVMTypeRef data_type =
+        type_llvm_type(frontend->context, destination->type);
+    char name[64];
+    snprintf(name, sizeof name, "%s", base);
+    genx_append_overload_suffix(name, sizeof name, data_type);
+    LLVMValueRef function = declare_intrinsic(frontend, name, data_type,
+                                              parameters, count,
+                                              INTRINSIC_READS);
+    LLVMValueRef data = build_call(frontend, function, arguments, count);
+    write_place(frontend, destination->place, data, destination->type);
+}
+
+
 /* One 3D sampler message: what the llvm.genx.3d.sample / 3d.load call
  * needs besides its result type. */
 struct message_3d {
@@ -515,17 +538,8 @@ static bool lower_sample32(struct frontend *frontend, CXCursor call,
     }
     if (!arguments[1] || !arguments[2])
         return true;
-    LLVMTypeRef parameters[7];
-    for (unsigned i = 0; i < 7; i++)
-        parameters[i] = LLVMTypeOf(arguments[i]);
-    LLVMTypeRef data_type =
-        type_llvm_type(frontend->context, destination.type);
-    char name[64] = "llvm.genx.sample.unorm";
-    genx_append_overload_suffix(name, sizeof name, data_type);
-    LLVMValueRef function = declare_intrinsic(frontend, name, data_type,
-                                              parameters, 7, INTRINSIC_READS);
-    LLVMValueRef data = build_call(frontend, function, arguments, 7);
-    write_place(frontend, destination.place, data, destination.type);
+    read_media_sampler(frontend, "llvm.genx.sample.unorm", arguments, 7,
+                       &destination);
     return true;
 }
 
@@ -672,20 +686,11 @@ static bool lower_avs_sampler(struct frontend *frontend, CXCursor call,
     arguments[12] = LLVMConstInt(i32_type, (unsigned long long)mode, 0);
     arguments[13] = LLVMConstInt(int_type(frontend, 8),
                                  (unsigned long long)bypass, 0);
-    LLVMTypeRef parameters[14];
-    for (unsigned i = 0; i < 14; i++) {
+    for (unsigned i = 0; i < 14; i++)
         if (!arguments[i])
             return true;
-        parameters[i] = LLVMTypeOf(arguments[i]);
-    }
-    LLVMTypeRef data_type =
-        type_llvm_type(frontend->context, destination.type);
-    char name[64] = "llvm.genx.avs";
-    genx_append_overload_suffix(name, sizeof name, data_type);
-    LLVMValueRef function = declare_intrinsic(frontend, name, data_type,
-                                              parameters, 14, INTRINSIC_READS);
-    LLVMValueRef data = build_call(frontend, function, arguments, 14);
-    write_place(frontend, destination.place, data, destination.type);
+    read_media_sampler(frontend, "llvm.genx.avs", arguments, 14,
+                       &destination);
     return true;
 }
 
