@@ -46,6 +46,10 @@ extern "C" _GENX_MAIN_ void k(SurfaceIndex c)
     vector<half, 64> hr = cm_dpas<CM_PRECISION_HF, CM_PRECISION_HF, 8, 8>(hacc, b, a); // { dg-error "'cm_dpas': the result must have element type int, uint or float \\(half and short on PVC\\), not half" }
     r = cm_dpas<CM_PRECISION_BF8, CM_PRECISION_BF8, 8, 8>(acc, b, a); // { dg-error "'cm_dpas': the bf8 precision needs Xe3 or later \\(Intel's CM_HAS_DPAS_BF8\\), which cmc does not target" }
     r = cm_dpas<CM_PRECISION_U8, CM_PRECISION_E2M1, 8, 8>(acc, b, a); // { dg-error "'cm_dpas': the e2m1 precision needs Xe3P or later" }
+    r = cm_dpas<CM_PRECISION_HF8, CM_PRECISION_HF8, 8, 8>(acc, b, a); // { dg-error "'cm_dpas': the hf8 precision needs Xe3P or later \\(Intel's CM_HAS_DPAS_HF8\\), which cmc does not target" }
+    r = cm_dpas<CmPrecisionType::CM_Precision_BF8, CmPrecisionType::CM_Precision_BF8, 8, 8>(acc, b, a); // { dg-error "'cm_dpas': the bf8 precision needs Xe3 or later" }
+    r = cm_dpas<CmPrecisionType::CM_Precision_HF8, CmPrecisionType::CM_Precision_HF8, 8, 8>(acc, b, a); // { dg-error "'cm_dpas': the hf8 precision needs Xe3P or later" }
+    r = cm_dpas<CM_PRECISION_U8, CmPrecisionType::CM_Precision_E2M1, 8, 8>(acc, b, a); // { dg-error "'cm_dpas': the e2m1 precision needs Xe3P or later" }
     write(c, 0, r.select<8, 1>(0));
     write(c, 0, ir.select<8, 1>(0));
     write(c, 0, hr.select<16, 1>(0));
