@@ -243,11 +243,15 @@ bool cmrun_execute_dpas(struct cmrun_thread *thread,
     for (int r = 0; r < s.repeat; r++) {
         int32_t int_acc[16];
         float float_acc[16];
-        memcpy(int_acc, src0 + r * src0_row, (size_t)grf);
-        for (int i = 0; i < s.exec_size; i++)
-            float_acc[i] = accumulator_value(
-                src0 + r * src0_row, i, src0_bytes,
-                narrow_accumulator_type(src0_op->type, &s));
+        /* An integer precision's Src0 rows are whole dwords; a float
+         * one's may be 2-byte elements, half a GRF a row. */
+        if (s.w->is_float)
+            for (int i = 0; i < s.exec_size; i++)
+                float_acc[i] = accumulator_value(
+                    src0 + r * src0_row, i, src0_bytes,
+                    narrow_accumulator_type(src0_op->type, &s));
+        else
+            memcpy(int_acc, src0 + r * src0_row, (size_t)grf);
         for (int d = 0; d < s.depth; d++) {
             int m = d / s.src1_operands_per_channel;
             int n = (d % s.src1_operands_per_channel) * s.ops_per_channel;
