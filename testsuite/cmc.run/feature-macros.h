@@ -43,8 +43,6 @@ CM_INLINE vector<int, Rows * 8> dot_products(vector<int, Rows * 8> acc,
 #define DPAS_8_WIDE 1
 #endif
 
-#define PRECISION(P) CmPrecisionType::CM_Precision_##P
-
 extern "C" _GENX_MAIN_ void features(SurfaceIndex in, SurfaceIndex out)
 {
     vector<uint, 8> x, y, z;
@@ -148,29 +146,34 @@ extern "C" _GENX_MAIN_ void features(SurfaceIndex in, SurfaceIndex out)
     read(in, 768, a.select<32, 1>(32));
     vector<int, 64> d;
 #if defined(CM_HAS_DPAS_INT8) && defined(DPAS_8_WIDE)
-    d = cm_dpas<PRECISION(U8), PRECISION(S8), 8, 8>(acc, b, a);
+    d = cm_dpas<CmPrecisionType::CM_Precision_U8,
+                CmPrecisionType::CM_Precision_S8, 8, 8>(acc, b, a);
 #else
     d = dot_products<8, false, 8, true, 32, 8>(acc, b, a);
 #endif
     write(out, 352, d.select<32, 1>(0));
     write(out, 480, d.select<32, 1>(32));
 #if defined(CM_HAS_DPAS_INT_MIX) && defined(DPAS_8_WIDE)
-    d = cm_dpas<PRECISION(S4), PRECISION(U8), 8, 8>(acc, b.select<32, 1>(0), a);
+    d = cm_dpas<CmPrecisionType::CM_Precision_S4,
+                CmPrecisionType::CM_Precision_U8, 8, 8>(acc, b.select<32, 1>(0),
+                                                        a);
 #else
     d = dot_products<4, true, 8, false, 32, 8>(acc, b, a);
 #endif
     write(out, 608, d.select<32, 1>(0));
     write(out, 736, d.select<32, 1>(32));
 #if defined(CM_HAS_DPAS_INT4) && defined(DPAS_8_WIDE)
-    d = cm_dpas<PRECISION(U4), PRECISION(S4), 8, 8>(acc, b, a);
+    d = cm_dpas<CmPrecisionType::CM_Precision_U4,
+                CmPrecisionType::CM_Precision_S4, 8, 8>(acc, b, a);
 #else
     d = dot_products<4, false, 4, true, 64, 8>(acc, b, a);
 #endif
     write(out, 864, d.select<32, 1>(0));
     write(out, 992, d.select<32, 1>(32));
 #if defined(CM_HAS_DPAS_INT2) && defined(DPAS_8_WIDE)
-    d = cm_dpas<PRECISION(S2), PRECISION(U2), 8, 8>(acc, b.select<32, 1>(0),
-                                                    a.select<32, 1>(0));
+    d = cm_dpas<CmPrecisionType::CM_Precision_S2,
+                CmPrecisionType::CM_Precision_U2, 8, 8>(acc, b.select<32, 1>(0),
+                                                        a.select<32, 1>(0));
 #else
     d = dot_products<2, true, 2, false, 64, 8>(acc, b, a);
 #endif
@@ -179,7 +182,8 @@ extern "C" _GENX_MAIN_ void features(SurfaceIndex in, SurfaceIndex out)
     /* three rows only: an odd repeat count */
     vector<int, 32> three = 0;
 #if defined(CM_HAS_DPAS_INT8) && defined(CM_HAS_DPAS_ODD) && defined(DPAS_8_WIDE)
-    three.select<24, 1>(0) = cm_dpas<PRECISION(U8), PRECISION(S8), 8, 3>(
+    three.select<24, 1>(0) = cm_dpas<CmPrecisionType::CM_Precision_U8,
+                                     CmPrecisionType::CM_Precision_S8, 8, 3>(
         vector<int, 24>(acc.select<24, 1>(0)), b,
         vector<uint, 24>(a.select<24, 1>(0)));
 #else
