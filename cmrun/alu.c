@@ -486,7 +486,11 @@ static struct cmrun_value binary(struct cmrun_thread *thread,
         }
         if (!strcmp(op, "add")) return float_result(x + y, kind);
         if (!strcmp(op, "mul")) return float_result(x * y, kind);
-        if (!strcmp(op, "div")) return float_result(x / y, kind);
+        /* div and divm (IEEE): the quotient of the operands' values,
+         * computed in double and rounded once to float for float data
+         * (double's 53 bits make that rounding correct, as divm's). */
+        if (!strcmp(op, "div") || !strcmp(op, "divm"))
+            return float_result(x / y, kind);
         if (!strcmp(op, "min")) return float_result(fmin(x, y), kind);
         if (!strcmp(op, "max")) return float_result(fmax(x, y), kind);
         if (!strcmp(op, "pow"))
@@ -667,7 +671,7 @@ static struct cmrun_value unary(struct cmrun_thread *thread,
     if (single)
         x = (float)x;
     if (!strcmp(op, "inv")) return float_result(1.0 / x, kind);
-    if (!strcmp(op, "sqrt"))
+    if (!strcmp(op, "sqrt") || !strcmp(op, "sqrtm")) /* sqrtm: IEEE */
         return float_result(single ? sqrtf((float)x) : sqrt(x), kind);
     if (!strcmp(op, "rsqrt")) return float_result(1.0 / sqrt(x), kind);
     if (!strcmp(op, "log"))
@@ -816,9 +820,10 @@ static bool is_one_of(const char *op, const char *const *names)
 
 static const char *const binary_ops[] = {
     "add", "mul", "div", "mod", "avg", "min", "max", "and", "or", "xor",
-    "shl", "shr", "asr", "rol", "ror", "pow", "mulh", NULL};
+    "shl", "shr", "asr", "rol", "ror", "pow", "mulh", "divm", NULL};
 static const char *const unary_ops[] = {
-    "mov", "not", "inv", "sqrt", "rsqrt", "log", "exp", "sin", "cos", "frc",
+    "mov", "not", "inv", "sqrt", "sqrtm", "rsqrt", "log", "exp", "sin", "cos",
+    "frc",
     "rndd", "rndu", "rndz", "rnde", "lzd", "fbl", "fbh", "cbit", "bfrev",
     "fcvt", NULL};
 static const char *const ternary_ops[] = {"mad", "lrp", "add3", "bfe",

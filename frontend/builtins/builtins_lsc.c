@@ -7,7 +7,8 @@
  * with the operands vc-intrinsics defines, or one error at the user's
  * call naming the rule broken, with the rules Intel's cm_lsc.h checks by
  * static assertion: the platform (DG2 and later), channels (1 to 16, a
- * power of two; 32 where the native SIMD is 32), vector sizes, data sizes
+ * power of two; 32 where the native SIMD is 32), vector sizes (at most 8
+ * per address but in block messages, as GenX_IR requires), data sizes
  * (8- and 16-bit data travel zero-extended to 32 bits; block messages take
  * 32- and 64-bit data only), the cache hint pairs a load, store, prefetch
  * or atomic accepts, the atomic operation's sources and element type, and
@@ -456,6 +457,15 @@ static bool read_shape(struct frontend *frontend, struct lsc_message *m,
         error_at_cursor(frontend, m->call,
                         "%s: invalid vector size: %d elements per address "
                         "(1, 2, 3, 4, 8, 16, 32 or 64)",
+                        b->name, m->elements);
+        return false;
+    }
+    if (!m->block && m->elements > 8) {
+        error_at_cursor(frontend, m->call,
+                        "%s: a message of an address per channel takes 1, 2, "
+                        "3, 4 or 8 elements per address, not %d (GenX_IR's "
+                        "rule for UGM and SLM; 16, 32 and 64 are for block "
+                        "messages of one address)",
                         b->name, m->elements);
         return false;
     }

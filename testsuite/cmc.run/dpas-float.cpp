@@ -1,6 +1,8 @@
 // cm_dpas with bf16 and fp16 precisions on DG2 (execution size 8,
 // systolic depth 8): with an accumulator, without one (the .nosrc0
-// form), with repeat count 4, and fp16.  The reference is a plain C
+// form), with repeat count 4 (the precision spelled as Intel's enumerator,
+// CmPrecisionType::CM_Precision_BF16), and fp16 (CM_Precision_FP16, the
+// enumerator CM_PRECISION_HF names).  The reference is a plain C
 // matrix product, each pair of products summed in float and added to the
 // float accumulator, as the vISA DPAS page orders it.
 // { dg-do run }
@@ -29,9 +31,11 @@ extern "C" _GENX_MAIN_ void dpas_float(SurfaceIndex in, SurfaceIndex out)
     vector<float, 32> acc4 = acc.select<32, 1>(0);
     vector<uint, 32> a4 = a.select<32, 1>(32);
     vector<float, 32> r3 =
-        cm_dpas<CM_PRECISION_BF, CM_PRECISION_BF, 8, 4>(acc4, b, a4);
+        cm_dpas<CmPrecisionType::CM_Precision_BF16,
+                CmPrecisionType::CM_Precision_BF16, 8, 4>(acc4, b, a4);
     vector<float, 64> r4 =
-        cm_dpas<CM_PRECISION_HF, CM_PRECISION_HF, 8, 8>(acc, hb, ha);
+        cm_dpas<CmPrecisionType::CM_Precision_FP16,
+                CmPrecisionType::CM_Precision_FP16, 8, 8>(acc, hb, ha);
     write256<float>(out, 0, r1);
     write256<float>(out, 256, r2);
     write(out, 512, r3);

@@ -1,6 +1,8 @@
 // cm_dpas with tf32 precision on PVC (execution size 16, systolic depth
 // 8, one tf32 element per dword): with a float accumulator and repeat
-// count 8, and without one (the .nosrc0 form) with repeat count 4.  The
+// count 8, and without one (the .nosrc0 form, the precision spelled as
+// Intel's enumerator CmPrecisionType::CM_Precision_TF32) with repeat
+// count 4.  The
 // inputs are floats whose low 13 mantissa bits are not zero: DPAS reads
 // only a tf32's upper 19 bits.  The reference is a plain C matrix
 // product of the inputs cut to those bits, each product in float added
@@ -26,7 +28,8 @@ extern "C" _GENX_MAIN_ void k(SurfaceIndex in, SurfaceIndex out)
     vector<float, 128> with_acc =
         cm_dpas<CM_PRECISION_TF32, CM_PRECISION_TF32, 8, 8>(acc, b, a);
     vector<float, 64> no_acc =
-        cm_dpas<CM_PRECISION_TF32, CM_PRECISION_TF32, 8, 4, float>(
+        cm_dpas<CmPrecisionType::CM_Precision_TF32,
+                CmPrecisionType::CM_Precision_TF32, 8, 4, float>(
             0, b, a.select<32, 1>(0));
 #pragma unroll
     for (int i = 0; i < 4; i++)

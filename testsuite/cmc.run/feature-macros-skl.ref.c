@@ -1,0 +1,1 @@
+#include "feature-macros.ref.c"

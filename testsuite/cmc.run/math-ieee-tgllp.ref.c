@@ -1,0 +1,1 @@
+#include "math-ieee.ref.c"
