@@ -246,6 +246,68 @@ template <int NElts, DataSize DS = DataSize::U32,
           CacheHint L1H = CacheHint::Cached, CacheHint L3H = CacheHint::Cached>
 void cm_ptr_prefetch(const unsigned *const Ptr, unsigned Offset);
 
+/* ---- Intel's older block forms: the count a VectorSize ------------------
+ * Intel's cm_lsc.h keeps them beside the NElts forms above and warns at
+ * each use ("Please use new interface with explicit NElts"); each is the
+ * NElts form of lsc_vector_size(VS) elements, N1 to N64. */
+
+namespace details {
+/* False, but only once VS is known: the condition of the warning. */
+template <VectorSize VS> constexpr bool lsc_vector_size_form()
+{
+    return false;
+}
+/* The NElts of VS; 1 for N0, whose use the static assertion reports
+ * alone. */
+constexpr int lsc_block_elements(VectorSize size)
+{
+    return lsc_vector_size(size) > 0 ? lsc_vector_size(size) : 1;
+}
+} // namespace details
+
+#define CM_LSC_VECTOR_SIZE_FORM(VS)                                           \
+    CM_STATIC_WARNING(details::lsc_vector_size_form<VS>(),                    \
+                      "Please use new interface with explicit NElts");        \
+    static_assert(details::lsc_vector_size(VS) > 0, "invalid vector size")
+
+template <typename T, VectorSize VS, DataSize DS = DataSize::Default,
+          CM_LSC_CACHE_HINTS>
+CM_INLINE auto cm_load(SurfaceIndex Idx, unsigned Offset)
+{
+    CM_LSC_VECTOR_SIZE_FORM(VS);
+    return cm_load<T, details::lsc_block_elements(VS), DS, L1H, L3H>(Idx,
+                                                                    Offset);
+}
+template <typename T, VectorSize VS, DataSize DS = DataSize::Default,
+          CM_LSC_CACHE_HINTS>
+CM_INLINE auto cm_ptr_load(const T *const Ptr, unsigned Offset)
+{
+    CM_LSC_VECTOR_SIZE_FORM(VS);
+    return cm_ptr_load<T, details::lsc_block_elements(VS), DS, L1H, L3H>(Ptr,
+                                                                       Offset);
+}
+template <typename T, VectorSize VS, DataSize DS = DataSize::Default>
+CM_INLINE auto cm_load_slm(unsigned Offset)
+{
+    CM_LSC_VECTOR_SIZE_FORM(VS);
+    return cm_load_slm<T, details::lsc_block_elements(VS), DS>(Offset);
+}
+template <VectorSize VS, DataSize DS = DataSize::U32,
+          CacheHint L1H = CacheHint::Cached, CacheHint L3H = CacheHint::Cached>
+CM_INLINE void cm_prefetch(SurfaceIndex Idx, unsigned Offset)
+{
+    CM_LSC_VECTOR_SIZE_FORM(VS);
+    cm_prefetch<details::lsc_block_elements(VS), DS, L1H, L3H>(Idx, Offset);
+}
+template <VectorSize VS, DataSize DS = DataSize::U32,
+          CacheHint L1H = CacheHint::Cached, CacheHint L3H = CacheHint::Cached>
+CM_INLINE void cm_ptr_prefetch(const unsigned *const Ptr, unsigned Offset)
+{
+    CM_LSC_VECTOR_SIZE_FORM(VS);
+    cm_ptr_prefetch<details::lsc_block_elements(VS), DS, L1H, L3H>(Ptr, Offset);
+}
+#undef CM_LSC_VECTOR_SIZE_FORM
+
 /* ---- atomics: the old values; no source for IINC, IDEC, LOAD, two for
  * ICAS and FCAS (compare value, new value), one for the others ------------ */
 
