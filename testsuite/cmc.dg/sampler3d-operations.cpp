@@ -3,8 +3,9 @@
 // argument of those types: each is the vISA sampler message of that
 // operation with its parameters in 3D_SAMPLE.md's / 3D_LOAD.md's order,
 // the null mask and CPS LOD compensation as the message's .pixel_null_mask
-// and .cps.  (CM_3D_LOD is not in the vISA text GenX_IR reads; its use is
-// the located error of error-sampler-3d.cpp.)  The results are checked by
+// and .cps (from ICLLP on; SKL finalizes the rest).  (CM_3D_LOD is not in
+// the vISA text GenX_IR reads; its use is the located error of
+// error-sampler-3d.cpp.)  The results are checked by
 // cmc.run/sampler3d-operations.cpp where cmrun implements the operation.
 // { dg-do compile }
 // { dg-final { scan-visa "sample_3d\\.R \\(M1_NM, 8\\) 0x0:uw S0 T6 V\[0-9\]+\\.0( V\[0-9\]+\\.0){3}$" } }
@@ -20,7 +21,7 @@
 // { dg-final { scan-visa "load_mcs\\.R \\(M1_NM, 8\\) 0x0:uw T6 V\[0-9\]+\\.0( V\[0-9\]+\\.0){3}$" } }
 // { dg-final { scan-visa "load_2dms_w\\.R \\(M1_NM, 8\\) 0x0:uw T6 V\[0-9\]+\\.0( V\[0-9\]+\\.0){6}$" } }
 // { dg-final { scan-visa "load_lz\\.pixel_null_mask\\.R \\(M1_NM, 8\\) 0x0:uw T6 " } }
-// { dg-final { finalize-visa ICLLP TGLLP DG2 } }
+// { dg-final { finalize-visa SKL ICLLP TGLLP DG2 } }
 
 // One red channel of 8 pixels, the operation a CM3DSampleOp.
 template <CM3DSampleOp Op, typename... Parameters>
@@ -61,11 +62,13 @@ extern "C" _GENX_MAIN_ void operations(SamplerIndex s, SurfaceIndex image,
     sample_red<CM_3D_SAMPLE_L_C>(s, image, out, 128, x, x, u, v, x); // ref lod u v r
     sample_red<CM_3D_SAMPLE_D_C>(s, image, out, 160, x, u, x, x, v, x, x, x);
     sample_red<CM_3D_SAMPLE_C_LZ>(s, image, out, 192, x, u, v, x);  // ref u v r
+#if CM_GENX >= 1150 // CPS LOD compensation: ICLLP and later
     sample_red<CM_3D_SAMPLE | CM_3D_SAMPLE_CPS_LOD_COMP_ENABLE>(s, image, out,
                                                                 224, u, v, x);
     sample_red<CM_3D_SAMPLE_B | CM_3D_SAMPLE_NULLMASK_ENABLE |
                CM_3D_SAMPLE_CPS_LOD_COMP_ENABLE>(s, image, out, 256, x, u, v,
                                                  x);
+#endif
     load_red<CM_3D_LOAD_LZ>(image, out, 288, iu, iv, zero);           // u v r
     load_red<CM_3D_LOAD_MCS>(image, out, 320, iu, iv, zero);          // u v r
     load_red<CM_3D_LOAD_2DMS_W>(image, out, 352, zero, zero, zero, iu, iv,
