@@ -573,8 +573,8 @@ static void write_channels(const struct text_writer *w, int channels)
 /* The sampler messages, after the opcode name (for 3D_SAMPLE and
  * 3D_LOAD, the operation's: sample_3d, sample_b, ..., load_lz):
  *   sample_unorm.<channels>.<format> sampler surface u v du dv dst
- *   sample_*[.pixel_null_mask].<channels> (exec) aoffimmi sampler surface
- *       dst params...
+ *   sample_*[.pixel_null_mask][.cps].<channels> (exec) aoffimmi sampler
+ *       surface dst params...
  *   load_*[.pixel_null_mask].<channels> (exec) aoffimmi surface dst
  *       params... */
 static void write_sampler_operands(const struct text_writer *w,
@@ -600,6 +600,8 @@ static void write_sampler_operands(const struct text_writer *w,
     bool is_sample = in->opcode == VISA_OP_SAMPLE_3D;
     if (in->aux & 0x100)
         fputs(".pixel_null_mask", out);
+    if (in->aux & 0x200)
+        fputs(".cps", out);
     write_channels(w, in->aux2);
     write_exec(w, in);
     fputc(' ', out);

@@ -22,7 +22,9 @@
  * load_3d at a LOD other than 0 is outside the image; the
  * comparison (_c) forms and the media sampler (sample_unorm) are reported
  * as not supported yet.  cmrun has no tiled resources, so the pixel null
- * mask has the bit of every pixel that ran. */
+ * mask has the bit of every pixel that ran, and .cps (CPS LOD
+ * compensation, which scales the LOD by the coarse pixel size) changes
+ * nothing: a compute thread has no coarse pixels. */
 #include <math.h>
 #include <string.h>
 
@@ -429,7 +431,7 @@ static uint32_t parameter(struct cmrun_thread *thread,
     return raw_dword(thread, &inst->operands[first + index], lane);
 }
 
-/* sample_*[.pixel_null_mask].CH (exec) aoffimmi S T dst params...;
+/* sample_*[.pixel_null_mask][.cps].CH (exec) aoffimmi S T dst params...;
  * load_*[.pixel_null_mask].CH (exec) aoffimmi T dst params... */
 static void execute_sampler(struct cmrun_thread *thread, struct cmrun_run *run,
                             const struct cmrun_inst *inst, uint32_t lanes,

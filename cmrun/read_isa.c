@@ -1392,6 +1392,8 @@ static void render_text(struct isa_reader *r, const struct isa_instruction *in,
                                              n[0] & 0xff));
         if (n[0] & 0x100)
             buffer_append(out, ".pixel_null_mask");
+        if (n[0] & 0x200)
+            buffer_append(out, ".cps");
         render_channels(n[1], out);
         render_exec(f, out);
         render_operands(f, 0, out);

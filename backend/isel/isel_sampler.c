@@ -157,7 +157,7 @@ static void select_3d_message(struct function_context *fc, LLVMValueRef call,
     enum visa_opcode opcode = is_sample ? VISA_OP_SAMPLE_3D : VISA_OP_LOAD_3D;
     /* The intrinsic's operation: bits 4..0 the operation, bit 5 the pixel
      * null mask, bit 6 CPS LOD compensation (Intel's CM3DSampleOp). */
-    if ((operation & ~(int64_t)0x3f) != 0 ||
+    if ((operation & ~(int64_t)(is_sample ? 0x7f : 0x3f)) != 0 ||
         !visa_sampler_operation_name(opcode, (int)(operation & 0x1f))) {
         codegen_error(fc, "backend: 3D sampler operation 0x%x is not "
                           "supported yet",
@@ -165,8 +165,10 @@ static void select_3d_message(struct function_context *fc, LLVMValueRef call,
         return;
     }
     struct visa_inst message = visa_inst_make(opcode, n);
-    /* vISA's Op field: bits 7..0 the operation, bit 8 the null mask. */
-    message.aux = (int)(operation & 0x1f) | (operation & 0x20 ? 0x100 : 0);
+    /* vISA's Op field: bits 7..0 the operation, bit 8 the null mask, bit
+     * 9 CPS LOD compensation (GenX_IR's binary). */
+    message.aux = (int)(operation & 0x1f) | (operation & 0x20 ? 0x100 : 0) |
+                  (operation & 0x40 ? 0x200 : 0);
     message.aux2 = (int)channels & 0xf;
     message.pred_var = -1;
     int handles = 0;

@@ -10,8 +10,10 @@
  *   with a null mask, opcode | 0x20 and one GRF more in the result, whose
  *   first word is the mask,
  *   cm_3d_sample<Op, Ch>, cm_3d_load<Op, Ch> -> the same intrinsics with
- *   the user's operation (one vISA text spells; CPS LOD compensation and
- *   LOD are not supported yet) and 1 to 15 parameters,
+ *   the user's operation (one vISA text spells: LOD is not supported
+ *   yet; CPS LOD compensation, bit 6, on sample, sample_b, sample_c and
+ *   sample_b_c from ICLLP on, as 3D_SAMPLE.md allows) and 1 to 15
+ *   parameters,
  *   sample32 -> llvm.genx.sample.unorm (the low 4 bits of its first
  *               operand are the channels NOT read, bits 5..4 the output
  *               format, as in vISA's SAMPLE_UNORM); an error on platforms
@@ -34,6 +36,7 @@
 #define SAMPLE_OPCODE_SAMPLE 0x00
 #define SAMPLE_OPCODE_LOAD_LZ 0x1a
 #define NULL_MASK_ENABLE 0x20
+#define CPS_LOD_COMPENSATION 0x40
 
 static LLVMTypeRef int_type(struct frontend *frontend, unsigned bits)
 {
@@ -388,6 +391,30 @@ static bool known_operation(bool is_load, int operation)
     return false;
 }
 
+/* CPS LOD compensation (CM_3D_SAMPLE_CPS_LOD_COMP_ENABLE): 3D_SAMPLE.md
+ * gives it to sample, sample_b, sample_c and sample_b_c (and LOD), from
+ * ICLLP on; elsewhere a located error. */
+static bool cps_allowed(struct frontend *frontend, CXCursor call,
+                        bool is_load, int operation)
+{
+    const struct platform *platform = frontend->options->platform;
+    bool operation_ok = !is_load && (operation == 0x00 || operation == 0x01 ||
+                                     operation == 0x03 || operation == 0x05);
+    if (!operation_ok) {
+        error_at_cursor(frontend, call,
+                        "CPS LOD compensation is only for the sample, "
+                        "sample_b, sample_c and sample_b_c operations");
+        return false;
+    }
+    if (platform && platform->genx_number < 1150) {
+        error_at_cursor(frontend, call,
+                        "CPS LOD compensation needs ICLLP or later, not %s",
+                        platform->name);
+        return false;
+    }
+    return true;
+}
+
 /* cm_3d_sample<Op, Ch>(dst, aoffimmi, sampler, surface, params...) and
  * cm_3d_load<Op, Ch>(dst, aoffimmi, surface, params...): 1 to 15
  * parameters of 8 or 16 elements (float for samples, 32-bit integers for
@@ -408,12 +435,16 @@ static bool lower_cm_3d(struct frontend *frontend, CXCursor call,
                         what);
         return true;
     }
-    if ((operation & ~(NULL_MASK_ENABLE | 0x1f)) != 0 ||
+    if ((operation & ~(NULL_MASK_ENABLE | CPS_LOD_COMPENSATION | 0x1f)) !=
+            0 ||
         !known_operation(is_load, operation & 0x1f)) {
         error_at_cursor(frontend, call, "%s operation %d is not supported yet",
                         what, operation);
         return true;
     }
+    if ((operation & CPS_LOD_COMPENSATION) &&
+        !cps_allowed(frontend, call, is_load, operation & 0x1f))
+        return true;
     unsigned first = is_load ? 3 : 4;
     int arguments = clang_Cursor_getNumArguments(call);
     int count = arguments - (int)first;

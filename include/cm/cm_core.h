@@ -156,6 +156,14 @@ template <typename L, typename R> struct is_operation {
         (object<L>::is_cm && (object<R>::is_cm || is_scalar<R>::value)) ||
         (is_scalar<L>::value && object<R>::is_cm);
 };
+/* The same, but not for an enumeration operand: the operator templates
+ * that deduce both operand types leave enumerators to the ones below that
+ * take them promoted to int or unsigned (an unnamed enum's type has no
+ * linkage, and clang refuses a declared-only function of such a type). */
+template <typename L, typename R> struct is_deduced_operation {
+    static const bool value =
+        is_operation<L, R>::value && !__is_enum(L) && !__is_enum(R);
+};
 
 /* The shape of an operation's result: that of its first CM operand.  Two
  * CM operands must have the same number of elements (CM spec 2.5). */
@@ -193,7 +201,8 @@ template <typename E, typename Shape> struct shaped<E, Shape, true> {
         template <typename X, typename Y> static long test(...);              \
         static const bool value = sizeof(test<A, B>(0)) == 1;                 \
     };                                                                        \
-    template <typename L, typename R, bool = is_operation<L, R>::value>       \
+    template <typename L, typename R,                                         \
+              bool = is_deduced_operation<L, R>::value>                       \
     struct NAME {};                                                           \
     template <typename L, typename R> struct NAME<L, R, true> {               \
         typedef typename object<L>::element left_element;                     \
@@ -224,7 +233,7 @@ CM_BINARY_TRAIT(shr_result, >>,
 #undef CM_BINARY_TRAIT
 
 /* Comparisons give a mask: vector<ushort, N> (CM spec 3.2.8). */
-template <typename L, typename R, bool = is_operation<L, R>::value>
+template <typename L, typename R, bool = is_deduced_operation<L, R>::value>
 struct compare_result {};
 template <typename L, typename R> struct compare_result<L, R, true> {
     typedef typename operation_shape<L, R>::shape shape;
@@ -750,10 +759,24 @@ class cm_matrix_region : public matrix<T, R, C> {
 };
 
 /* Binary operators: component-wise, a scalar operand replicated. */
+/* Each operator deduces both operand types, and takes an enumerator
+ * (either side) promoted to int or unsigned, as C++ promotes it. */
 #define CM_BINARY_OPERATOR(OP, TRAIT)                                         \
     template <typename L, typename R>                                         \
     typename cm_detail::TRAIT<L, R>::type operator OP(const L &left,          \
-                                                      const R &right);
+                                                      const R &right);        \
+    template <typename L>                                                     \
+    typename cm_detail::TRAIT<L, int>::type operator OP(const L &left,        \
+                                                        int right);           \
+    template <typename L>                                                     \
+    typename cm_detail::TRAIT<L, unsigned>::type operator OP(const L &left,   \
+                                                             unsigned right); \
+    template <typename R>                                                     \
+    typename cm_detail::TRAIT<int, R>::type operator OP(int left,             \
+                                                        const R &right);      \
+    template <typename R>                                                     \
+    typename cm_detail::TRAIT<unsigned, R>::type operator OP(unsigned left,   \
+                                                             const R &right);
 CM_BINARY_OPERATOR(+, add_result)
 CM_BINARY_OPERATOR(-, sub_result)
 CM_BINARY_OPERATOR(*, mul_result)

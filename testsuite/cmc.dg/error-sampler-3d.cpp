@@ -1,5 +1,6 @@
 // cm_3d_sample / cm_3d_load and the null-mask forms: operations cmc
-// cannot emit (LOD, CPS LOD compensation), parameters of the wrong type
+// cannot emit (LOD; CPS LOD compensation on an operation without it),
+// parameters of the wrong type
 // or size, a destination too small for the channels and the null mask,
 // and a null mask that is not one short are located errors.
 // { dg-do compile }
@@ -10,7 +11,7 @@ extern "C" _GENX_MAIN_ void sampler_3d_errors(SamplerIndex s,
     vector<float, 8> u = 0.5f;
     vector<float, 32> dst;
     cm_3d_sample<CM_3D_LOD, CM_R_ENABLE>(dst, 0, s, image, u); // { dg-error "cm_3d_sample operation 9 is not supported yet" }
-    cm_3d_sample<CM_3D_SAMPLE | CM_3D_SAMPLE_CPS_LOD_COMP_ENABLE, CM_R_ENABLE>(dst, 0, s, image, u); // { dg-error "cm_3d_sample operation 64 is not supported yet" }
+    cm_3d_sample<CM_3D_SAMPLE_L | CM_3D_SAMPLE_CPS_LOD_COMP_ENABLE, CM_R_ENABLE>(dst, 0, s, image, u, u); // { dg-error "CPS LOD compensation is only for the sample, sample_b, sample_c and sample_b_c operations" }
     vector<float, 4> short_u = 0.5f;
     cm_3d_sample<CM_3D_SAMPLE, CM_R_ENABLE>(dst, 0, s, image, short_u); // { dg-error "cm_3d_sample parameters must all be vectors of 8 or 16 float" }
     vector<float, 16> wide_u = 0.5f;
