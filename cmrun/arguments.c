@@ -18,6 +18,10 @@
  *   svm:IN[:OUT]        SVM memory; the parameter gets its address
  *   i8: u8: i16: u16: i32: u32: i64: u64: f16: f32: f64:VALUE  scalars,
  *   or TYPE:V1,V2,... for a vector parameter (all its elements)
+ * With --vc-arguments (the vISA Intel's VectorCompiler writes for OpenCL,
+ * where images and samplers have no .input), the letters say which
+ * arguments have one; the others are bound by index alone, read-only
+ * images first, as VC numbers them.
  * After the run, each surface with an OUT is written to that file.  A bad
  * argument is reported with its position; the caller exits 2. */
 #include <errno.h>
@@ -185,7 +189,7 @@ static bool bind_memory_element(struct cmrun_run *run,
     }
     char *in, *out;
     split_in_out(rest, &in, &out);
-    bool is_surface_input = var->kind == CMRUN_VAR_SURFACE;
+    bool is_surface_input = !var || var->kind == CMRUN_VAR_SURFACE;
     if (kind == CMRUN_SURFACE_SVM ? is_surface_input : !is_surface_input) {
         free(copy);
         return argument_error(position, argument,
@@ -222,6 +226,8 @@ static bool bind_memory_element(struct cmrun_run *run,
     }
     surface->out_file = out && *out ? xstrdup(out) : NULL;
     free(copy);
+    if (!var)
+        return true; /* no input: the kernel uses the index as a constant */
     uint8_t *slot = run->payload + var->input_offset + 4 * element;
     if (kind == CMRUN_SURFACE_SVM) {
         uint64_t base = SVM_BASE * (uint64_t)(index + 1);
@@ -242,7 +248,7 @@ static bool bind_memory_element(struct cmrun_run *run,
 static bool bind_memory(struct cmrun_run *run, const struct cmrun_var *var,
                         const char *argument, int position)
 {
-    int count = var->kind == CMRUN_VAR_SURFACE && var->input_size > 4
+    int count = var && var->kind == CMRUN_VAR_SURFACE && var->input_size > 4
                     ? var->input_size / 4
                     : 1;
     char *copy = xstrdup(argument);
@@ -277,7 +283,7 @@ static bool bind_memory(struct cmrun_run *run, const struct cmrun_var *var,
 static bool bind_sampler(struct cmrun_run *run, const struct cmrun_var *var,
                          const char *argument, int position)
 {
-    if (var->kind != CMRUN_VAR_SAMPLER)
+    if (var && var->kind != CMRUN_VAR_SAMPLER)
         return argument_error(position, argument,
                               "this parameter is not a sampler");
     const char *filter = argument + 4;
@@ -306,8 +312,9 @@ static bool bind_sampler(struct cmrun_run *run, const struct cmrun_var *var,
                                             sizeof *m->samplers);
     m->samplers[m->sampler_count] = state;
     uint32_t index = (uint32_t)m->sampler_count++;
-    memcpy(run->payload + var->input_offset, &index,
-           4 < var->input_size ? 4 : (size_t)var->input_size);
+    if (var)
+        memcpy(run->payload + var->input_offset, &index,
+               4 < var->input_size ? 4 : (size_t)var->input_size);
     return true;
 }
 
@@ -411,6 +418,58 @@ static int payload_size(const struct cmrun_kernel *kernel)
     return size;
 }
 
+/* The input of the argument at POSITION: the .input lines in order, one
+ * per argument, or with --vc-arguments one per `i` of its letters; NULL
+ * for an argument without one. */
+static const struct cmrun_var *argument_input(const struct cmrun_run *run,
+                                              int position)
+{
+    const struct cmrun_kernel *k = run->kernel;
+    int order = position;
+    if (run->vc_arguments) {
+        if (run->vc_arguments[position] != 'i')
+            return NULL;
+        order = 0;
+        for (int i = 0; i < position; i++)
+            order += run->vc_arguments[i] == 'i';
+    }
+    for (size_t i = 0; i < k->var_count; i++)
+        if (k->vars[i].input_order == order)
+            return &k->vars[i];
+    return NULL;
+}
+
+/* Whether the arguments fit the kernel's inputs (and --vc-arguments has
+ * a valid letter for each); else an error is reported. */
+static bool arguments_fit(const struct cmrun_run *run, int argc)
+{
+    const struct cmrun_kernel *k = run->kernel;
+    int inputs = argc;
+    if (run->vc_arguments) {
+        int letters = (int)strlen(run->vc_arguments);
+        if (letters != argc ||
+            strspn(run->vc_arguments, "imrs") != (size_t)letters) {
+            fprintf(stderr,
+                    "cmrun: error: --vc-arguments=%s: one letter (i, m, r "
+                    "or s) per argument, %d argument%s given\n",
+                    run->vc_arguments, argc, argc == 1 ? "" : "s");
+            return false;
+        }
+        inputs = 0;
+        for (int i = 0; i < letters; i++)
+            inputs += run->vc_arguments[i] == 'i';
+    }
+    if (inputs != k->input_count) {
+        fprintf(stderr,
+                "cmrun: error: kernel '%s' has %d parameter%s, %d argument%s "
+                "given\n",
+                k->name, k->input_count, k->input_count == 1 ? "" : "s",
+                inputs, inputs == 1 ? "" : "s");
+        return false;
+    }
+    return true;
+}
+
 bool cmrun_bind_arguments(struct cmrun_run *run, int argc, char **argv)
 {
     const struct cmrun_kernel *k = run->kernel;
@@ -421,30 +480,44 @@ bool cmrun_bind_arguments(struct cmrun_run *run, int argc, char **argv)
         int reserved = add_surface(run);
         run->memory.surfaces[reserved].kind = CMRUN_SURFACE_RESERVED;
     }
-    if (argc != k->input_count) {
-        fprintf(stderr,
-                "cmrun: error: kernel '%s' has %d parameter%s, %d argument%s "
-                "given\n",
-                k->name, k->input_count, k->input_count == 1 ? "" : "s", argc,
-                argc == 1 ? "" : "s");
+    if (!arguments_fit(run, argc))
         return false;
-    }
-    for (int position = 0; position < argc; position++) {
-        const struct cmrun_var *var = NULL;
-        for (size_t i = 0; i < k->var_count; i++)
-            if (k->vars[i].input_order == position)
-                var = &k->vars[i];
-        const char *argument = argv[position];
-        bool ok;
-        if (!strncmp(argument, "buf:", 4) || !strncmp(argument, "img:", 4) ||
-            !strncmp(argument, "svm:", 4))
-            ok = bind_memory(run, var, argument, position + 1);
-        else if (!strncmp(argument, "smp:", 4))
-            ok = bind_sampler(run, var, argument, position + 1);
-        else
-            ok = bind_scalar(run, var, argument, position + 1);
-        if (!ok)
-            return false;
+    /* Pass 0 binds the read-only images (--vc-arguments' r), which take
+     * the first binding-table indices as VC numbers them; pass 1 the
+     * rest, in order. */
+    for (int pass = 0; pass < 2; pass++) {
+        for (int position = 0; position < argc; position++) {
+            bool read_only = run->vc_arguments &&
+                             run->vc_arguments[position] == 'r';
+            if (read_only != (pass == 0))
+                continue;
+            const struct cmrun_var *var = argument_input(run, position);
+            const char *argument = argv[position];
+            const char *unbound =
+                var || !run->vc_arguments                ? NULL
+                : run->vc_arguments[position] == 's' ? "smp:"
+                                                     : "img:";
+            bool ok;
+            if (unbound && strncmp(argument, unbound, 4) != 0)
+                ok = argument_error(position + 1, argument,
+                                    unbound[0] == 's'
+                                        ? "this parameter is a sampler bound "
+                                          "by its index alone "
+                                          "(--vc-arguments): use smp:"
+                                        : "this parameter is an image bound "
+                                          "by its binding-table index alone "
+                                          "(--vc-arguments): use img:");
+            else if (!strncmp(argument, "buf:", 4) ||
+                     !strncmp(argument, "img:", 4) ||
+                     !strncmp(argument, "svm:", 4))
+                ok = bind_memory(run, var, argument, position + 1);
+            else if (!strncmp(argument, "smp:", 4))
+                ok = bind_sampler(run, var, argument, position + 1);
+            else
+                ok = bind_scalar(run, var, argument, position + 1);
+            if (!ok)
+                return false;
+        }
     }
     if (k->slm_size > 0) {
         int index = add_surface(run);

@@ -404,6 +404,12 @@ struct cmrun_run {
      * where it is the debugger's surface), so the surface and SVM
      * arguments take 1, 2, ... in order. */
     bool reserve_bti_zero;
+    /* --vc-arguments=CODES, or NULL: one letter per argument saying how
+     * the vISA Intel's VectorCompiler writes for OpenCL takes it: `i` an
+     * .input (in order, as cmc's), `m` an image and `r` a read-only image
+     * bound by binding-table index alone (VC numbers the read-only ones
+     * first), `s` a sampler bound by sampler index alone (arguments.c). */
+    const char *vc_arguments;
     struct cmrun_memory memory;
     uint8_t *payload;           /* the argument payload (without r0) */
     int payload_bytes;

@@ -1,7 +1,8 @@
 /* main.c - the entry point of cmrun.
  *
  *   cmrun [-march=P] [-k KERNEL] [-t W[xH]] [-g GX[xGY[xGZ]] -l LX[xLY[xLZ]]]
- *         [--max-steps N] [--print-visa] [--reserve-bti-zero] FILE ARG...
+ *         [--max-steps N] [--print-visa] [--reserve-bti-zero]
+ *         [--vc-arguments=CODES] FILE ARG...
  *
  * Takes the command line; reads FILE (.visaasm text, a .isa binary that
  * read_isa.c turns into the same text, or a .cpp that the cmc installed
@@ -31,6 +32,7 @@ struct cmrun_options {
     unsigned long long max_steps;
     bool print_visa;            /* --print-visa: show the text, run nothing */
     bool reserve_bti_zero;      /* --reserve-bti-zero */
+    const char *vc_arguments;   /* --vc-arguments=CODES */
     const char *file;
     int arg_count;
     char **args;
@@ -47,6 +49,10 @@ static void usage(FILE *stream)
             "--reserve-bti-zero: surfaces bound from binding-table index 1, "
             "as the vISA of\n"
             "  Intel's VectorCompiler for OpenCL and Level Zero expects\n"
+            "--vc-arguments=CODES: one letter per ARG for that vISA: i an "
+            "input, m an image\n"
+            "  and r a read-only image (binding-table index alone), s a "
+            "sampler (index alone)\n"
             "ARG, one per kernel parameter:\n"
             "  buf:IN[:OUT]       buffer with IN's bytes (IN may be zero:N)\n"
             "  img:WxH:IN[:OUT]   2D surface, H rows of W bytes\n"
@@ -125,6 +131,8 @@ static int parse_command_line(int argc, char **argv,
             options->print_visa = true;
         } else if (!strcmp(argv[i], "--reserve-bti-zero")) {
             options->reserve_bti_zero = true;
+        } else if (!strncmp(argv[i], "--vc-arguments=", 15)) {
+            options->vc_arguments = argv[i] + 15;
         } else if (!strncmp(argv[i], "-march=", 7)) {
             options->march = argv[i] + 7;
         } else if (option_value(argc, argv, &i, "-k", &value)) {
@@ -305,6 +313,7 @@ static int run_kernel(const struct cmrun_options *options,
     }
     run.step_limit = options->max_steps;
     run.reserve_bti_zero = options->reserve_bti_zero;
+    run.vc_arguments = options->vc_arguments;
     run.printf_stream = stdout;
     if (!cmrun_bind_arguments(&run, options->arg_count, options->args)) {
         cmrun_release_arguments(&run);

@@ -6,9 +6,12 @@
  * intrinsic an imported function of that name, kernel arguments typed by
  * their kind (buffer_t -> OpTypeBufferSurfaceINTEL, image*_t ->
  * OpTypeImage, sampler_t -> OpTypeSampler, svmptr_t -> a CrossWorkgroup
- * pointer), the SLM size an execution mode.
+ * pointer), the SLM size an execution mode, the media walker's thread
+ * origin read from the group id (a CM thread space is work groups of one
+ * thread under OpenCL's compute walker).
  *
- * Takes a module with `genx.kernels` metadata; gives the module's words,
+ * Takes a module with `genx.kernels` metadata (its genx.thread.x/y calls
+ * are replaced by group ids); gives the module's words,
  * or NULL after one error (located at the user's line when the
  * instruction has a position) saying what cannot be expressed yet: the
  * caller then writes no file. */
