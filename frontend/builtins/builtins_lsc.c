@@ -202,7 +202,10 @@ static bool choose_data_size(struct frontend *frontend, struct lsc_message *m,
     }
     if (size == 7) {
         error_at_cursor(frontend, m->call,
-                        "%s: DataSize::U16U32H is not supported by cmc", name);
+                        "%s: DataSize::U16U32H (16 bits in the high half of "
+                        "32) is not supported by the hardware (Intel's ESIMD: "
+                        "\"D16U32h not supported in HW\")",
+                        name);
         return false;
     }
     if (size == 1 || size == 2)

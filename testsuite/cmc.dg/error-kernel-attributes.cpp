@@ -30,3 +30,21 @@ extern "C" _GENX_MAIN_ _SIMT16_ void simt(SurfaceIndex out) // { dg-error "_SIMT
 {
     write(out, 0, vector<float, 4>(half_of(3.0f)));
 }
+
+extern "C" _GENX_MAIN_ _CM_ENTRY_ void entry(SurfaceIndex out, // { dg-error "_CM_ENTRY_: fast-composition \\(linkable\\) kernels are not supported by cmc" }
+                                             _CM_INPUT_ int a, // { dg-error "_CM_INPUT_: fast-composition" }
+                                             _CM_OUTPUT_ int b, // { dg-error "_CM_OUTPUT_: fast-composition" }
+                                             _CM_OUTPUT_INPUT_ int c) // { dg-error "_CM_OUTPUT_INPUT_: fast-composition" }
+{
+    write(out, 0, vector<int, 4>(a + b + c));
+}
+
+extern "C" _GENX_MAIN_ _SIMT8_ void simt8(SurfaceIndex out) // { dg-error "_SIMT8_: SIMT entry functions are not supported by cmc" }
+{
+    write(out, 0, vector<int, 4>(8));
+}
+
+extern "C" _GENX_MAIN_ _SIMT32_ void simt32(SurfaceIndex out) // { dg-error "_SIMT32_: SIMT entry functions are not supported by cmc" }
+{
+    write(out, 0, vector<int, 4>(32));
+}

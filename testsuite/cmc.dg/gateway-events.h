@@ -4,6 +4,14 @@
 // calls cm_gateway.h's functions; elsewhere it sends the same gateway
 // messages itself, from SFID_GATEWAY and the SubFuncID of each.
 
+/* The descriptor's sub-function field as the gateway decodes it: the
+ * reserved encodings are Intel's too, and no message here may use them;
+ * the barrier's is not sent by hand here, since the wait that must follow
+ * it is cm_barrier's own (GenX_IR drops a lone `wait 0`). */
+static_assert(SUBID_RSVD_1 == 0 && SUBID_RSVD_2 == 5 && SUBID_RSVD_3 == 7 &&
+                  SUBID_GW_BARRIER == 4,
+              "the gateway's sub-functions");
+
 /* A gateway message: one payload register, `Response` response registers,
  * the header bit (19) set, the sub-function in the low bits. */
 template <SubFuncID Function, int Response>

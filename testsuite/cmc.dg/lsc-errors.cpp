@@ -1,7 +1,7 @@
 // Each combination of LSC template arguments that Intel's cm_lsc.h
 // rejects by static assertion is one error at the call, naming the rule.
 // { dg-do compile }
-// { dg-options "-march=DG2" }
+// { dg-options "-march=DG2 -ferror-limit=0" }
 
 extern "C" _GENX_MAIN_ void lsc_errors(SurfaceIndex s)
 {
@@ -18,6 +18,11 @@ extern "C" _GENX_MAIN_ void lsc_errors(SurfaceIndex s)
     vector<float, 16> fl = 0;
     vector<float, 16> bf = cm_atomic<AtomicOp::BFADD, float>(s, offsets, fl); // { dg-error "cm_atomic: bfloat16 atomics \\(AtomicOp::BFADD ... BFCAS\\) need a platform after those cmc targets" }
     static_assert(is_bfloat16_atomic(AtomicOp::BFCAS) && !is_bfloat16_atomic(AtomicOp::FADD), "");
+    vector<float, 16> bf_sub = cm_atomic<AtomicOp::BFSUB, float>(s, offsets, fl); // { dg-error "cm_atomic: bfloat16 atomics \\(AtomicOp::BFADD ... BFCAS\\) need a platform after those cmc targets" }
+    vector<float, 16> bf_min = cm_atomic<AtomicOp::BFMIN, float>(s, offsets, fl); // { dg-error "cm_atomic: bfloat16 atomics" }
+    vector<float, 16> bf_max = cm_atomic<AtomicOp::BFMAX, float>(s, offsets, fl); // { dg-error "cm_atomic: bfloat16 atomics" }
+    vector<float, 16> bf_cas = cm_atomic<AtomicOp::BFCAS, float>(s, offsets, fl, fl); // { dg-error "cm_atomic: bfloat16 atomics" }
+    vector<int, 16> high = cm_load<int, VectorSize::N1, DataSize::U16U32H>(s, offsets); // { dg-error "cm_load: DataSize::U16U32H \\(16 bits in the high half of 32\\) is not supported by the hardware" }
     vector<int, 16> cc = cm_load<int, VectorSize::N1, DataSize::Default, CacheHint::ConstCached, CacheHint::Cached>(s, offsets); // { dg-error "cm_load: unsupported cache hint L1 ConstCached, L3 Cached \\(a load takes" }
     vector<int, 16> h = cm_atomic<AtomicOp::IADD, int, VectorSize::N1, DataSize::Default, CacheHint::Cached, CacheHint::Cached>(s, offsets, a); // { dg-error "cm_atomic: unsupported cache hint L1 Cached, L3 Cached \\(an atomic takes" }
     cm_prefetch<VectorSize::N1, DataSize::U32, CacheHint::Uncached, CacheHint::Uncached>(s, offsets); // { dg-error "cm_prefetch: unsupported cache hint L1 Uncached, L3 Uncached \\(a prefetch takes .*not both Uncached\\)" }
