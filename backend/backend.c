@@ -210,6 +210,8 @@ struct visa_program *backend_compile(LLVMModuleRef module,
         options && options->platform ? options->platform : platform_default();
     if (!backend_check_region_bounds(module, diags))
         return NULL;
+    if (!platform_has_media_walker(platform))
+        genx_read_thread_origin_from_group_id(module);
     struct kernel_description *kernels;
     int count = kernel_descriptions_read(module, diags, &kernels);
     if (count == 0)

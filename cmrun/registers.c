@@ -113,6 +113,18 @@ void cmrun_tick_clock(struct cmrun_thread *thread, struct cmrun_run *run)
     memcpy(thread->regs + cmrun_var_address(k, k->tsc_var, 0), halves, 8);
 }
 
+/* The group id on `axis`.  A thread space without groups (-t) is the
+ * media walker's; XeHP_SDV and later, which have none, dispatch it as one
+ * group of one thread per thread (cmc's vISA reads the origin from the
+ * group id there, as Intel's does): the group id is the thread's origin. */
+static uint32_t group_id(const struct cmrun_thread *thread, int axis)
+{
+    if (thread->group[0] >= 0)
+        return (uint32_t)thread->group[axis];
+    return axis == 0 ? (uint32_t)thread->x
+                     : axis == 1 ? (uint32_t)thread->y : 0u;
+}
+
 static void init_predefined(struct cmrun_thread *thread,
                             const struct cmrun_run *run, int var)
 {
@@ -128,10 +140,7 @@ static void init_predefined(struct cmrun_thread *thread,
     case CMRUN_PREDEF_GROUP_ID_Y:
     case CMRUN_PREDEF_GROUP_ID_Z: {
         int axis = k->vars[var].predefined - CMRUN_PREDEF_GROUP_ID_X;
-        set_predefined(thread, var,
-                       (uint32_t)(thread->group[axis] < 0
-                                      ? 0
-                                      : thread->group[axis]));
+        set_predefined(thread, var, group_id(thread, axis));
         break;
     }
     case CMRUN_PREDEF_HW_ID:

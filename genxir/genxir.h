@@ -147,4 +147,9 @@ bool genx_calls_function_prefixed(LLVMValueRef value, const char *prefix);
  * suffix of `type` as vc-intrinsics names it: ".v8f32", ".i16", ... */
 void genx_append_overload_suffix(char *buffer, size_t size, LLVMTypeRef type);
 
+/* The thread origin under a GPGPU walker (genxir/thread_origin.c says
+ * when): every llvm.genx.thread.x/y call becomes the truncated
+ * llvm.genx.group.id.x/y. */
+void genx_read_thread_origin_from_group_id(LLVMModuleRef module);
+
 #endif

@@ -1233,44 +1233,6 @@ static void write_preamble(struct spv_writer *w)
     spv_emit(&w->memory_model, SPV_OP_MEMORY_MODEL, model, 2);
 }
 
-/* The media walker's thread origin, read by the group id instead:
- * SPIR-V is for the OpenCL and Level Zero runtimes, which dispatch every
- * kernel with a GPGPU (compute) walker, so a CM thread space is a range
- * of work groups of one thread each, and the origin (x, y) is the group
- * id (x, y).  VC translates genx.thread.x/y so itself only from XeHP on
- * (GenXLowering, translateMediaWalker); on TGLLP it keeps %thread_x/y,
- * which its finalizer takes from r0.1 (the x group id under a compute
- * walker: thread_y would be its bits 12-23).  Each call of `from` becomes
- * a call of `to`, truncated to the original type. */
-static void read_origin_from_group_id(LLVMModuleRef module, const char *from,
-                                      const char *to)
-{
-    LLVMValueRef origin = LLVMGetNamedFunction(module, from);
-    if (!origin)
-        return;
-    LLVMContextRef context = LLVMGetModuleContext(module);
-    LLVMTypeRef id_type =
-        LLVMFunctionType(LLVMInt32TypeInContext(context), NULL, 0, false);
-    LLVMValueRef group_id = LLVMGetNamedFunction(module, to);
-    if (!group_id)
-        group_id = LLVMAddFunction(module, to, id_type);
-    LLVMBuilderRef builder = LLVMCreateBuilderInContext(context);
-    LLVMUseRef use;
-    while ((use = LLVMGetFirstUse(origin)) != NULL) {
-        LLVMValueRef call = LLVMGetUser(use);
-        LLVMPositionBuilderBefore(builder, call);
-        LLVMValueRef id = LLVMBuildCall2(builder, id_type, group_id, NULL, 0,
-                                         "");
-        LLVMTypeRef type = LLVMTypeOf(call);
-        if (type != LLVMTypeOf(id))
-            id = LLVMBuildTrunc(builder, id, type, "");
-        LLVMReplaceAllUsesWith(call, id);
-        LLVMInstructionEraseFromParent(call);
-    }
-    LLVMDisposeBuilder(builder);
-    LLVMDeleteFunction(origin);
-}
-
 uint32_t *spirv_from_module(LLVMModuleRef module,
                             const struct platform *platform,
                             size_t *word_count, struct diagnostics *diags)
@@ -1280,10 +1242,10 @@ uint32_t *spirv_from_module(LLVMModuleRef module,
     w->platform = platform;
     w->diags = diags;
     w->next_id = 1;
-    read_origin_from_group_id(module, "llvm.genx.thread.x",
-                              "llvm.genx.group.id.x");
-    read_origin_from_group_id(module, "llvm.genx.thread.y",
-                              "llvm.genx.group.id.y");
+    /* SPIR-V's runtimes dispatch with a GPGPU walker, whose thread
+     * origin is the group id on every platform; VC translates it so
+     * itself only from XeHP_SDV on. */
+    genx_read_thread_origin_from_group_id(module);
     write_preamble(w);
 
     unsigned count = LLVMGetNamedMetadataNumOperands(module, "genx.kernels");

@@ -169,6 +169,11 @@ bool platform_has_lsc(const struct platform *platform)
     return platform->genx_number >= 1271;
 }
 
+bool platform_has_media_walker(const struct platform *platform)
+{
+    return platform->genx_number < 1270;
+}
+
 bool platform_has_qword_rotate(const struct platform *platform)
 {
     return platform->genx_number == 1280;

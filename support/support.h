@@ -236,6 +236,12 @@ bool platform_has_lsc(const struct platform *platform);
  * rejects it for DG2. */
 bool platform_has_qword_rotate(const struct platform *platform);
 
+/* Whether the platform dispatches CM's thread spaces with a media walker
+ * (vISA's %thread_x/%thread_y valid): up to TGLLP.  XeHP_SDV and later
+ * have only the GPGPU walker (Intel's VC: translateMediaWalker from
+ * XE_HP_SDV on). */
+bool platform_has_media_walker(const struct platform *platform);
+
 /* The platform used when -march= is not given. */
 const struct platform *platform_default(void);
 
