@@ -324,12 +324,12 @@ static bool write_visa(struct compilation *compilation)
     bool written = false;
     /* The video analytics exist only in the binary: no text, and no
      * finalizer run (which reads each kernel's text), can hold them. */
-    if ((text && !visa_program_check_text(program, "vISA text (-S)",
-                                          &compilation->diags)) ||
-        (options->finalizer.run &&
+    if ((options->finalizer.run &&
          !visa_program_check_text(program,
                                   "the finalizer's input (vISA text)",
-                                  &compilation->diags))) {
+                                  &compilation->diags)) ||
+        (text && !visa_program_check_text(program, "vISA text (-S)",
+                                          &compilation->diags))) {
         visa_program_free(program);
         return false;
     }
