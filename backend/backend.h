@@ -47,10 +47,11 @@ const char *visa_program_kernel_name(const struct visa_program *program,
                                      int index);
 
 /* Whether every instruction of the program has a vISA text form GenX_IR
- * reads.  The video analytics (VA, VA_SKL_PLUS) have none in GenX_IR
- * 1.0.12504 (its CISA.y), only a binary form: for a program that has
- * them this reports one error, at the first one's source position,
- * naming `what` (the text output asked for), and returns false. */
+ * reads.  The video analytics (VA, VA_SKL_PLUS) and AVS's 8x4 and 4x4
+ * modes have none in GenX_IR 1.0.12504 (its CISA.y, CISA.l), only a
+ * binary form: for a program that has them this reports one error, at
+ * the first one's source position, naming `what` (the text output asked
+ * for), and returns false. */
 bool visa_program_check_text(const struct visa_program *program,
                              const char *what, struct diagnostics *diags);
 

@@ -390,6 +390,10 @@ struct visa_operand visa_pred_operand(int var);
 struct visa_operand visa_raw(int var, int byte_offset);
 
 const char *visa_opcode_name(enum visa_opcode opcode);
+/* Whether GenX_IR's vISA text (CISA.y) can spell the instruction: not VA,
+ * not AVS in 8x4 or 4x4 mode (CISA.l has no word for them); those exist
+ * only in the binary. */
+bool visa_inst_has_text(const struct visa_inst *inst);
 /* The text mnemonic of a 3D_SAMPLE or 3D_LOAD operation (bits 7..0 of its
  * Op field: "sample_3d", "sample_b", ..., "load_lz"), or NULL when vISA
  * text has none. */

@@ -469,6 +469,21 @@ const char *visa_program_kernel_name(const struct visa_program *program,
     return program->kernels[index]->name;
 }
 
+bool visa_inst_has_text(const struct visa_inst *inst)
+{
+    return !(inst->opcode == VISA_OP_VA ||
+             (inst->opcode == VISA_OP_AVS &&
+              (inst->aux3 == 1 || inst->aux3 == 3)));
+}
+
+/* What has no text, for the error (`inst` has none). */
+static const char *textless_what(const struct visa_inst *inst)
+{
+    return inst->opcode == VISA_OP_VA
+               ? "the media sampler's video analytics (vISA VA) have"
+               : "AVS's 8x4 and 4x4 execution modes have";
+}
+
 bool visa_program_check_text(const struct visa_program *program,
                              const char *what, struct diagnostics *diags)
 {
@@ -476,18 +491,18 @@ bool visa_program_check_text(const struct visa_program *program,
         const struct visa_kernel *kernel = program->kernels[k];
         for (size_t i = 0; i < kernel->inst_count; i++) {
             const struct visa_inst *inst = &kernel->insts[i];
-            if (inst->opcode != VISA_OP_VA)
+            if (visa_inst_has_text(inst))
                 continue;
 #define TEXTLESS_MESSAGE                                                      \
-    "%s cannot hold kernel '%s': the media sampler's video analytics "     \
-    "(vISA VA) have no vISA text form GenX_IR reads; compile to the "      \
-    "binary .isa (cmc's default output)"
+    "%s cannot hold kernel '%s': %s no vISA text form GenX_IR reads; "     \
+    "compile to the binary .isa (cmc's default output)"
             if (kernel->source_file && inst->source_line)
                 error_at(diags, kernel->source_file, inst->source_line,
                          inst->source_column, TEXTLESS_MESSAGE, what,
-                         kernel->name);
+                         kernel->name, textless_what(inst));
             else
-                error_plain(diags, TEXTLESS_MESSAGE, what, kernel->name);
+                error_plain(diags, TEXTLESS_MESSAGE, what, kernel->name,
+                            textless_what(inst));
 #undef TEXTLESS_MESSAGE
             return false;
         }

@@ -816,11 +816,12 @@ static void write_kernel(const struct visa_program *program, int index,
     }
 }
 
-/* Whether the kernel has an instruction with no vISA text (VA). */
+/* Whether the kernel has an instruction with no vISA text (VA, AVS in
+ * 8x4 or 4x4 mode). */
 static bool has_textless_instruction(const struct visa_kernel *kernel)
 {
     for (size_t i = 0; i < kernel->inst_count; i++)
-        if (kernel->insts[i].opcode == VISA_OP_VA)
+        if (!visa_inst_has_text(&kernel->insts[i]))
             return true;
     return false;
 }

@@ -1,7 +1,8 @@
 /* isel_sampler.c - the sampler intrinsics.
  *
  * Takes llvm.genx.sample.unorm, llvm.genx.3d.sample, llvm.genx.3d.load and
- * llvm.genx.avs (cm_avs_sampler: 16x4 or 16x8, its constants checked)
+ * llvm.genx.avs (cm_avs_sampler: any mode, its constants checked; 8x4
+ * and 4x4 have no vISA text, like VA: visa_program_check_text)
  * (the forms cmc's frontend writes for sample32, sample16, load16,
  * cm_3d_sample and cm_3d_load: any operation vISA text spells, with or
  * without the pixel null mask, 1 to 15 parameters);
@@ -96,9 +97,9 @@ static void select_avs(struct function_context *fc, LLVMValueRef call)
         !constant_operand(fc, call, 13, &bypass))
         return;
     if (channels < 1 || channels > 15 || format < 0 || format > 3 ||
-        (mode != 0 && mode != 2)) {
+        mode < 0 || mode > 3) {
         codegen_error(fc, "backend: an AVS message needs channels, an "
-                          "output format and the 16x4 or 16x8 mode");
+                          "output format and an execution mode");
         return;
     }
     int sampler = handle_of(fc, LLVMGetOperand(call, 1), VISA_VAR_SAMPLER);

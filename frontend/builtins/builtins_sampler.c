@@ -17,8 +17,9 @@
  *               format, as in vISA's SAMPLE_UNORM); an error on platforms
  *               without the media sampler (DG2 ...), as in Intel's cmc,
  *   cm_avs_sampler -> llvm.genx.avs (its first operand the channels
- *               read) on SKL and ICLLP, in the 16x4 and 16x8 modes (the
- *               ones vISA text spells); an error elsewhere,
+ *               read) on SKL and ICLLP, in its four modes (8x4 and 4x4
+ *               only in the binary: vISA text has no word for them); an
+ *               error elsewhere,
  *   cm_va_* (the video analytics) -> llvm.genx.va.* on SKL and ICLLP
  *               (va_functions: their constants checked, the destination
  *               sized as GenX_IR sizes the response); an error elsewhere.
@@ -578,9 +579,10 @@ static bool constant_argument(struct frontend *frontend, CXCursor call,
  * groupID, verticalBlockNumber, outControl, v2d, execMode, IEFBypass):
  * llvm.genx.avs(channels, sampler, surface, u, v, deltaU, deltaV, u2d,
  * groupID, verticalBlockNumber, outControl, v2d, execMode, IEFBypass).
- * The message returns 64 pixels per channel (16x4; 16x8 returns four
- * times as many, as GenX_IR sizes it), 2 bytes each for the 16-bit output
- * formats and 1 for the 8-bit ones: m must hold that many bytes. */
+ * The message returns 64 pixels per channel in 16x4 mode, 32 in 8x4, 16
+ * in 4x4 and 256 in 16x8 (as GenX_IR sizes the response), 2 bytes each
+ * for the 16-bit output formats and 1 for the 8-bit ones: m must hold
+ * that many bytes. */
 static bool lower_avs_sampler(struct frontend *frontend, CXCursor call,
                               struct value *result)
 {
@@ -609,22 +611,26 @@ static bool lower_avs_sampler(struct frontend *frontend, CXCursor call,
         !constant_argument(frontend, call, 14, what, "IEFBypass", 0, 1,
                            &bypass))
         return true;
-    if (mode == 1 || mode == 3) {
-        error_at_cursor(frontend, clang_Cursor_getArgument(call, 13),
-                        "%s: %s is not supported (this GenX_IR's vISA text "
-                        "spells only the 16x4 and 16x8 AVS modes)",
-                        what, mode == 1 ? "CM_AVS_8x4" : "CM_AVS_4x4");
-        return true;
-    }
     int channels = channel_count(mask);
-    int pixels = mode == 2 ? 256 : 64;
+    /* pixels per channel, as GenX_IR sizes the response (its
+     * translateVISAAvsInst: 16x8 returns twice 128) */
+    static const int mode_pixels[4] = {64, 32, 256, 16};
+    static const char *const mode_names[4] = {"16x4", "8x4", "16x8", "4x4"};
+    int pixels = mode_pixels[mode];
     int bytes = pixels * channels * (format > 1 ? 1 : 2);
     if (bytes / 32 > 31) {
         error_at_cursor(frontend, call,
                         "%s: %d channels of %s pixels return %d registers, "
                         "more than a message's 31",
-                        what, channels, mode == 2 ? "16x8" : "16x4",
-                        bytes / 32);
+                        what, channels, mode_names[mode], bytes / 32);
+        return true;
+    }
+    if (bytes < 32) { /* one channel of 4x4 8-bit pixels: 16 bytes */
+        error_at_cursor(frontend, call,
+                        "%s: %d channel of %s 8-bit pixels returns %d "
+                        "bytes, less than a register, which GenX_IR "
+                        "1.0.12504 does not finalize (it never ends)",
+                        what, channels, mode_names[mode], bytes);
         return true;
     }
     CXCursor argument = clang_Cursor_getArgument(call, 0);
@@ -655,7 +661,7 @@ static bool lower_avs_sampler(struct frontend *frontend, CXCursor call,
                         "%s with %d channel%s in %s mode returns %d bytes; "
                         "the destination holds %d",
                         what, channels, channels == 1 ? "" : "s",
-                        mode == 2 ? "16x8" : "16x4", bytes, count * size);
+                        mode_names[mode], bytes, count * size);
         return true;
     }
     struct place first;
