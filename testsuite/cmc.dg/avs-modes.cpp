@@ -12,7 +12,8 @@
 // { dg-final { scan-isa "avs channels=15 handle=0 handle=\[0-9\]+ .* cntrl=0 .* exec_mode=1 0x0:uw V\[0-9\]+\\.0$" } }
 // { dg-final { scan-isa "avs channels=3 handle=0 handle=\[0-9\]+ .* cntrl=2 .* exec_mode=3 0x1:uw V\[0-9\]+\\.0$" } }
 // { dg-final { scan-isa "avs channels=5 handle=0 handle=\[0-9\]+ .* cntrl=3 .* exec_mode=1 0x0:uw V\[0-9\]+\\.0$" } }
-// { dg-final { scan-isa-times "\\*/ avs " 3 } }
+// { dg-final { scan-isa "avs channels=4 handle=0 handle=\[0-9\]+ .* cntrl=1 .* exec_mode=3 0x0:uw V\[0-9\]+\\.0$" } }
+// { dg-final { scan-isa-times "\\*/ avs " 4 } }
 // { dg-final { finalize-isa SKL } }
 
 extern "C" _GENX_MAIN_ void avs_modes(SamplerIndex sampler, SurfaceIndex image,
@@ -20,8 +21,9 @@ extern "C" _GENX_MAIN_ void avs_modes(SamplerIndex sampler, SurfaceIndex image,
 {
     // 8x4, 16-bit, four channels: 4 x 32 ushorts
     matrix<ushort, 4, 32> rgba;
+    constexpr AVSExecMode eight_by_four = CM_AVS_8x4;
     cm_avs_sampler(rgba, CM_ABGR_ENABLE, image, sampler, u, v, 0.125f,
-                   0.25f, 0.0f, 0, 0, CM_16_FULL, 0.0f, CM_AVS_8x4);
+                   0.25f, 0.0f, 0, 0, CM_16_FULL, 0.0f, eight_by_four);
     write(out, 0, rgba.format<uint>().select<32, 1>(0));
     // 4x4, 8-bit, red and green, IEF bypassed: 2 x 16 bytes
     vector<uchar, 32> rg;
@@ -33,4 +35,9 @@ extern "C" _GENX_MAIN_ void avs_modes(SamplerIndex sampler, SurfaceIndex image,
     cm_avs_sampler(rb, CM_BR_ENABLE, image, sampler, u, v, 0.125f, 0.25f,
                    0.0f, 1, 2, CM_8_DOWN_SAMPLE, 0.0f, CM_AVS_8x4);
     write(out, 160, rb);
+    // 4x4, 16-bit chrominance downsampled, blue only: 16 ushorts
+    vector<ushort, 16> blue;
+    cm_avs_sampler(blue, CM_B_ENABLE, image, sampler, u, v, 0.25f, 0.25f,
+                   0.0f, 0, 0, CM_16_DOWN_SAMPLE, 0.0f, CM_AVS_4x4);
+    write(out, 224, blue);
 }

@@ -5,7 +5,8 @@
 // `cmc --dump-isa` scanned for each message with its destination surface
 // and offsets.  CM_FORMAT_SIZE (CM_HDC_FORMAT_16S, CM_HDC_FORMAT_8U) is
 // the format field, with cm_va_2d_convolve_hdc's big kernel as bit 4 of
-// it; MMFEnableMode and LBPCreationExecMode their fields.
+// it (one through a constant of the CM_FORMAT_SIZE type); MMFEnableMode
+// and LBPCreationExecMode their fields.
 // { dg-do compile }
 // { dg-options "-march=SKL" }
 // { dg-final { scan-isa "va_hdc_convolve_2d handle=0 handle=(\[0-9\]+) .* properties=0 handle=\[0-9\]+ 0x0:uw 0x0:uw$" } }
@@ -45,8 +46,9 @@ extern "C" _GENX_MAIN_ void va_hdc(SamplerIndex sampler, SurfaceIndex image,
         offsets(0, i) = i & 3;
         offsets(1, i) = i >> 2;
     }
-    cm_va_1pixel_convolve_hdc(image, sampler, u, v, offsets, CM_HDC_FORMAT_8U,
-                              out, 0, 24);
+    constexpr CM_FORMAT_SIZE bytes = CM_HDC_FORMAT_8U;
+    cm_va_1pixel_convolve_hdc(image, sampler, u, v, offsets, bytes, out, 0,
+                              24);
     cm_va_1d_convolution_hdc(image, sampler, true, u, v, CM_HDC_FORMAT_16S,
                              out, 0, 28);
     cm_va_1d_convolution_hdc(image, sampler, false, u, v, CM_HDC_FORMAT_8U,

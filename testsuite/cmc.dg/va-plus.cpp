@@ -4,7 +4,8 @@
 // binary finalized, and `cmc --dump-isa` scanned for each message.  The
 // constants select what is checked: the direction of cm_va_1d_convolution
 // (va_convolve_1d_h or _v), CONVExecMode (the mode field; without
-// offsets, 1x1 mode and a null offsets operand), LBPCreationExecMode,
+// offsets, 1x1 mode and a null offsets operand), LBPCreationExecMode (one
+// through a constant of the enum type),
 // and flood fill's 8-connect flag.  The results are written out so that
 // no message is dead.
 // { dg-do compile }
@@ -56,7 +57,8 @@ extern "C" _GENX_MAIN_ void va_plus(SamplerIndex sampler, SurfaceIndex image,
     matrix<uchar, 8, 16> lbp;
     cm_va_lbp_creation(lbp, image, u, v, CM_LBP_CREATION_BOTH);
     write(out, 352, lbp.format<int>());
-    cm_va_lbp_creation(lbp, image, u, v, CM_LBP_CREATION_3x3);
+    constexpr LBPCreationExecMode small = CM_LBP_CREATION_3x3;
+    cm_va_lbp_creation(lbp, image, u, v, small);
     write(out, 480, lbp.select<4, 1, 16, 1>(0, 0).format<int>());
     cm_va_lbp_creation(lbp, image, u, v, CM_LBP_CREATION_5x5);
     write(out, 544, lbp.select<4, 1, 16, 1>(0, 0).format<int>());

@@ -6,8 +6,9 @@
 // fields, as the binary reader takes them.  Each call's constants select
 // the fields checked: CONVExecMode and the big-kernel flag in
 // va_convolve_2d's properties (mode | big << 4), EDExecMode, MMFEnableMode
-// (a UB operand), OutputFormatControl and MMFExecMode.  The results are
-// written out so that no message is dead.
+// (a UB operand), OutputFormatControl and MMFExecMode, some through
+// constants of the enum types.  The results are written out so that no
+// message is dead.
 // { dg-do compile }
 // { dg-options "-march=SKL" }
 // { dg-final { scan-isa "va_convolve_2d handle=0 handle=\[0-9\]+ V\[0-9\]+\\(0,0\\)<0;1,0> V\[0-9\]+\\(0,0\\)<0;1,0> properties=0 V\[0-9\]+\\.0$" } }
@@ -38,7 +39,8 @@ extern "C" _GENX_MAIN_ void va(SamplerIndex sampler, SurfaceIndex image,
     matrix<short, 4, 16> conv;
     cm_va_2d_convolve(conv, image, sampler, u, v);
     write(out, 0, conv.format<int>().select<32, 1>(0));
-    cm_va_2d_convolve(conv, image, sampler, u, v, CM_CONV_16x1, true);
+    constexpr CONVExecMode row_mode = CM_CONV_16x1;
+    cm_va_2d_convolve(conv, image, sampler, u, v, row_mode, true);
     write(out, 128, conv.row(0).format<int>());
     // erode and dilate in the four modes: 32, 16, 8 and 4 bytes
     vector<uint, 8> ed;
@@ -48,7 +50,8 @@ extern "C" _GENX_MAIN_ void va(SamplerIndex sampler, SurfaceIndex image,
     write(out, 224, ed);
     cm_va_dilate(ed, image, sampler, u, v, CM_ED_64x1);
     write(out, 256, ed);
-    cm_va_dilate(ed, image, sampler, u, v, CM_ED_32x1);
+    const EDExecMode narrowest = CM_ED_32x1;
+    cm_va_dilate(ed, image, sampler, u, v, narrowest);
     write(out, 288, ed);
     // min and max of an 8-bit and of a 16-bit surface
     vector<uchar, 32> mm8;
@@ -66,8 +69,10 @@ extern "C" _GENX_MAIN_ void va(SamplerIndex sampler, SurfaceIndex image,
                          CM_MIN_ENABLE);
     write(out, 416, mmf.row(7));
     matrix<uchar, 2, 16> mmf8;
-    cm_va_min_max_filter(mmf8, image, sampler, u, v, CM_8_FULL, CM_MMF_16x1,
-                         CM_MINMAX_ENABLE);
+    constexpr OutputFormatControl bytes = CM_8_FULL;
+    constexpr MMFExecMode one_row = CM_MMF_16x1;
+    constexpr MMFEnableMode both = CM_MINMAX_ENABLE;
+    cm_va_min_max_filter(mmf8, image, sampler, u, v, bytes, one_row, both);
     write(out, 448, mmf8.format<uint>());
     vector<uint, 4> mmf1;
     cm_va_min_max_filter(mmf1, image, sampler, u, v, CM_16_FULL, CM_MMF_1x1,
