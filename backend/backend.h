@@ -46,7 +46,17 @@ int visa_program_kernel_count(const struct visa_program *program);
 const char *visa_program_kernel_name(const struct visa_program *program,
                                      int index);
 
-/* Write kernel `index` as vISA assembly text (version 4.1). */
+/* Whether every instruction of the program has a vISA text form GenX_IR
+ * reads.  The video analytics (VA, VA_SKL_PLUS) and AVS's 8x4 and 4x4
+ * modes have none in GenX_IR 1.0.12504 (its CISA.y, CISA.l), only a
+ * binary form: for a program that has them this reports one error, at
+ * the first one's source position, naming `what` (the text output asked
+ * for), and returns false. */
+bool visa_program_check_text(const struct visa_program *program,
+                             const char *what, struct diagnostics *diags);
+
+/* Write kernel `index` as vISA assembly text (version 4.1); false (and
+ * nothing valid written) for a program visa_program_check_text rejects. */
 bool visa_write_text(const struct visa_program *program, int index,
                      FILE *stream);
 

@@ -204,6 +204,16 @@ enum visa_opcode {
                              dv, u2d (F), groupID, verticalBlockNumber
                              (UD), src[9] v2d (F), src[10] IEFBypass
                              (UW); dst raw */
+    VISA_OP_VA,           /* the media sampler's video analytics (vISA
+                             VA and VA_SKL_PLUS; binary only: GenX_IR's
+                             text has no VA): aux = the binary opcode
+                             with the sub-opcode in bits 15..8
+                             (VISA_BINARY_OP_VA*), aux2 and aux3 its UB
+                             fields in format order; src[] the other
+                             fields in format order (sampler and surface
+                             handles, vector values, raw sources), dst
+                             raw or NONE (the _hdc forms write a
+                             surface) */
     VISA_OP_SVM_ATOMIC,   /* aux = vISA atomic op, aux2 = bits (32/64);
                              src[0] addresses, src[1..2] sources or NONE
                              (written %null), dst raw or NONE */
@@ -380,6 +390,10 @@ struct visa_operand visa_pred_operand(int var);
 struct visa_operand visa_raw(int var, int byte_offset);
 
 const char *visa_opcode_name(enum visa_opcode opcode);
+/* Whether GenX_IR's vISA text (CISA.y) can spell the instruction: not VA,
+ * not AVS in 8x4 or 4x4 mode (CISA.l has no word for them); those exist
+ * only in the binary. */
+bool visa_inst_has_text(const struct visa_inst *inst);
 /* The text mnemonic of a 3D_SAMPLE or 3D_LOAD operation (bits 7..0 of its
  * Op field: "sample_3d", "sample_b", ..., "load_lz"), or NULL when vISA
  * text has none. */

@@ -518,6 +518,12 @@ static int avs_field(const struct visa_inst *inst, int index)
     return index >= 0 && index < 3 ? values[index] : 0;
 }
 
+/* VA / VA_SKL_PLUS: the UB fields in format order (aux2, aux3). */
+static int va_field(const struct visa_inst *inst, int index)
+{
+    return index == 0 ? inst->aux2 : inst->aux3;
+}
+
 /* LSC_UNTYPED's fields in format order (visa_binary_format.c); the vector
  * size and channel mask bytes both hold the vector size code, or both the
  * channel mask of a quad message, as GenX_IR writes them (one union in its
@@ -647,6 +653,9 @@ static const struct binary_encoding encodings[] = {
     {VISA_OP_LOAD_3D, VISA_BINARY_OP_3D_LOAD, "01d2", sampler_field},
     /* src[10] is slot ':' ('0' + 10) */
     {VISA_OP_AVS, VISA_BINARY_OP_AVS, "0123456789:d", avs_field},
+    /* the operand slots of VA are the sources in order, then the
+     * destination (write_instruction) */
+    {VISA_OP_VA, VISA_BINARY_OP_VA, "", va_field},
     {VISA_OP_JMP, VISA_BINARY_OP_JMP, "", NULL},
     {VISA_OP_GOTO, VISA_BINARY_OP_GOTO, "", NULL},
     {VISA_OP_CALL, VISA_BINARY_OP_CALL, "", NULL},
@@ -697,6 +706,8 @@ static bool write_instruction(struct kernel_writer *w,
     int binary_opcode = encoding ? encoding->binary_opcode : -1;
     if (inst->opcode == VISA_OP_LSC_UNTYPED)
         binary_opcode = VISA_BINARY_OP_LSC(inst->lsc.subop);
+    if (inst->opcode == VISA_OP_VA)
+        binary_opcode = inst->aux;
     if (inst->opcode == VISA_OP_LABEL &&
         w->kernel->labels[inst->label].is_subroutine)
         binary_opcode = VISA_BINARY_OP_SUBROUTINE;
@@ -713,6 +724,15 @@ static bool write_instruction(struct kernel_writer *w,
         (format->opcode & 0xff) == VISA_BINARY_OP_LSC_UNTYPED)
         put_u8(w->out, (unsigned)format->opcode >> 8);
     const char *slots = encoding->operands;
+    char va_slots[VISA_MAX_SRCS + 2];
+    if (inst->opcode == VISA_OP_VA) {
+        int n = 0;
+        for (; n < inst->num_srcs && n < VISA_MAX_SRCS; n++)
+            va_slots[n] = (char)('0' + n);
+        va_slots[n++] = 'd';
+        va_slots[n] = '\0';
+        slots = va_slots;
+    }
     int ub_index = 0;
     for (int f = 0; f < VISA_BINARY_MAX_FIELDS &&
                     format->fields[f] != VISA_FIELD_END; f++) {

@@ -273,6 +273,8 @@ static void decode_instruction(struct reader *r, const struct name_tables *t,
         opcode |= read_u8(r, "an SVM sub-opcode") << 8;
     else if (opcode == VISA_BINARY_OP_LSC_UNTYPED)
         opcode |= read_u8(r, "an LSC sub-operation") << 8;
+    else if (opcode == VISA_BINARY_OP_VA || opcode == VISA_BINARY_OP_VA_SKL_PLUS)
+        opcode |= read_u8(r, "a video analytics sub-opcode") << 8;
     inst.format = visa_binary_instruction_format((int)opcode);
     if (!r->failed && !inst.format) {
         char text[8];

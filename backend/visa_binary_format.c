@@ -111,6 +111,9 @@ int visa_binary_exec_size_code(int exec_size)
 #define LSC_UNTYPED(subop, name)                                              \
     {VISA_BINARY_OP_LSC(subop), name, LSC_UNTYPED_FIELDS}
 
+#define VA(sub) VISA_BINARY_OP_VA_SUB(VISA_BINARY_OP_VA, sub)
+#define VA_PLUS(sub) VISA_BINARY_OP_VA_SUB(VISA_BINARY_OP_VA_SKL_PLUS, sub)
+
 /* Field layouts from the instruction pages (documentation/visa/
  * instructions/<NAME>.md, "Format"). */
 static const struct visa_binary_instruction_format instruction_formats[] = {
@@ -153,6 +156,39 @@ static const struct visa_binary_instruction_format instruction_formats[] = {
      * verticalBlockNumber, cntrl, v2d, execMode, IEFBypass, dst */
     {VISA_BINARY_OP_AVS, "avs", {U, H, H, V, V, V, V, V, V, V, U, V, U, V, R},
      {"channels", "cntrl", "exec_mode"}},
+    /* The video analytics (VA, VA_SKL_PLUS): the sub-opcode byte, then
+     * these fields, as GenX_IR 1.0.12504's binary reader takes them
+     * (ByteCodeReaderNG.cpp, IsaDescription.cpp's sub-opcode tables). */
+    {VA(0x01), "va_convolve_2d", {H, H, V, V, U, R}, {"properties"}},
+    {VA(0x02), "va_minmax", {H, V, V, V, R}, {0}},
+    {VA(0x03), "va_minmaxfilter", {H, H, V, V, U, U, V, R},
+     {"cntrl", "exec_mode"}},
+    {VA(0x04), "va_erode", {H, H, V, V, U, R}, {"exec_mode"}},
+    {VA(0x05), "va_dilate", {H, H, V, V, U, R}, {"exec_mode"}},
+    {VA(0x06), "va_boolcentroid", {H, V, V, V, V, R}, {0}},
+    {VA(0x07), "va_centroid", {H, V, V, V, R}, {0}},
+    {VA_PLUS(0x08), "va_convolve_1d_v", {H, H, V, V, U, R}, {"mode"}},
+    {VA_PLUS(0x09), "va_convolve_1d_h", {H, H, V, V, U, R}, {"mode"}},
+    {VA_PLUS(0x0a), "va_convolve_1pixel", {H, H, V, V, U, R, R}, {"mode"}},
+    {VA_PLUS(0x0b), "va_floodfill", {U, R, V, V, V, R}, {"is8connect"}},
+    {VA_PLUS(0x0c), "va_lbpcreation", {H, V, V, U, R}, {"mode"}},
+    {VA_PLUS(0x0d), "va_lbpcorrelation", {H, V, V, V, R}, {0}},
+    {VA_PLUS(0x0f), "va_correlationsearch", {H, V, V, V, V, V, V, V, V, R},
+     {0}},
+    {VA_PLUS(0x10), "va_hdc_convolve_2d", {H, H, V, V, U, H, V, V},
+     {"properties"}},
+    {VA_PLUS(0x11), "va_hdc_minmaxfilter", {H, H, V, V, U, U, H, V, V},
+     {"format", "mmf_mode"}},
+    {VA_PLUS(0x12), "va_hdc_erode", {H, H, V, V, H, V, V}, {0}},
+    {VA_PLUS(0x13), "va_hdc_dilate", {H, H, V, V, H, V, V}, {0}},
+    {VA_PLUS(0x14), "va_hdc_lbpcorrelation", {H, V, V, V, H, V, V}, {0}},
+    {VA_PLUS(0x15), "va_hdc_lbpcreation", {H, V, V, U, H, V, V}, {"mode"}},
+    {VA_PLUS(0x16), "va_hdc_convolve_1d_h", {H, H, V, V, U, H, V, V},
+     {"format"}},
+    {VA_PLUS(0x17), "va_hdc_convolve_1d_v", {H, H, V, V, U, H, V, V},
+     {"format"}},
+    {VA_PLUS(0x18), "va_hdc_convolve_1pixel", {H, H, V, V, U, R, H, V, V},
+     {"format"}},
     {VISA_BINARY_OP_3D_SAMPLE, "sample_3d", {O, E, P, U, V, H, H, R, U, RL},
      {"op", "channels", "params"}},
     {VISA_BINARY_OP_3D_LOAD, "load_3d", {O, E, P, U, V, H, R, U, RL},

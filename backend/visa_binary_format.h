@@ -169,6 +169,10 @@ enum visa_binary_opcode {
     VISA_BINARY_OP_SVM_GATHER = 0x4e | 0x03 << 8,
     VISA_BINARY_OP_SVM_SCATTER = 0x4e | 0x04 << 8,
     VISA_BINARY_OP_SVM_ATOMIC = 0x4e | 0x05 << 8,
+    /* the media sampler's video analytics: the sub-opcode is the byte
+     * after the opcode, as for SVM (VISA_BINARY_OP_VA_SUB) */
+    VISA_BINARY_OP_VA = 0x44,
+    VISA_BINARY_OP_VA_SKL_PLUS = 0x4d,
     VISA_BINARY_OP_MIN_MAX = 0x45,
     VISA_BINARY_OP_MAD = 0x0c,
     VISA_BINARY_OP_MULH = 0x0d,
@@ -230,6 +234,10 @@ enum visa_binary_opcode {
 };
 /* The binary opcode of LSC_UNTYPED sub-operation SUBOP. */
 #define VISA_BINARY_OP_LSC(subop) (VISA_BINARY_OP_LSC_UNTYPED | (subop) << 8)
+
+/* The binary opcode of video analytics sub-operation SUB of VA (0x44,
+ * sub-operations 1..7) or VA_SKL_PLUS (0x4d, 8..0x18). */
+#define VISA_BINARY_OP_VA_SUB(opcode, sub) ((opcode) | (sub) << 8)
 
 /* Kernel attributes cmc writes, and how their values are stored. */
 #define VISA_BINARY_ATTR_TARGET "Target"   /* 1 byte: 0 = CM */

@@ -98,6 +98,7 @@ static const char *const opcode_names[VISA_OP_COUNT_] = {
     [VISA_OP_LSC_FENCE] = "lsc_fence",
     [VISA_OP_SAMPLE_UNORM] = "sample_unorm",
     [VISA_OP_AVS] = "avs",
+    [VISA_OP_VA] = "va",
     [VISA_OP_SAMPLE_3D] = "sample_3d",
     [VISA_OP_LOAD_3D] = "load_lz",
     [VISA_OP_JMP] = "jmp",     [VISA_OP_CALL] = "call",
@@ -466,6 +467,47 @@ const char *visa_program_kernel_name(const struct visa_program *program,
     if (index < 0 || (size_t)index >= program->kernel_count)
         return NULL;
     return program->kernels[index]->name;
+}
+
+bool visa_inst_has_text(const struct visa_inst *inst)
+{
+    return !(inst->opcode == VISA_OP_VA ||
+             (inst->opcode == VISA_OP_AVS &&
+              (inst->aux3 == 1 || inst->aux3 == 3)));
+}
+
+/* What has no text, for the error (`inst` has none). */
+static const char *textless_what(const struct visa_inst *inst)
+{
+    return inst->opcode == VISA_OP_VA
+               ? "the media sampler's video analytics (vISA VA) have"
+               : "AVS's 8x4 and 4x4 execution modes have";
+}
+
+bool visa_program_check_text(const struct visa_program *program,
+                             const char *what, struct diagnostics *diags)
+{
+    for (size_t k = 0; k < program->kernel_count; k++) {
+        const struct visa_kernel *kernel = program->kernels[k];
+        for (size_t i = 0; i < kernel->inst_count; i++) {
+            const struct visa_inst *inst = &kernel->insts[i];
+            if (visa_inst_has_text(inst))
+                continue;
+#define TEXTLESS_MESSAGE                                                      \
+    "%s cannot hold kernel '%s': %s no vISA text form GenX_IR reads; "     \
+    "compile to the binary .isa (cmc's default output)"
+            if (kernel->source_file && inst->source_line)
+                error_at(diags, kernel->source_file, inst->source_line,
+                         inst->source_column, TEXTLESS_MESSAGE, what,
+                         kernel->name, textless_what(inst));
+            else
+                error_plain(diags, TEXTLESS_MESSAGE, what, kernel->name,
+                            textless_what(inst));
+#undef TEXTLESS_MESSAGE
+            return false;
+        }
+    }
+    return true;
 }
 
 void visa_program_free(struct visa_program *program)

@@ -818,10 +818,21 @@ static void write_kernel(const struct visa_program *program, int index,
     }
 }
 
+/* Whether the kernel has an instruction with no vISA text (VA, AVS in
+ * 8x4 or 4x4 mode). */
+static bool has_textless_instruction(const struct visa_kernel *kernel)
+{
+    for (size_t i = 0; i < kernel->inst_count; i++)
+        if (!visa_inst_has_text(&kernel->insts[i]))
+            return true;
+    return false;
+}
+
 bool visa_write_text(const struct visa_program *program, int index,
                      FILE *stream)
 {
-    if (!program || index < 0 || (size_t)index >= program->kernel_count)
+    if (!program || index < 0 || (size_t)index >= program->kernel_count ||
+        has_textless_instruction(program->kernels[index]))
         return false;
     fputs(".version 4.1\n", stream);
     write_kernel(program, index, stream);
@@ -834,6 +845,9 @@ bool visa_write_program_text(const struct visa_program *program, FILE *stream)
 {
     if (!program)
         return false;
+    for (size_t k = 0; k < program->kernel_count; k++)
+        if (has_textless_instruction(program->kernels[k]))
+            return false;
     fputs(".version 4.1\n", stream);
     for (size_t k = 0; k < program->kernel_count; k++)
         write_kernel(program, (int)k, stream);

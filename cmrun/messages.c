@@ -560,6 +560,15 @@ static void execute_media(struct cmrun_thread *thread, struct cmrun_run *run,
     }
 }
 
+/* Whether a video analytics operation (read_isa.c's va_* names) takes a
+ * sampler: its filter or structuring element is in the sampler's 8x8
+ * state (convolutions, the min/max filter, erode, dilate). */
+static bool va_uses_sampler_state(const char *op)
+{
+    return strstr(op, "convolve") || strstr(op, "minmaxfilter") ||
+           strstr(op, "erode") || strstr(op, "dilate");
+}
+
 bool cmrun_execute_message(struct cmrun_thread *thread,
                            struct cmrun_run *run,
                            const struct cmrun_inst *inst, uint32_t channels)
@@ -624,6 +633,16 @@ bool cmrun_execute_message(struct cmrun_thread *thread,
                             "scaling filters through the sampler's 8x8 "
                             "state (AVS coefficients), which the host sets "
                             "up and cmrun does not have");
+    else if (!strncmp(op, "va_", 3))
+        /* the video analytics (vISA VA, VA_SKL_PLUS; read_isa.c) */
+        cmrun_fault(thread, "%s: the media sampler's video analytics have "
+                            "no vISA specification page that defines their "
+                            "result%s, so cmrun cannot compute it",
+                    op,
+                    va_uses_sampler_state(op)
+                        ? " (and it filters through the sampler's 8x8 "
+                          "state, which the host sets up)"
+                        : "");
     else if (!strncmp(op, "raw_send", 8))
         return cmrun_execute_raw_send(thread, run, inst, channels);
     else if (!strncmp(op, "lsc_", 4) || !strcmp(op, "movs"))

@@ -681,6 +681,9 @@ enum isa_form {
     FORM_AVS,           /* avs.<RGBA> surface sampler u v du dv u2d groupID
                            vbn AVS_<format> v2d AVS_<mode> IEFBypass dst */
     FORM_SAMPLER_3D,    /* <operation>[.pixel_null_mask].<RGBA> (exec) ... */
+    FORM_VA,            /* va_<operation>[.<number>...] operands...: the
+                           video analytics, which vISA text does not
+                           spell (cmrun's own rendering) */
     FORM_LSC,           /* lsc_<op>.<sfid>[.<l1>.<l3>] (exec) data address
                            [sources] (LSC_UNTYPED.md) */
     FORM_LSC_FENCE,     /* lsc_fence.<sfid>.<op>.<scope> */
@@ -699,7 +702,8 @@ enum isa_form {
  *   n  raw operands, as many as the last number */
 struct isa_instruction {
     unsigned opcode;            /* SVM: 0x4e | sub-opcode << 8; LSC_UNTYPED:
-                                   0x89 | sub-operation << 8 */
+                                   0x89 | sub-operation << 8; VA (0x44) and
+                                   VA_SKL_PLUS (0x4d) likewise */
     const char *name;
     const char *fields;
     enum isa_form form;
@@ -754,6 +758,32 @@ static const struct isa_instruction instructions[] = {
     {0x3c, "oword_ld_unaligned", "bbsvr", FORM_OWORD},
     {0x41, "sample_unorm", "bhsvvvvr", FORM_SAMPLE_UNORM},
     {0x43, "avs", "bhsvvvvvvvbvbvr", FORM_AVS},
+    /* The video analytics: VA (0x44) and VA_SKL_PLUS (0x4d), the
+     * sub-opcode byte after the opcode, the fields as GenX_IR's binary
+     * reader takes them (no vISA documentation page describes them). */
+    {0x44 | 0x01 << 8, "va_convolve_2d", "hsvvbr", FORM_VA},
+    {0x44 | 0x02 << 8, "va_minmax", "svvvr", FORM_VA},
+    {0x44 | 0x03 << 8, "va_minmaxfilter", "hsvvbbvr", FORM_VA},
+    {0x44 | 0x04 << 8, "va_erode", "hsvvbr", FORM_VA},
+    {0x44 | 0x05 << 8, "va_dilate", "hsvvbr", FORM_VA},
+    {0x44 | 0x06 << 8, "va_boolcentroid", "svvvvr", FORM_VA},
+    {0x44 | 0x07 << 8, "va_centroid", "svvvr", FORM_VA},
+    {0x4d | 0x08 << 8, "va_convolve_1d_v", "hsvvbr", FORM_VA},
+    {0x4d | 0x09 << 8, "va_convolve_1d_h", "hsvvbr", FORM_VA},
+    {0x4d | 0x0a << 8, "va_convolve_1pixel", "hsvvbrr", FORM_VA},
+    {0x4d | 0x0b << 8, "va_floodfill", "brvvvr", FORM_VA},
+    {0x4d | 0x0c << 8, "va_lbpcreation", "svvbr", FORM_VA},
+    {0x4d | 0x0d << 8, "va_lbpcorrelation", "svvvr", FORM_VA},
+    {0x4d | 0x0f << 8, "va_correlationsearch", "svvvvvvvvr", FORM_VA},
+    {0x4d | 0x10 << 8, "va_hdc_convolve_2d", "hsvvbsvv", FORM_VA},
+    {0x4d | 0x11 << 8, "va_hdc_minmaxfilter", "hsvvbbsvv", FORM_VA},
+    {0x4d | 0x12 << 8, "va_hdc_erode", "hsvvsvv", FORM_VA},
+    {0x4d | 0x13 << 8, "va_hdc_dilate", "hsvvsvv", FORM_VA},
+    {0x4d | 0x14 << 8, "va_hdc_lbpcorrelation", "svvvsvv", FORM_VA},
+    {0x4d | 0x15 << 8, "va_hdc_lbpcreation", "svvbsvv", FORM_VA},
+    {0x4d | 0x16 << 8, "va_hdc_convolve_1d_h", "hsvvbsvv", FORM_VA},
+    {0x4d | 0x17 << 8, "va_hdc_convolve_1d_v", "hsvvbsvv", FORM_VA},
+    {0x4d | 0x18 << 8, "va_hdc_convolve_1pixel", "hsvvbrsvv", FORM_VA},
     {0x45, "min_max", "ebdvv", FORM_MIN_MAX},
     {0x46, "bfe", "epdvvv", FORM_ALU},
     {0x47, "bfi", "epdvvvv", FORM_ALU},
@@ -1319,6 +1349,12 @@ static void render_text(struct isa_reader *r, const struct isa_instruction *in,
         buffer_append(out, in->name);
         render_operands(f, 0, out);
         return;
+    case FORM_VA: /* the UB fields (modes) as suffixes, in field order */
+        buffer_append(out, in->name);
+        for (int i = 0; i < f->number_count; i++)
+            buffer_printf(out, ".%u", n[i]);
+        render_operands(f, 0, out);
+        return;
     case FORM_SBARRIER:
         buffer_printf(out, "sbarrier.%s", n[0] & 1 ? "signal" : "wait");
         return;
@@ -1431,7 +1467,7 @@ static void render_instruction(struct isa_context *c, struct string_buffer *text
     struct isa_reader *r = c->reader;
     size_t start = r->pos;
     unsigned opcode = read_u8(r);
-    if (opcode == 0x4e || opcode == 0x89)
+    if (opcode == 0x4e || opcode == 0x89 || opcode == 0x44 || opcode == 0x4d)
         opcode |= read_u8(r) << 8;
     const struct isa_instruction *in = find_instruction(opcode);
     if (r->failed)

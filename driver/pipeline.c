@@ -322,6 +322,17 @@ static bool write_visa(struct compilation *compilation)
 
     bool text = options->assembly_only;
     bool written = false;
+    /* The video analytics exist only in the binary: no text, and no
+     * finalizer run (which reads each kernel's text), can hold them. */
+    if ((options->finalizer.run &&
+         !visa_program_check_text(program,
+                                  "the finalizer's input (vISA text)",
+                                  &compilation->diags)) ||
+        (text && !visa_program_check_text(program, "vISA text (-S)",
+                                          &compilation->diags))) {
+        visa_program_free(program);
+        return false;
+    }
     /* One file, .isa or .visaasm, holds every kernel of the source file. */
     char *path = output_path(options);
     struct output_file output;

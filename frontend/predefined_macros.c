@@ -42,6 +42,14 @@ void predefined_macros_for(const struct platform *platform,
     if (platform->has_media_sampler)
         add_flag(macros, "CM_HAS_SAMPLE_UNORM", 1);
     add_flag(macros, "CM_HAS_TYPED_ATOMIC", 1);
+    /* The media sampler's AVS and video analytics (cm_avs_sampler,
+     * cm_va_*): Intel's cm_target.h gives both macros to CM_GENX 900 to
+     * 1150, cmc's SKL and ICLLP (builtins_sampler.c: has_avs). */
+    if (platform->has_media_sampler && platform->genx_number >= 900 &&
+        platform->genx_number <= 1150) {
+        add_flag(macros, "CM_HAS_VA", 1);
+        add_flag(macros, "CM_HAS_VA_PLUS", 1);
+    }
     if (platform_has_lsc(platform)) /* <cm/cm_lsc.h>, DG2 and later */
         add_flag(macros, "CM_HAS_LSC", 1);
     add_flag(macros, "CM_GRF_WIDTH", platform->grf_bytes * 8);

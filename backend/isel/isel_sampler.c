@@ -1,15 +1,19 @@
 /* isel_sampler.c - the sampler intrinsics.
  *
  * Takes llvm.genx.sample.unorm, llvm.genx.3d.sample, llvm.genx.3d.load and
- * llvm.genx.avs (cm_avs_sampler: 16x4 or 16x8, its constants checked)
+ * llvm.genx.avs (cm_avs_sampler: any mode, its constants checked; 8x4
+ * and 4x4 have no vISA text, like VA: visa_program_check_text)
  * (the forms cmc's frontend writes for sample32, sample16, load16,
  * cm_3d_sample and cm_3d_load: any operation vISA text spells, with or
  * without the pixel null mask, 1 to 15 parameters);
- * guarantees one vISA SAMPLE_UNORM, SAMPLE_3D, LOAD_3D or AVS message each,
+ * and the llvm.genx.va.* video analytics (VA_ENTRY);
+ * guarantees one vISA SAMPLE_UNORM, SAMPLE_3D, LOAD_3D, AVS or VA
+ * (VA_SKL_PLUS) message each,
  * with the sampler and surface kernel arguments as its S and T
  * variables and the coordinates in GRF-aligned raw operands.  Operations,
  * predicates and operand counts cmc does not produce are reported. */
 #include "backend/codegen.h"
+#include "backend/visa_binary_format.h"
 
 /* The S or T variable of a sampler or surface operand. */
 static int handle_of(struct function_context *fc, LLVMValueRef value,
@@ -93,9 +97,9 @@ static void select_avs(struct function_context *fc, LLVMValueRef call)
         !constant_operand(fc, call, 13, &bypass))
         return;
     if (channels < 1 || channels > 15 || format < 0 || format > 3 ||
-        (mode != 0 && mode != 2)) {
+        mode < 0 || mode > 3) {
         codegen_error(fc, "backend: an AVS message needs channels, an "
-                          "output format and the 16x4 or 16x8 mode");
+                          "output format and an execution mode");
         return;
     }
     int sampler = handle_of(fc, LLVMGetOperand(call, 1), VISA_VAR_SAMPLER);
@@ -209,14 +213,181 @@ static void select_3d_load(struct function_context *fc, LLVMValueRef call)
     select_3d_message(fc, call, false);
 }
 
+/* ---- the video analytics (VA, VA_SKL_PLUS) ------------------------------ */
+
+/* One llvm.genx.va.* intrinsic: its vISA binary opcode and sub-opcode, and
+ * what each of its operands becomes, in order, as a string:
+ *   S  the sampler (handle)        T  a surface (handle)
+ *   f  a float value               b  a UB value
+ *   w  a W value                   u  a UW value
+ *   K  a constant: the next UB field (aux2, then aux3)
+ *   r  a raw source (a vector)
+ *   3  no operand: the UB field 3 (1x1 mode)
+ *   n  no operand: a null raw source (no offsets in 1x1 mode)
+ * The binary fields take the sources in this order (visa_binary_format.c),
+ * then the destination unless the intrinsic returns nothing (the _hdc
+ * forms write the surface of their second T). */
+struct va_intrinsic {
+    const char *name;
+    int opcode;
+    const char *operands;
+};
+
+#define VA_OP(sub) VISA_BINARY_OP_VA_SUB(VISA_BINARY_OP_VA, sub)
+#define VA_PLUS(sub) VISA_BINARY_OP_VA_SUB(VISA_BINARY_OP_VA_SKL_PLUS, sub)
+
+static const struct va_intrinsic va_intrinsics[] = {
+    {"llvm.genx.va.convolve2d", VA_OP(0x01), "STffK"},
+    {"llvm.genx.va.minmax", VA_OP(0x02), "Tffb"},
+    {"llvm.genx.va.minmax.filter", VA_OP(0x03), "STffKKb"},
+    {"llvm.genx.va.erode", VA_OP(0x04), "STffK"},
+    {"llvm.genx.va.dilate", VA_OP(0x05), "STffK"},
+    {"llvm.genx.va.bool.centroid", VA_OP(0x06), "Tffbb"},
+    {"llvm.genx.va.centroid", VA_OP(0x07), "Tffb"},
+    {"llvm.genx.va.1d.convolve.vertical", VA_PLUS(0x08), "STffK"},
+    {"llvm.genx.va.1d.convolve.horizontal", VA_PLUS(0x09), "STffK"},
+    {"llvm.genx.va.1pixel.convolve", VA_PLUS(0x0a), "STffKr"},
+    {"llvm.genx.va.1pixel.convolve.1x1mode", VA_PLUS(0x0a), "STff3n"},
+    {"llvm.genx.va.flood.fill", VA_PLUS(0x0b), "Kruuu"},
+    {"llvm.genx.va.lbp.creation", VA_PLUS(0x0c), "TffK"},
+    {"llvm.genx.va.lbp.correlation", VA_PLUS(0x0d), "Tffw"},
+    {"llvm.genx.va.correlation.search", VA_PLUS(0x0f), "Tffffbbbb"},
+    {"llvm.genx.va.hdc.convolve2d", VA_PLUS(0x10), "STffKTuu"},
+    {"llvm.genx.va.hdc.minmax.filter", VA_PLUS(0x11), "STffKKTuu"},
+    {"llvm.genx.va.hdc.erode", VA_PLUS(0x12), "STffTuu"},
+    {"llvm.genx.va.hdc.dilate", VA_PLUS(0x13), "STffTuu"},
+    {"llvm.genx.va.hdc.lbp.correlation", VA_PLUS(0x14), "TffwTuu"},
+    {"llvm.genx.va.hdc.lbp.creation", VA_PLUS(0x15), "TffKTuu"},
+    {"llvm.genx.va.hdc.1d.convolve.horizontal", VA_PLUS(0x16), "STffKTuu"},
+    {"llvm.genx.va.hdc.1d.convolve.vertical", VA_PLUS(0x17), "STffKTuu"},
+    {"llvm.genx.va.hdc.1pixel.convolve", VA_PLUS(0x18), "STffKrTuu"},
+};
+
+static const struct va_intrinsic *va_intrinsic_of(LLVMValueRef call)
+{
+    size_t length;
+    const char *name =
+        LLVMGetValueName2(LLVMGetCalledValue(call), &length);
+    for (size_t i = 0; i < sizeof va_intrinsics / sizeof va_intrinsics[0];
+         i++)
+        if (genx_intrinsic_matches(name, va_intrinsics[i].name))
+            return &va_intrinsics[i];
+    return NULL;
+}
+
+/* Operand `code` of a VA instruction from intrinsic operand `value` (when
+ * the code takes one); false after an error. */
+static bool va_operand(struct function_context *fc, char code,
+                       LLVMValueRef value, struct visa_inst *va)
+{
+    static const struct visa_operand none;
+    int handle;
+    switch (code) {
+    case 'S':
+    case 'T':
+        handle = handle_of(fc, value,
+                           code == 'S' ? VISA_VAR_SAMPLER : VISA_VAR_SURFACE);
+        if (handle < 0)
+            return false;
+        va->src[va->num_srcs++] = handle_operand(handle);
+        return true;
+    case 'f':
+    case 'b':
+    case 'w':
+    case 'u': {
+        enum visa_type type = code == 'f'   ? VISA_TYPE_F
+                              : code == 'b' ? VISA_TYPE_UB
+                              : code == 'w' ? VISA_TYPE_W
+                                            : VISA_TYPE_UW;
+        va->src[va->num_srcs++] = read_value(fc, value, type);
+        return true;
+    }
+    case 'K':
+    case '3': {
+        int64_t constant = 3;
+        if (code == 'K' && !genx_const_int(value, &constant)) {
+            codegen_error(fc, "backend: a video analytics mode must be a "
+                              "constant");
+            return false;
+        }
+        if (va->aux2 < 0)
+            va->aux2 = (int)(constant & 0xff);
+        else
+            va->aux3 = (int)(constant & 0xff);
+        return true;
+    }
+    case 'r':
+        va->src[va->num_srcs++] = visa_raw(raw_var_of(fc, value), 0);
+        return true;
+    case 'n':
+        va->src[va->num_srcs++] = none;
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* llvm.genx.va.*: one vISA VA or VA_SKL_PLUS instruction (binary only). */
+static void select_va(struct function_context *fc, LLVMValueRef call)
+{
+    const struct va_intrinsic *intrinsic = va_intrinsic_of(call);
+    if (!intrinsic) {
+        codegen_error(fc, "backend: unknown video analytics intrinsic");
+        return;
+    }
+    struct visa_inst va = visa_inst_make(VISA_OP_VA, 1);
+    va.aux = intrinsic->opcode;
+    va.aux2 = -1;
+    va.num_srcs = 0;
+    unsigned index = 0;
+    for (const char *code = intrinsic->operands; *code; code++) {
+        bool takes_operand = *code != '3' && *code != 'n';
+        LLVMValueRef value =
+            takes_operand ? LLVMGetOperand(call, index++) : NULL;
+        if (!va_operand(fc, *code, value, &va))
+            return;
+    }
+    if (va.aux2 < 0)
+        va.aux2 = 0;
+    if (LLVMGetTypeKind(LLVMTypeOf(call)) != LLVMVoidTypeKind)
+        va.dst = visa_raw(raw_var_of(fc, call), 0);
+    emit(fc, &va);
+}
+
 #define SAMPLER_ENTRY(name, selector)                                         \
     {name, INTRINSIC_OTHER, false, selector, NULL, 0}
+#define VA_ENTRY(name, side_effects)                                          \
+    {name, INTRINSIC_OTHER, side_effects, select_va, NULL, 0}
 
 static const struct intrinsic_entry sampler_intrinsics[] = {
     SAMPLER_ENTRY("llvm.genx.sample.unorm", select_sample_unorm),
     SAMPLER_ENTRY("llvm.genx.3d.sample", select_3d_sample),
     SAMPLER_ENTRY("llvm.genx.3d.load", select_3d_load),
     SAMPLER_ENTRY("llvm.genx.avs", select_avs),
+    VA_ENTRY("llvm.genx.va.convolve2d", false),
+    VA_ENTRY("llvm.genx.va.minmax", false),
+    VA_ENTRY("llvm.genx.va.minmax.filter", false),
+    VA_ENTRY("llvm.genx.va.erode", false),
+    VA_ENTRY("llvm.genx.va.dilate", false),
+    VA_ENTRY("llvm.genx.va.bool.centroid", false),
+    VA_ENTRY("llvm.genx.va.centroid", false),
+    VA_ENTRY("llvm.genx.va.1d.convolve.vertical", false),
+    VA_ENTRY("llvm.genx.va.1d.convolve.horizontal", false),
+    VA_ENTRY("llvm.genx.va.1pixel.convolve", false),
+    VA_ENTRY("llvm.genx.va.1pixel.convolve.1x1mode", false),
+    VA_ENTRY("llvm.genx.va.flood.fill", false),
+    VA_ENTRY("llvm.genx.va.lbp.creation", false),
+    VA_ENTRY("llvm.genx.va.lbp.correlation", false),
+    VA_ENTRY("llvm.genx.va.correlation.search", false),
+    VA_ENTRY("llvm.genx.va.hdc.convolve2d", true),
+    VA_ENTRY("llvm.genx.va.hdc.minmax.filter", true),
+    VA_ENTRY("llvm.genx.va.hdc.erode", true),
+    VA_ENTRY("llvm.genx.va.hdc.dilate", true),
+    VA_ENTRY("llvm.genx.va.hdc.lbp.correlation", true),
+    VA_ENTRY("llvm.genx.va.hdc.lbp.creation", true),
+    VA_ENTRY("llvm.genx.va.hdc.1d.convolve.horizontal", true),
+    VA_ENTRY("llvm.genx.va.hdc.1d.convolve.vertical", true),
+    VA_ENTRY("llvm.genx.va.hdc.1pixel.convolve", true),
 };
 
 const struct intrinsic_entry *sampler_intrinsic_find(const char *name)

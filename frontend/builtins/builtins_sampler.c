@@ -19,11 +19,12 @@
  *               format, as in vISA's SAMPLE_UNORM); an error on platforms
  *               without the media sampler (DG2 ...), as in Intel's cmc,
  *   cm_avs_sampler -> llvm.genx.avs (its first operand the channels
- *               read) on SKL and ICLLP, in the 16x4 and 16x8 modes (the
- *               ones vISA text spells); an error elsewhere,
- *   cm_va_* (the video analytics) -> a located error on every platform:
- *               which platforms have them, or that GenX_IR's vISA text
- *               cannot express them.
+ *               read) on SKL and ICLLP, in its four modes (8x4 and 4x4
+ *               only in the binary: vISA text has no word for them); an
+ *               error elsewhere,
+ *   cm_va_* (the video analytics) -> llvm.genx.va.* on SKL and ICLLP
+ *               (va_functions: their constants checked, the destination
+ *               sized as GenX_IR sizes the response); an error elsewhere.
  * The result (16 or 32 elements per enabled channel; AVS's response as
  * GenX_IR sizes it) fills the start of the destination.  The 3D messages take 15 coordinate operands; the
  * unused ones are undef, and the backend counts the rest. */
@@ -609,9 +610,10 @@ static bool constant_argument(struct frontend *frontend, CXCursor call,
  * groupID, verticalBlockNumber, outControl, v2d, execMode, IEFBypass):
  * llvm.genx.avs(channels, sampler, surface, u, v, deltaU, deltaV, u2d,
  * groupID, verticalBlockNumber, outControl, v2d, execMode, IEFBypass).
- * The message returns 64 pixels per channel (16x4; 16x8 returns four
- * times as many, as GenX_IR sizes it), 2 bytes each for the 16-bit output
- * formats and 1 for the 8-bit ones: m must hold that many bytes. */
+ * The message returns 64 pixels per channel in 16x4 mode, 32 in 8x4, 16
+ * in 4x4 and 256 in 16x8 (as GenX_IR sizes the response), 2 bytes each
+ * for the 16-bit output formats and 1 for the 8-bit ones: m must hold
+ * that many bytes. */
 static bool lower_avs_sampler(struct frontend *frontend, CXCursor call,
                               struct value *result)
 {
@@ -640,22 +642,26 @@ static bool lower_avs_sampler(struct frontend *frontend, CXCursor call,
         !constant_argument(frontend, call, 14, what, "IEFBypass", 0, 1,
                            &bypass))
         return true;
-    if (mode == 1 || mode == 3) {
-        error_at_cursor(frontend, clang_Cursor_getArgument(call, 13),
-                        "%s: %s is not supported (this GenX_IR's vISA text "
-                        "spells only the 16x4 and 16x8 AVS modes)",
-                        what, mode == 1 ? "CM_AVS_8x4" : "CM_AVS_4x4");
-        return true;
-    }
     int channels = channel_count(mask);
-    int pixels = mode == 2 ? 256 : 64;
+    /* pixels per channel, as GenX_IR sizes the response (its
+     * translateVISAAvsInst: 16x8 returns twice 128) */
+    static const int mode_pixels[4] = {64, 32, 256, 16};
+    static const char *const mode_names[4] = {"16x4", "8x4", "16x8", "4x4"};
+    int pixels = mode_pixels[mode];
     int bytes = pixels * channels * (format > 1 ? 1 : 2);
     if (bytes / 32 > 31) {
         error_at_cursor(frontend, call,
                         "%s: %d channels of %s pixels return %d registers, "
                         "more than a message's 31",
-                        what, channels, mode == 2 ? "16x8" : "16x4",
-                        bytes / 32);
+                        what, channels, mode_names[mode], bytes / 32);
+        return true;
+    }
+    if (bytes < 32) { /* one channel of 4x4 8-bit pixels: 16 bytes */
+        error_at_cursor(frontend, call,
+                        "%s: %d channel of %s 8-bit pixels returns %d "
+                        "bytes, less than a register, which GenX_IR "
+                        "1.0.12504 does not finalize (it never ends)",
+                        what, channels, mode_names[mode], bytes);
         return true;
     }
     CXCursor argument = clang_Cursor_getArgument(call, 0);
@@ -686,7 +692,7 @@ static bool lower_avs_sampler(struct frontend *frontend, CXCursor call,
                         "%s with %d channel%s in %s mode returns %d bytes; "
                         "the destination holds %d",
                         what, channels, channels == 1 ? "" : "s",
-                        mode == 2 ? "16x8" : "16x4", bytes, count * size);
+                        mode_names[mode], bytes, count * size);
         return true;
     }
     struct place first;
@@ -725,27 +731,434 @@ static bool lower_avs_sampler(struct frontend *frontend, CXCursor call,
     return true;
 }
 
-/* The video analytics functions (VA and VA_SKL_PLUS in vISA): one located
- * error at the call.  SKL and ICLLP have them, but GenX_IR 1.0.12504's
- * vISA text has no VA instruction to finalize. */
+/* ---- the video analytics (VA and VA_SKL_PLUS in vISA) ------------------ */
+
+/* How many bytes the message returns into the destination, as GenX_IR
+ * 1.0.12504 sizes the response (VISAKernelImpl.cpp's AppendVISAVA*, the
+ * tables of Common_ISA.cpp): from the constants (in argument order) and
+ * the destination's element size. */
+enum va_response {
+    VA_RESPONSE_NONE,           /* the _hdc forms write a surface */
+    VA_RESPONSE_CONVOLVE,       /* 16x4: 64, 16x1: 16, 1x1: 1 elements */
+    VA_RESPONSE_ERODE_DILATE,   /* 64x4 32, 32x4 16, 64x1 8, 32x1 4 bytes */
+    VA_RESPONSE_MIN_MAX,        /* 32 bytes */
+    VA_RESPONSE_MIN_MAX_FILTER, /* 1x1: 4 bytes; else pixels times 4 (16-bit
+                                   output) or 2 (8-bit output) */
+    VA_RESPONSE_BOOL_CENTROID,  /* 16 elements */
+    VA_RESPONSE_CENTROID,       /* 32 elements */
+    VA_RESPONSE_LBP_CREATION,   /* both: 128, 3x3 or 5x5: 64 elements */
+    VA_RESPONSE_LBP_CORRELATION, /* 64 elements */
+    VA_RESPONSE_FLOOD_FILL,     /* 8 elements */
+    VA_RESPONSE_WHOLE,          /* the whole destination (correlation
+                                   search: as many rows as it has) */
+};
+
+/* One cm_va_* function (with `arguments` arguments; 0: any count) and
+ * the llvm.genx.va.* intrinsic it calls (intrinsic_true when its D
+ * argument is true: the horizontal 1D convolution).  `operands` gives the
+ * intrinsic's operands in order, each a letter and the index of the CM
+ * argument it comes from:
+ *   S sampler, T surface (i32)      F a float
+ *   B a uchar (i8)                  W a short or ushort (i16)
+ *   C a constant bool (i8)          R a vector of 16-bit integers
+ *   K a constant (i32), followed by the kind of constant it is
+ *     (va_constant_kinds); k the same, checked but not passed
+ *   P a constant bool or'ed into the previous K as bit 4 (big kernel)
+ *   D a constant bool choosing intrinsic_true (no operand). */
+struct va_function {
+    const char *name;
+    int arguments;
+    const char *intrinsic;
+    const char *intrinsic_true;
+    const char *operands;
+    enum va_response response;
+};
+
+static const struct va_function va_functions[] = {
+    {"cm_va_2d_convolve", 0, "llvm.genx.va.convolve2d", NULL,
+     "S2 T1 F3 F4 K5c P6", VA_RESPONSE_CONVOLVE},
+    {"cm_va_erode", 0, "llvm.genx.va.erode", NULL, "S2 T1 F3 F4 K5e",
+     VA_RESPONSE_ERODE_DILATE},
+    {"cm_va_dilate", 0, "llvm.genx.va.dilate", NULL, "S2 T1 F3 F4 K5e",
+     VA_RESPONSE_ERODE_DILATE},
+    {"cm_va_min_max", 0, "llvm.genx.va.minmax", NULL, "T1 F2 F3 K4n",
+     VA_RESPONSE_MIN_MAX},
+    {"cm_va_min_max_filter", 0, "llvm.genx.va.minmax.filter", NULL,
+     "S2 T1 F3 F4 K5o K6m K7n", VA_RESPONSE_MIN_MAX_FILTER},
+    {"cm_va_boolean_centroid", 0, "llvm.genx.va.bool.centroid", NULL,
+     "T1 F2 F3 B4 B5", VA_RESPONSE_BOOL_CENTROID},
+    {"cm_va_centroid", 0, "llvm.genx.va.centroid", NULL, "T1 F2 F3 B4",
+     VA_RESPONSE_CENTROID},
+    {"cm_va_1d_convolution", 0, "llvm.genx.va.1d.convolve.vertical",
+     "llvm.genx.va.1d.convolve.horizontal", "S2 T1 F4 F5 K6c D3",
+     VA_RESPONSE_CONVOLVE},
+    {"cm_va_1pixel_convolve", 6, "llvm.genx.va.1pixel.convolve.1x1mode",
+     NULL, "S2 T1 F3 F4 k5x", VA_RESPONSE_CONVOLVE},
+    {"cm_va_1pixel_convolve", 7, "llvm.genx.va.1pixel.convolve", NULL,
+     "S2 T1 F3 F4 K5c R6", VA_RESPONSE_CONVOLVE},
+    {"cm_va_lbp_creation", 0, "llvm.genx.va.lbp.creation", NULL,
+     "T1 F2 F3 K4l", VA_RESPONSE_LBP_CREATION},
+    {"cm_va_lbp_correlation", 0, "llvm.genx.va.lbp.correlation", NULL,
+     "T1 F2 F3 W4", VA_RESPONSE_LBP_CORRELATION},
+    {"cm_va_correlation_search", 0, "llvm.genx.va.correlation.search", NULL,
+     "T1 F2 F3 F4 F5 B6 B7 B8 B9", VA_RESPONSE_WHOLE},
+    {"cm_va_flood_fill", 0, "llvm.genx.va.flood.fill", NULL,
+     "C1 R2 W3 W4 W5", VA_RESPONSE_FLOOD_FILL},
+    {"cm_va_2d_convolve_hdc", 0, "llvm.genx.va.hdc.convolve2d", NULL,
+     "S1 T0 F2 F3 K5h P4 T6 W7 W8", VA_RESPONSE_NONE},
+    {"cm_va_erode_hdc", 0, "llvm.genx.va.hdc.erode", NULL,
+     "S1 T0 F2 F3 T4 W5 W6", VA_RESPONSE_NONE},
+    {"cm_va_dilate_hdc", 0, "llvm.genx.va.hdc.dilate", NULL,
+     "S1 T0 F2 F3 T4 W5 W6", VA_RESPONSE_NONE},
+    {"cm_va_min_max_filter_hdc", 0, "llvm.genx.va.hdc.minmax.filter", NULL,
+     "S1 T0 F2 F3 K5h K4n T6 W7 W8", VA_RESPONSE_NONE},
+    {"cm_va_lbp_correlation_hdc", 0, "llvm.genx.va.hdc.lbp.correlation",
+     NULL, "T0 F1 F2 W3 T4 W5 W6", VA_RESPONSE_NONE},
+    {"cm_va_lbp_creation_hdc", 0, "llvm.genx.va.hdc.lbp.creation", NULL,
+     "T0 F1 F2 K3l T4 W5 W6", VA_RESPONSE_NONE},
+    {"cm_va_1pixel_convolve_hdc", 0, "llvm.genx.va.hdc.1pixel.convolve",
+     NULL, "S1 T0 F2 F3 K5h R4 T6 W7 W8", VA_RESPONSE_NONE},
+    {"cm_va_1d_convolution_hdc", 0, "llvm.genx.va.hdc.1d.convolve.vertical",
+     "llvm.genx.va.hdc.1d.convolve.horizontal", "S1 T0 F3 F4 K5h D2 T6 W7 W8",
+     VA_RESPONSE_NONE},
+};
+
+/* The kinds of constant a K operand is: the values allowed (a bit mask)
+ * and what the error calls it. */
+static const struct va_constant_kind {
+    char kind;
+    unsigned allowed;
+    const char *role;
+} va_constant_kinds[] = {
+    {'c', 1u << 0 | 1u << 2, "the execution mode (CM_CONV_16x4 or "
+                             "CM_CONV_16x1)"},
+    {'x', 1u << 3, "the execution mode without offsets (CM_CONV_1x1)"},
+    {'e', 0xf, "the execution mode (CM_ED_*)"},
+    {'m', 1u << 0 | 1u << 2 | 1u << 3, "the execution mode (CM_MMF_*)"},
+    {'n', 0x7, "the min/max mode (CM_MINMAX_ENABLE, CM_MAX_ENABLE or "
+               "CM_MIN_ENABLE)"},
+    {'o', 1u << 0 | 1u << 2, "the output format (CM_16_FULL or CM_8_FULL)"},
+    {'l', 0x7, "the execution mode (CM_LBP_CREATION_*)"},
+    {'h', 0x3, "the output format (CM_HDC_FORMAT_16S or CM_HDC_FORMAT_8U)"},
+};
+
+static const struct va_constant_kind *va_constant_kind_of(char kind)
+{
+    for (size_t i = 0;
+         i < sizeof va_constant_kinds / sizeof va_constant_kinds[0]; i++)
+        if (va_constant_kinds[i].kind == kind)
+            return &va_constant_kinds[i];
+    return NULL;
+}
+
+#define VA_MAX_OPERANDS 10
+#define VA_MAX_CONSTANTS 4
+
+/* A call being lowered: the intrinsic's operands so far and the
+ * constants (K, k, in order) the response size depends on. */
+struct va_call {
+    const char *name;
+    CXCursor call;
+    const char *intrinsic;
+    LLVMValueRef operands[VA_MAX_OPERANDS];
+    unsigned operand_count;
+    long long constants[VA_MAX_CONSTANTS];
+    unsigned constant_count;
+};
+
+/* A constant argument, checked against its kind (`kind` 0: a bool). */
+static bool va_constant(struct frontend *frontend, struct va_call *va,
+                        unsigned index, char kind, long long *value)
+{
+    CXCursor argument = clang_Cursor_getArgument(va->call, index);
+    const struct va_constant_kind *constant_kind =
+        kind ? va_constant_kind_of(kind) : NULL;
+    const char *role = constant_kind ? constant_kind->role : "the flag";
+    if (!cursor_evaluate_integer(argument, value)) {
+        error_at_cursor(frontend, argument,
+                        "%s: %s must be a compile-time constant", va->name,
+                        role);
+        return false;
+    }
+    unsigned allowed = constant_kind ? constant_kind->allowed : 0x3;
+    if (*value < 0 || *value > 31 || !(allowed >> *value & 1)) {
+        error_at_cursor(frontend, argument, "%s: %s cannot be %lld",
+                        va->name, role, *value);
+        return false;
+    }
+    return true;
+}
+
+/* A vector argument of 16-bit integers (offsets, a pixel mask). */
+static LLVMValueRef va_vector(struct frontend *frontend, struct va_call *va,
+                              unsigned index)
+{
+    CXCursor argument = clang_Cursor_getArgument(va->call, index);
+    struct value value = lower_expression(frontend, argument);
+    if (value.type.kind != TYPE_VECTOR ||
+        element_is_float(value.type.element) ||
+        element_bytes(value.type.element) != 2) {
+        if (value.type.kind != TYPE_UNSUPPORTED)
+            error_at_cursor(frontend, argument,
+                            "%s takes a vector or matrix of short or ushort "
+                            "here",
+                            va->name);
+        return NULL;
+    }
+    return read_cm_value(frontend, value);
+}
+
+/* One operand token (letter, argument index, kind); false after an error. */
+static bool va_operand(struct frontend *frontend, struct va_call *va,
+                       const char *token)
+{
+    unsigned index = (unsigned)(token[1] - '0');
+    CXCursor argument = clang_Cursor_getArgument(va->call, index);
+    LLVMTypeRef i32 = int_type(frontend, 32);
+    LLVMValueRef operand = NULL;
+    long long constant;
+    switch (token[0]) {
+    case 'S':
+    case 'T':
+        operand =
+            lower_rvalue_as(frontend, argument, scalar_type(ELEMENT_U32));
+        break;
+    case 'F':
+        operand =
+            lower_rvalue_as(frontend, argument, scalar_type(ELEMENT_FLOAT));
+        break;
+    case 'B':
+        operand = lower_rvalue_as(frontend, argument, scalar_type(ELEMENT_U8));
+        break;
+    case 'W':
+        operand =
+            lower_rvalue_as(frontend, argument, scalar_type(ELEMENT_I16));
+        break;
+    case 'R':
+        operand = va_vector(frontend, va, index);
+        break;
+    case 'C':
+        if (!va_constant(frontend, va, index, 0, &constant))
+            return false;
+        operand = LLVMConstInt(int_type(frontend, 8),
+                               (unsigned long long)constant, 0);
+        break;
+    case 'K':
+    case 'k':
+        if (!va_constant(frontend, va, index, token[2], &constant))
+            return false;
+        if (va->constant_count < VA_MAX_CONSTANTS)
+            va->constants[va->constant_count++] = constant;
+        if (token[0] == 'k')
+            return true;
+        operand = LLVMConstInt(i32, (unsigned long long)constant, 0);
+        break;
+    case 'P': /* or'ed into the previous operand, a K constant */
+        if (!va_constant(frontend, va, index, 0, &constant))
+            return false;
+        if (va->operand_count == 0 || va->constant_count == 0)
+            return false;
+        va->operands[va->operand_count - 1] = LLVMConstInt(
+            i32,
+            (unsigned long long)(va->constants[va->constant_count - 1] |
+                                 constant << 4),
+            0);
+        return true;
+    case 'D':
+        if (!va_constant(frontend, va, index, 0, &constant))
+            return false;
+        return true;
+    default:
+        return false;
+    }
+    if (!operand)
+        return false;
+    va->operands[va->operand_count++] = operand;
+    return true;
+}
+
+/* The bytes the message returns (VA_RESPONSE_WHOLE: `whole`). */
+static int va_response_bytes(enum va_response response,
+                             const struct va_call *va, int element_size,
+                             int whole)
+{
+    static const int convolve_elements[4] = {64, 0, 16, 1};
+    static const int erode_bytes[4] = {32, 16, 8, 4};
+    static const int mmf_pixels[4] = {64, 0, 16, 1};
+    static const int format_bytes[4] = {4, 2, 2, 1};
+    long long first = va->constant_count > 0 ? va->constants[0] : 0;
+    long long second = va->constant_count > 1 ? va->constants[1] : 0;
+    switch (response) {
+    case VA_RESPONSE_CONVOLVE:
+        return convolve_elements[first & 3] * element_size;
+    case VA_RESPONSE_ERODE_DILATE:
+        return erode_bytes[first & 3];
+    case VA_RESPONSE_MIN_MAX:
+        return 32;
+    case VA_RESPONSE_MIN_MAX_FILTER:
+        return second == 3 ? 4
+                           : mmf_pixels[second & 3] * format_bytes[first & 3];
+    case VA_RESPONSE_BOOL_CENTROID:
+        return 16 * element_size;
+    case VA_RESPONSE_CENTROID:
+        return 32 * element_size;
+    case VA_RESPONSE_LBP_CREATION:
+        return (first == 0 ? 128 : 64) * element_size;
+    case VA_RESPONSE_LBP_CORRELATION:
+        return 64 * element_size;
+    case VA_RESPONSE_FLOOD_FILL:
+        return 8 * element_size;
+    case VA_RESPONSE_WHOLE:
+        return whole;
+    case VA_RESPONSE_NONE:
+        break;
+    }
+    return 0;
+}
+
+/* The destination (argument 0), narrowed to the response's elements;
+ * false after an error. */
+static bool va_destination(struct frontend *frontend, struct va_call *va,
+                           enum va_response response,
+                           struct value *destination)
+{
+    CXCursor argument = clang_Cursor_getArgument(va->call, 0);
+    *destination = lower_expression(frontend, argument);
+    if (destination->type.kind != TYPE_VECTOR) {
+        if (destination->type.kind != TYPE_UNSUPPORTED)
+            error_at_cursor(frontend, argument,
+                            "%s writes a vector or a matrix", va->name);
+        return false;
+    }
+    if (!destination->is_place) {
+        error_at_cursor(frontend, argument,
+                        "%s needs a variable (or a region of one) to write",
+                        va->name);
+        return false;
+    }
+    enum element_kind element = destination->type.element;
+    if (element_is_float(element)) {
+        error_at_cursor(frontend, argument,
+                        "%s writes integer elements, not %s", va->name,
+                        element_name(element));
+        return false;
+    }
+    int size = element_bytes(element);
+    int count = type_element_count(destination->type);
+    int bytes = va_response_bytes(response, va, size, count * size);
+    if (bytes > 31 * 32) {
+        error_at_cursor(frontend, argument,
+                        "%s: the destination holds %d bytes, more than a "
+                        "message's 31 registers",
+                        va->name, bytes);
+        return false;
+    }
+    if (count * size < bytes || bytes % size != 0) {
+        error_at_cursor(frontend, argument,
+                        "%s returns %d bytes here; the destination (%d "
+                        "elements of %s) does not hold them",
+                        va->name, bytes, count, element_name(element));
+        return false;
+    }
+    struct place first;
+    if (!select_place(frontend, argument, destination->place, bytes / size,
+                      1, NULL, 0, &first))
+        return false;
+    *destination = place_value(first);
+    return true;
+}
+
+/* The intrinsic, chosen by the D argument when the function has one. */
+static const char *va_intrinsic(const struct va_function *function,
+                                const struct va_call *va)
+{
+    const char *d = strchr(function->operands, 'D');
+    if (!d || !function->intrinsic_true)
+        return function->intrinsic;
+    long long direction = 0;
+    cursor_evaluate_integer(
+        clang_Cursor_getArgument(va->call, (unsigned)(d[1] - '0')),
+        &direction);
+    return direction ? function->intrinsic_true : function->intrinsic;
+}
+
+static void va_emit(struct frontend *frontend, const struct va_call *va,
+                    const struct value *destination)
+{
+    LLVMTypeRef parameters[VA_MAX_OPERANDS];
+    for (unsigned i = 0; i < va->operand_count; i++)
+        parameters[i] = LLVMTypeOf(va->operands[i]);
+    if (!destination) {
+        LLVMValueRef function = declare_intrinsic(
+            frontend, va->intrinsic, LLVMVoidTypeInContext(frontend->context),
+            parameters, va->operand_count, INTRINSIC_WRITES);
+        build_call(frontend, function, (LLVMValueRef *)va->operands,
+                   va->operand_count);
+        return;
+    }
+    /* the vector operand (offsets, mask) is overloaded too */
+    char base[96];
+    snprintf(base, sizeof base, "%s", va->intrinsic);
+    LLVMTypeRef data_type =
+        type_llvm_type(frontend->context, destination->type);
+    genx_append_overload_suffix(base, sizeof base, data_type);
+    for (unsigned i = 0; i < va->operand_count; i++)
+        if (LLVMGetTypeKind(parameters[i]) == LLVMVectorTypeKind)
+            genx_append_overload_suffix(base, sizeof base, parameters[i]);
+    LLVMValueRef function =
+        declare_intrinsic(frontend, base, data_type, parameters,
+                          va->operand_count, INTRINSIC_READS);
+    LLVMValueRef data = build_call(frontend, function,
+                                   (LLVMValueRef *)va->operands,
+                                   va->operand_count);
+    write_place(frontend, destination->place, data, destination->type);
+}
+
+static const struct va_function *va_function_of(const char *name,
+                                                int arguments)
+{
+    for (size_t i = 0; i < sizeof va_functions / sizeof va_functions[0]; i++)
+        if (strcmp(va_functions[i].name, name) == 0 &&
+            (va_functions[i].arguments == 0 ||
+             va_functions[i].arguments == arguments))
+            return &va_functions[i];
+    return NULL;
+}
+
+/* A cm_va_* call: on SKL and ICLLP (Intel's CM_HAS_VA) its intrinsic, the
+ * constants checked and the destination sized for the response; elsewhere
+ * one located error. */
 static bool lower_video_analytics(struct frontend *frontend, CXCursor call,
                                   struct value *result)
 {
     *result = no_result();
     CXString spelling = clang_getCursorSpelling(clang_getCursorReferenced(call));
-    const char *name = clang_getCString(spelling);
+    struct va_call va = {.name = clang_getCString(spelling), .call = call};
     const struct platform *platform = frontend->options->platform;
+    const struct va_function *function =
+        va_function_of(va.name, clang_Cursor_getNumArguments(call));
     if (!has_avs(platform))
         error_at_cursor(frontend, call,
                         "%s is not supported on %s (only SKL and ICLLP have "
                         "the media sampler's video analytics)",
-                        name, platform->name);
-    else
-        error_at_cursor(frontend, call,
-                        "%s is not supported yet: the media sampler's video "
-                        "analytics (vISA VA) have no vISA text that GenX_IR "
-                        "reads",
-                        name);
+                        va.name, platform->name);
+    else if (!function)
+        error_at_cursor(frontend, call, "%s: unexpected arguments", va.name);
+    else if (simd_cf_allows(frontend, call, "a sampler message")) {
+        va.intrinsic = va_intrinsic(function, &va);
+        bool ok = true;
+        for (const char *token = function->operands; ok && *token;) {
+            ok = va_operand(frontend, &va, token);
+            token = strchr(token, ' ');
+            token = token ? token + 1 : "";
+        }
+        struct value destination;
+        if (ok && function->response == VA_RESPONSE_NONE)
+            va_emit(frontend, &va, NULL);
+        else if (ok && va_destination(frontend, &va, function->response,
+                                      &destination))
+            va_emit(frontend, &va, &destination);
+    }
     clang_disposeString(spelling);
     return true;
 }

@@ -7,11 +7,10 @@
  * reference to one) of 16 (sample16/load16) or 32 (sample32) elements
  * per enabled channel, channels in R, G, B, A order.  cm_3d_sample and
  * cm_3d_load are the 3D sampler's messages with any operation.
- * cm_avs_sampler is the media sampler's adaptive video scaling (AVS);
- * the cm_va_* video analytics functions are declared (with Intel's
- * constants) and rejected where called.  The frontend lowers them to
- * llvm.genx.3d.sample / 3d.load / sample.unorm / avs
- * (frontend/builtins/builtins_sampler.c). */
+ * cm_avs_sampler is the media sampler's adaptive video scaling (AVS) and
+ * the cm_va_* functions its video analytics (with Intel's constants).
+ * The frontend lowers them to llvm.genx.3d.sample / 3d.load /
+ * sample.unorm / avs / va.* (frontend/builtins/builtins_sampler.c). */
 #ifndef CM_CM_SAMPLER_H
 #define CM_CM_SAMPLER_H
 
@@ -195,10 +194,11 @@ void sample32(Destination &&m, ChannelMaskType channelMask,
 
 /* ---- The media sampler's AVS and video analytics (VA) ----------------
  * Intel's cm_common.h values, on every platform (plain constants); the
- * functions below are declared on every platform too.  cm_avs_sampler is
- * compiled for SKL and ICLLP (vISA AVS) and is an error elsewhere; the
- * cm_va_* functions are errors on every platform: their vISA (VA and
- * VA_SKL_PLUS) has no text form this GenX_IR reads (doc/manual.md). */
+ * functions below are declared on every platform too.  cm_avs_sampler
+ * (vISA AVS) and the cm_va_* functions (vISA VA and VA_SKL_PLUS) are
+ * compiled for SKL and ICLLP (CM_HAS_VA, CM_HAS_VA_PLUS) and are errors
+ * elsewhere; the video analytics and AVS's 8x4 and 4x4 modes exist only
+ * in the binary .isa, not in vISA text (doc/manual.md, "samplers"). */
 
 /* cm_avs_sampler's pixel block. */
 enum class AVSExecMode {
