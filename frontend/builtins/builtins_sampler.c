@@ -1088,23 +1088,26 @@ static void va_emit(struct frontend *frontend, const struct va_call *va,
     LLVMTypeRef parameters[VA_MAX_OPERANDS];
     for (unsigned i = 0; i < va->operand_count; i++)
         parameters[i] = LLVMTypeOf(va->operands[i]);
+    /* Overloaded: the result, then the vector operand (offsets, mask),
+     * with or without a result (vc-intrinsics' table). */
+    char base[96];
+    snprintf(base, sizeof base, "%s", va->intrinsic);
+    LLVMTypeRef data_type =
+        destination ? type_llvm_type(frontend->context, destination->type)
+                    : NULL;
+    if (data_type)
+        genx_append_overload_suffix(base, sizeof base, data_type);
+    for (unsigned i = 0; i < va->operand_count; i++)
+        if (LLVMGetTypeKind(parameters[i]) == LLVMVectorTypeKind)
+            genx_append_overload_suffix(base, sizeof base, parameters[i]);
     if (!destination) {
         LLVMValueRef function = declare_intrinsic(
-            frontend, va->intrinsic, LLVMVoidTypeInContext(frontend->context),
+            frontend, base, LLVMVoidTypeInContext(frontend->context),
             parameters, va->operand_count, INTRINSIC_WRITES);
         build_call(frontend, function, (LLVMValueRef *)va->operands,
                    va->operand_count);
         return;
     }
-    /* the vector operand (offsets, mask) is overloaded too */
-    char base[96];
-    snprintf(base, sizeof base, "%s", va->intrinsic);
-    LLVMTypeRef data_type =
-        type_llvm_type(frontend->context, destination->type);
-    genx_append_overload_suffix(base, sizeof base, data_type);
-    for (unsigned i = 0; i < va->operand_count; i++)
-        if (LLVMGetTypeKind(parameters[i]) == LLVMVectorTypeKind)
-            genx_append_overload_suffix(base, sizeof base, parameters[i]);
     LLVMValueRef function =
         declare_intrinsic(frontend, base, data_type, parameters,
                           va->operand_count, INTRINSIC_READS);
