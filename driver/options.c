@@ -58,6 +58,7 @@ static const char help_text[] =
     "                     colour the diagnostics (auto: on a terminal)\n"
     "  -fno-diagnostics-show-caret\n"
     "                     do not show the source line under a diagnostic\n"
+    "  -fno-show-column   give a diagnostic's place as FILE:LINE, no column\n"
     "  -ferror-limit=N    stop reporting errors after N (also\n"
     "                     -fmax-errors=N; 20 by default, 0: no limit)\n"
     "  -Werror            make warnings errors\n"
@@ -200,6 +201,11 @@ static int parse_diagnostic_option(const char *argument,
     if (strcmp(argument, "-fno-diagnostics-show-caret") == 0 ||
         strcmp(argument, "-fdiagnostics-show-caret") == 0) {
         settings->hide_caret = argument[2] == 'n';
+        return 1;
+    }
+    if (strcmp(argument, "-fno-show-column") == 0 ||
+        strcmp(argument, "-fshow-column") == 0) {
+        settings->hide_column = argument[2] == 'n';
         return 1;
     }
     if (strncmp(argument, "-ferror-limit=", 14) == 0 ||

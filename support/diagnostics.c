@@ -322,7 +322,9 @@ void diagnostic_report(struct diagnostics *diags,
     bool color = diags->use_color;
     FILE *stream = diags->stream;
     fputs(color ? COLOR_BOLD : "", stream);
-    if (diagnostic->file)
+    if (diagnostic->file && diags->settings.hide_column)
+        fprintf(stream, "%s:%u: ", diagnostic->file, diagnostic->line);
+    else if (diagnostic->file)
         fprintf(stream, "%s:%u:%u: ", diagnostic->file, diagnostic->line,
                 diagnostic->column);
     else

@@ -35,7 +35,7 @@ enum diagnostic_severity {
 enum diagnostic_color { COLOR_AUTO, COLOR_ALWAYS, COLOR_NEVER };
 
 /* What the command line says about diagnostics (-fdiagnostics-color=,
- * -fno-diagnostics-show-caret, -Werror, -Werror=NAME, -Wno-error=NAME, -w,
+ * -fno-diagnostics-show-caret, -fno-show-column, -Werror, -Werror=NAME, -Wno-error=NAME, -w,
  * -Wno-NAME, -ferror-limit=). */
 /* -ferror-limit's default: clang's, so that a broken input stops after
  * as many errors as with Intel's cmc (a line of 100,000 undeclared names
@@ -44,6 +44,7 @@ enum { DEFAULT_ERROR_LIMIT = 20 };
 
 struct diagnostic_settings {
     bool hide_caret;                /* no source line and caret */
+    bool hide_column;               /* FILE:LINE: without :COLUMN */
     enum diagnostic_color color;    /* AUTO: colour on a terminal */
     bool warnings_are_errors;       /* -Werror */
     bool no_warnings;               /* -w */
