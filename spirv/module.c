@@ -884,12 +884,21 @@ static uint32_t conversion_function(struct spv_writer *w,
 /* A split vector of surfaces back into the <N x i32> of binding-table
  * indices the body reads (LLVM type VECTOR): one address conversion per
  * parameter, each inserted in turn into an undefined vector, the last
- * insertion VALUE (the LLVM argument's id).  Not OpCompositeConstruct:
+ * insertion VALUE (the LLVM argument's id); for N = 1 the index itself
+ * (single-element vectors are scalars in SPIR-V).  Not OpCompositeConstruct:
  * the translator of ocloc 22.43 takes its operands as constants. */
 static void build_surface_vector(struct spv_writer *w, struct spv_words *out,
                                  const struct kernel_argument *argument,
                                  LLVMTypeRef vector, uint32_t value)
 {
+    if (spv_is_single_element_vector(vector)) {
+        /* <1 x i32> is a scalar in SPIR-V: the index itself. */
+        uint32_t call[4] = {spv_int_type(w, 32), value,
+                            conversion_function(w, argument),
+                            argument->surfaces[0]};
+        spv_emit(out, SPV_OP_FUNCTION_CALL, call, 4);
+        return;
+    }
     uint32_t vector_type = spv_type(w, vector, NULL);
     uint32_t built = spv_constant(w, LLVMGetUndef(vector));
     for (unsigned i = 0; i < argument->surface_count; i++) {
