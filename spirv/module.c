@@ -12,7 +12,9 @@
  * type) and are turned back into the i32 surface index (or i64 address)
  * the body reads by `llvm.genx.address.convert` (OpConvertPtrToU for
  * svmptr_t), which IGC's GenXSPIRVReaderAdaptor turns back into the
- * genx.kernels argument kinds.  Or one error and no words. */
+ * genx.kernels argument kinds; a vector of N surfaces is N surface
+ * parameters, gathered back into the <N x i32> the body reads.  Or one
+ * error and no words. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -639,8 +641,13 @@ struct kernel_argument {
     uint32_t dim;    /* SPV_DIM_*, images */
     const char *dim_name; /* "1d", "2d", "3d" */
     int io_kind;
-    uint32_t type;   /* the SPIR-V parameter type */
+    uint32_t type;   /* the SPIR-V parameter type (of each, when split) */
     uint32_t parameter; /* its OpFunctionParameter id */
+    /* A vector<SurfaceIndex, N> (a surface argument of type <N x i32>):
+     * N, written as N parameters of `type` (ids in `surfaces`), since
+     * VC binds one surface per argument; 0 for any other argument. */
+    unsigned surface_count;
+    uint32_t *surfaces;
 };
 
 struct kernel {
@@ -874,6 +881,40 @@ static uint32_t conversion_function(struct spv_writer *w,
                                  &argument->type, 1);
 }
 
+/* A split vector of surfaces back into the <N x i32> of binding-table
+ * indices the body reads (LLVM type VECTOR): one address conversion per
+ * parameter, each inserted in turn into an undefined vector, the last
+ * insertion VALUE (the LLVM argument's id); for N = 1 the index itself
+ * (single-element vectors are scalars in SPIR-V).  Not OpCompositeConstruct:
+ * the translator of ocloc 22.43 takes its operands as constants. */
+static void build_surface_vector(struct spv_writer *w, struct spv_words *out,
+                                 const struct kernel_argument *argument,
+                                 LLVMTypeRef vector, uint32_t value)
+{
+    if (spv_is_single_element_vector(vector)) {
+        /* <1 x i32> is a scalar in SPIR-V: the index itself. */
+        uint32_t call[4] = {spv_int_type(w, 32), value,
+                            conversion_function(w, argument),
+                            argument->surfaces[0]};
+        spv_emit(out, SPV_OP_FUNCTION_CALL, call, 4);
+        return;
+    }
+    uint32_t vector_type = spv_type(w, vector, NULL);
+    uint32_t built = spv_constant(w, LLVMGetUndef(vector));
+    for (unsigned i = 0; i < argument->surface_count; i++) {
+        uint32_t index = spv_new_id(w);
+        uint32_t call[4] = {spv_int_type(w, 32), index,
+                            conversion_function(w, argument),
+                            argument->surfaces[i]};
+        spv_emit(out, SPV_OP_FUNCTION_CALL, call, 4);
+        uint32_t next = i + 1 == argument->surface_count ? value
+                                                         : spv_new_id(w);
+        uint32_t insert[5] = {vector_type, next, index, built, i};
+        spv_emit(out, SPV_OP_COMPOSITE_INSERT, insert, 5);
+        built = next;
+    }
+}
+
 /* The kernel's entry block starts by turning each typed argument back
  * into the value the body uses (the LLVM argument's id). */
 static void kernel_prologue(struct spv_writer *w, struct spv_words *out,
@@ -887,7 +928,10 @@ static void kernel_prologue(struct spv_writer *w, struct spv_words *out,
         LLVMValueRef llvm_argument = LLVMGetParam(kernel->function, i);
         uint32_t value = spv_value(w, llvm_argument);
         uint32_t type = spv_type(w, LLVMTypeOf(llvm_argument), NULL);
-        if (argument->form == ARGUMENT_SVM) {
+        if (argument->surface_count > 0) {
+            build_surface_vector(w, out, argument,
+                                 LLVMTypeOf(llvm_argument), value);
+        } else if (argument->form == ARGUMENT_SVM) {
             uint32_t operands[3] = {type, value, argument->parameter};
             spv_emit(out, SPV_OP_CONVERT_PTR_TO_U, operands, 3);
         } else {
@@ -899,12 +943,23 @@ static void kernel_prologue(struct spv_writer *w, struct spv_words *out,
     }
 }
 
+/* Each argument's LLVM type fits its form (a surface or sampler an i32,
+ * an SVM pointer an integer of 32 bits or more); a surface argument of
+ * type <N x i32> (vector<SurfaceIndex, N>) gets its surface_count N. */
 static bool check_kernel_argument_types(struct spv_writer *w,
                                         const struct kernel *kernel)
 {
     for (unsigned i = 0; i < kernel->argument_count; i++) {
-        const struct kernel_argument *argument = &kernel->arguments[i];
+        struct kernel_argument *argument = &kernel->arguments[i];
         LLVMTypeRef type = LLVMTypeOf(LLVMGetParam(kernel->function, i));
+        bool surface = argument->form == ARGUMENT_BUFFER ||
+                       argument->form == ARGUMENT_IMAGE;
+        if (surface && LLVMGetTypeKind(type) == LLVMVectorTypeKind) {
+            /* vector<SurfaceIndex, N>: N surfaces (kernel_prologue). */
+            type = LLVMGetElementType(type);
+            argument->surface_count = LLVMGetVectorSize(
+                LLVMTypeOf(LLVMGetParam(kernel->function, i)));
+        }
         bool integer = LLVMGetTypeKind(type) == LLVMIntegerTypeKind;
         bool ok = argument->form == ARGUMENT_PLAIN ||
                   (argument->form == ARGUMENT_SVM
@@ -987,6 +1042,40 @@ static void write_float_control(struct spv_writer *w, LLVMValueRef kernel,
     }
 }
 
+/* The number of SPIR-V parameters ARGUMENT takes. */
+static unsigned parameters_of(const struct kernel_argument *argument)
+{
+    return argument->surface_count > 0 ? argument->surface_count : 1;
+}
+
+/* One OpFunctionParameter ID of ARGUMENT's type, with its IO kind. */
+static void write_parameter(struct spv_writer *w,
+                            const struct kernel_argument *argument,
+                            uint32_t id)
+{
+    uint32_t operands[2] = {argument->type, id};
+    spv_emit(&w->definitions, SPV_OP_FUNCTION_PARAMETER, operands, 2);
+    uint32_t io = (uint32_t)argument->io_kind;
+    decorate(w, id, SPV_DECORATION_FUNC_PARAM_IO_KIND_INTEL, &io, 1);
+}
+
+/* A vector of N surfaces as N parameters of the surface type, element 0
+ * first: VC assigns one binding-table entry per kernel argument (its
+ * GenXBTIAssignment replaces a surface argument by one i32 index), so
+ * the <N x i32> argument Intel's own toolchain would give it (one
+ * buffer_t through GenXSPIRVWriterAdaptor) has no meaning there; ocloc
+ * 22.43 crashes on it. */
+static void write_surface_parameters(struct spv_writer *w,
+                                     struct kernel_argument *argument)
+{
+    argument->surfaces = xcalloc(argument->surface_count,
+                                 sizeof *argument->surfaces);
+    for (unsigned k = 0; k < argument->surface_count; k++) {
+        argument->surfaces[k] = spv_new_id(w);
+        write_parameter(w, argument, argument->surfaces[k]);
+    }
+}
+
 static void write_kernel(struct spv_writer *w, struct kernel *kernel)
 {
     LLVMValueRef function = kernel->function;
@@ -998,16 +1087,21 @@ static void write_kernel(struct spv_writer *w, struct kernel *kernel)
     }
     if (!check_kernel_argument_types(w, kernel))
         return;
-    uint32_t *parameters = xcalloc(kernel->argument_count + 1,
-                                   sizeof *parameters);
+    unsigned parameter_count = 0;
+    for (unsigned i = 0; i < kernel->argument_count; i++)
+        parameter_count += parameters_of(&kernel->arguments[i]);
+    uint32_t *parameters = xcalloc(parameter_count + 1, sizeof *parameters);
+    unsigned next = 0;
     for (unsigned i = 0; i < kernel->argument_count; i++) {
-        kernel->arguments[i].type = argument_type(
-            w, &kernel->arguments[i], LLVMTypeOf(LLVMGetParam(function, i)));
-        parameters[i] = kernel->arguments[i].type;
+        struct kernel_argument *argument = &kernel->arguments[i];
+        argument->type = argument_type(w, argument,
+                                       LLVMTypeOf(LLVMGetParam(function, i)));
+        for (unsigned k = 0; k < parameters_of(argument); k++)
+            parameters[next++] = argument->type;
     }
     uint32_t void_type = spv_void_type(w);
     uint32_t type = spv_function_type(w, void_type, parameters,
-                                      kernel->argument_count);
+                                      parameter_count);
     free(parameters);
     if (LLVMGetTypeKind(LLVMGetReturnType(LLVMGlobalGetValueType(
             function))) != LLVMVoidTypeKind) {
@@ -1020,18 +1114,18 @@ static void write_kernel(struct spv_writer *w, struct kernel *kernel)
     spv_emit(&w->definitions, SPV_OP_FUNCTION, header, 4);
     for (unsigned i = 0; i < kernel->argument_count; i++) {
         struct kernel_argument *argument = &kernel->arguments[i];
+        if (argument->surface_count > 0) {
+            write_surface_parameters(w, argument);
+            continue;
+        }
         argument->parameter = argument->form == ARGUMENT_PLAIN
                                   ? spv_value(w, LLVMGetParam(function, i))
                                   : spv_new_id(w);
-        uint32_t operands[2] = {argument->type, argument->parameter};
-        spv_emit(&w->definitions, SPV_OP_FUNCTION_PARAMETER, operands, 2);
+        write_parameter(w, argument, argument->parameter);
         if (spv_is_single_element_vector(
                 LLVMTypeOf(LLVMGetParam(function, i))))
             decorate(w, argument->parameter,
                      SPV_DECORATION_SINGLE_ELEMENT_VECTOR_INTEL, NULL, 0);
-        uint32_t io = (uint32_t)argument->io_kind;
-        decorate(w, argument->parameter,
-                 SPV_DECORATION_FUNC_PARAM_IO_KIND_INTEL, &io, 1);
     }
     spv_emit_body(w, function, &w->definitions, kernel_prologue, kernel);
 
@@ -1272,8 +1366,11 @@ uint32_t *spirv_from_module(LLVMModuleRef module,
     uint32_t *words = NULL;
     if (!w->failed)
         words = assemble(w, word_count);
-    for (unsigned i = 0; i < count; i++)
+    for (unsigned i = 0; i < count; i++) {
+        for (unsigned k = 0; k < kernels[i].argument_count; k++)
+            free(kernels[i].arguments[k].surfaces);
         free(kernels[i].arguments);
+    }
     free(kernels);
     writer_free(w);
     free(w);
