@@ -12,14 +12,6 @@
 
 #include "frontend/internal.h"
 
-static struct value error_value(void)
-{
-    struct cm_type type = {
-        .kind = TYPE_UNSUPPORTED, .element = ELEMENT_I32,
-        .rows = 0, .columns = 0, .is_reference = false};
-    return rvalue(type, NULL);
-}
-
 static bool is_error(struct value value)
 {
     return value.type.kind == TYPE_UNSUPPORTED;

@@ -453,6 +453,11 @@ void write_value(struct frontend *frontend, struct value destination,
                  LLVMValueRef new_value, struct cm_type new_type);
 struct value place_value(struct place place);
 struct value rvalue(struct cm_type type, LLVMValueRef llvm);
+/* The value of a void expression (a call of a void function). */
+struct value void_value(void);
+/* The value of an expression whose error has been reported: what uses it
+ * reports nothing more. */
+struct value error_value(void);
 LLVMValueRef convert_value(struct frontend *frontend, LLVMValueRef value,
                            struct cm_type from, struct cm_type to);
 struct place whole_place(LLVMValueRef storage, struct cm_type type);

@@ -28,6 +28,19 @@ struct value rvalue(struct cm_type type, LLVMValueRef llvm)
     return value;
 }
 
+struct value void_value(void)
+{
+    struct value value = rvalue(scalar_type(ELEMENT_I32), NULL);
+    value.type.kind = TYPE_VOID;
+    return value;
+}
+
+struct value error_value(void)
+{
+    struct cm_type type = {.kind = TYPE_UNSUPPORTED, .element = ELEMENT_I32};
+    return rvalue(type, NULL);
+}
+
 LLVMValueRef read_cm_value(struct frontend *frontend, struct value value)
 {
     if (value.address)

@@ -34,12 +34,6 @@ static LLVMValueRef i8_value(struct frontend *frontend, long long value)
                         (unsigned long long)value, 0);
 }
 
-static void set_void(struct value *result)
-{
-    *result = rvalue(scalar_type(ELEMENT_I32), NULL);
-    result->type.kind = TYPE_VOID;
-}
-
 static LLVMValueRef call_void(struct frontend *frontend, const char *base,
                               LLVMValueRef *arguments, unsigned count)
 {
@@ -69,7 +63,7 @@ LLVMValueRef slm_surface_index(struct frontend *frontend)
 static bool lower_slm_init(struct frontend *frontend, CXCursor call,
                            struct value *result)
 {
-    set_void(result);
+    *result = void_value();
     long long size;
     if (!builtin_constant_argument(frontend, call, 0, "the SLM size", &size))
         return true;
@@ -94,7 +88,7 @@ static bool lower_slm_init(struct frontend *frontend, CXCursor call,
 static bool lower_nbarrier_init(struct frontend *frontend, CXCursor call,
                                 struct value *result)
 {
-    set_void(result);
+    *result = void_value();
     const struct platform *platform = frontend->options->platform;
     if (platform && !builtin_available_on("cm_nbarrier_wait", platform)) {
         error_at_cursor(frontend, call,
@@ -127,7 +121,7 @@ static bool lower_nbarrier_init(struct frontend *frontend, CXCursor call,
 static bool lower_slm_alloc(struct frontend *frontend, CXCursor call,
                             struct value *result)
 {
-    set_void(result);
+    *result = void_value();
     result->type.kind = TYPE_UNSUPPORTED; /* an error value until it works */
     long long size;
     if (!builtin_constant_argument(frontend, call, 0, "the SLM buffer size",
@@ -235,7 +229,7 @@ static int slm_block_alignment(struct frontend *frontend, CXCursor call,
 static bool lower_slm_block(struct frontend *frontend, CXCursor call,
                             bool is_write, struct value *result)
 {
-    set_void(result);
+    *result = void_value();
     bool has_attribute = clang_Cursor_getNumArguments(call) == 4;
     unsigned first = has_attribute ? 2 : 1;
     int alignment = slm_block_alignment(frontend, call, has_attribute);
@@ -299,7 +293,7 @@ static bool lower_slm_scattered(struct frontend *frontend, CXCursor call,
                                 bool is_write, bool scaled,
                                 struct value *result)
 {
-    set_void(result);
+    *result = void_value();
     struct value data;
     CXCursor data_cursor = clang_Cursor_getArgument(call, 2);
     if (is_write)
@@ -341,7 +335,7 @@ static bool lower_slm_scattered(struct frontend *frontend, CXCursor call,
 static bool lower_slm_four(struct frontend *frontend, CXCursor call,
                            bool is_write, bool scaled, struct value *result)
 {
-    set_void(result);
+    *result = void_value();
     long long disabled;
     if (!builtin_constant_argument(frontend, call, 3, "the channel mask",
                                    &disabled))
@@ -407,7 +401,7 @@ static bool lower_slm_four(struct frontend *frontend, CXCursor call,
 static bool lower_slm_atomic(struct frontend *frontend, CXCursor call,
                              struct value *result)
 {
-    set_void(result);
+    *result = void_value();
     long long code;
     if (!builtin_constant_argument(frontend, call, 1, "the atomic operation",
                                    &code))
@@ -491,7 +485,7 @@ static bool lower_slm_access(struct frontend *frontend, CXCursor call,
     switch (access->form) {
     case SLM_BLOCK:
         if (!simd_cf_allows(frontend, call, "oword block read and write")) {
-            set_void(result);
+            *result = void_value();
             return true;
         }
         return lower_slm_block(frontend, call, access->is_write, result);
@@ -511,7 +505,7 @@ static bool lower_barrier(struct frontend *frontend, CXCursor call,
                           struct value *result)
 {
     (void)call;
-    set_void(result);
+    *result = void_value();
     call_void(frontend, "barrier", NULL, 0);
     return true;
 }
@@ -519,7 +513,7 @@ static bool lower_barrier(struct frontend *frontend, CXCursor call,
 static bool lower_sbarrier(struct frontend *frontend, CXCursor call,
                            struct value *result)
 {
-    set_void(result);
+    *result = void_value();
     long long flag;
     if (!builtin_constant_argument(frontend, call, 0, "the split barrier flag",
                                    &flag))
@@ -533,7 +527,7 @@ static bool lower_sbarrier(struct frontend *frontend, CXCursor call,
 static bool lower_fence_with(struct frontend *frontend, CXCursor call,
                              int extra_bits, struct value *result)
 {
-    set_void(result);
+    *result = void_value();
     long long mask = 1; /* CM_GLOBAL_COHERENT_FENCE, the default */
     if (clang_Cursor_getNumArguments(call) > 0 &&
         !builtin_constant_argument(frontend, call, 0, "the fence mask", &mask))
@@ -558,7 +552,7 @@ static bool lower_slm_fence(struct frontend *frontend, CXCursor call,
 static bool lower_wait(struct frontend *frontend, CXCursor call,
                        struct value *result)
 {
-    set_void(result);
+    *result = void_value();
     LLVMValueRef mask = clang_Cursor_getNumArguments(call) > 0
         ? lower_rvalue_as(frontend, clang_Cursor_getArgument(call, 0),
                           scalar_type(ELEMENT_U8))
@@ -575,7 +569,7 @@ static bool lower_wait(struct frontend *frontend, CXCursor call,
 static bool lower_signal(struct frontend *frontend, CXCursor call,
                          struct value *result)
 {
-    set_void(result);
+    *result = void_value();
     CXCursor callee = clang_getCursorReferenced(call);
     if (clang_Cursor_getNumTemplateArguments(callee) >= 1) {
         long long dependencies = clang_Cursor_getTemplateArgumentValue(callee, 0);
@@ -591,7 +585,7 @@ static bool lower_signal(struct frontend *frontend, CXCursor call,
 static bool lower_pause(struct frontend *frontend, CXCursor call,
                         struct value *result)
 {
-    set_void(result);
+    *result = void_value();
     CXCursor argument = clang_Cursor_getArgument(call, 0);
     long long length;
     if (cursor_evaluate_integer(argument, &length) &&
@@ -622,10 +616,23 @@ static bool lower_rdtsc(struct frontend *frontend, CXCursor call,
     return true;
 }
 
+/* get_color(): the thread's color, a field the media walker writes into
+ * r0 (%color).  Platforms without a media walker (XeHP_SDV and later)
+ * have no color to read; Intel's VectorCompiler rejects get_color there
+ * ("get_color not supported on XeHPG", ocloc 22.43), so cmc does too. */
 static bool lower_get_color(struct frontend *frontend, CXCursor call,
                             struct value *result)
 {
-    (void)call;
+    const struct platform *platform = frontend->options->platform;
+    if (platform && !platform_has_media_walker(platform)) {
+        error_at_cursor(frontend, call,
+                        "'get_color' is not available on %s: it reads the "
+                        "media walker's thread color, and %s dispatches "
+                        "without a media walker",
+                        platform->name, platform->name);
+        *result = error_value();
+        return true;
+    }
     LLVMValueRef value = build_genx_call(
         frontend, "get.color", LLVMInt16TypeInContext(frontend->context),
         false, NULL, 0, 0, INTRINSIC_PURE);
@@ -669,7 +676,7 @@ static LLVMValueRef id_of(struct frontend *frontend, const char *which,
 static bool lower_id(struct frontend *frontend, CXCursor call,
                      const char *which, struct value *result)
 {
-    set_void(result);
+    *result = void_value();
     result->type.kind = TYPE_UNSUPPORTED;
     long long dimension;
     CXCursor argument = clang_Cursor_getArgument(call, 0);
@@ -838,7 +845,7 @@ bool lower_slm_builtin(struct frontend *frontend, const char *name,
         if (strcmp(name, slm_builtins[i].name) == 0) {
             if (strstr(name, "barrier") && strcmp(name, "cm_nbarrier_init") &&
                 !simd_cf_allows_barrier(frontend, call, name)) {
-                set_void(result);
+                *result = void_value();
                 return true;
             }
             return slm_builtins[i].lower(frontend, call, result);

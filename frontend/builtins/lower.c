@@ -11,12 +11,6 @@
 
 #include "frontend/builtins/builtins.h"
 
-static void set_error(struct value *result)
-{
-    *result = rvalue(scalar_type(ELEMENT_I32), NULL);
-    result->type.kind = TYPE_UNSUPPORTED;
-}
-
 /* ---- the platform ------------------------------------------------------- */
 
 static bool platform_listed(const char *platforms, const char *name)
@@ -453,7 +447,7 @@ bool lower_table_builtin(struct frontend *frontend, const char *name,
         .result_type = classify_type(clang_getCursorType(call)),
     };
     lowering.result_type.is_reference = false;
-    set_error(result);
+    *result = error_value();
     if (!check_and_lower_operands(&lowering))
         return true;
     if (row->form == BUILTIN_DPAS)

@@ -278,12 +278,6 @@ static unsigned message_operands(struct builtin_call *call,
     return n;
 }
 
-static void set_void(struct value *result)
-{
-    *result = rvalue(scalar_type(ELEMENT_I32), NULL);
-    result->type.kind = TYPE_VOID;
-}
-
 static bool lower_load(struct builtin_call *call, const struct l2d_block *b,
                        struct value *result)
 {
@@ -335,7 +329,7 @@ static bool lower_store(struct builtin_call *call, const struct l2d_block *b,
     build_genx_call(frontend, call->row->intrinsic,
                     LLVMVoidTypeInContext(frontend->context), false, operands,
                     n, 1u << 0 | 1u << 9 | 1u << 15, INTRINSIC_WRITES);
-    set_void(result);
+    *result = void_value();
     return true;
 }
 
@@ -360,6 +354,6 @@ bool lower_lsc_2d_form(struct builtin_call *call, struct value *result)
     build_genx_call(call->frontend, call->row->intrinsic,
                     LLVMVoidTypeInContext(call->frontend->context), false,
                     operands, count, 1u << 0 | 1u << 9, INTRINSIC_WRITES);
-    set_void(result);
+    *result = void_value();
     return true;
 }
