@@ -10,8 +10,10 @@
  *
  * Positions inside cmc's headers (cm.h's inline code, its macros) mean
  * nothing to the user: a cursor there keeps the enclosing user position
- * (for a macro, where the user wrote it). */
+ * (for a macro, where the user wrote it).  Positions in the user's own
+ * headers are theirs, in a lexical block of the header's file. */
 
+#include <stdlib.h>
 #include <string.h>
 
 #include <llvm-c/DebugInfo.h>
@@ -47,53 +49,72 @@ void debug_locations_end(struct frontend *frontend)
     frontend->debug_builder = NULL;
 }
 
-/* The cursor's line and column in the user's source file, where a macro
- * was written for code a macro made; false elsewhere (cmc's headers), with
- * *line and *column 0. */
-static bool user_position(struct frontend *frontend, CXCursor cursor,
-                          unsigned *line, unsigned *column)
+/* A position the user wrote (cursor_user_position): its line and column,
+ * and its file: the source file's, or a header of theirs (kernels and
+ * helpers kept in headers), so that a later stage reports an error there
+ * under the header's name. */
+struct user_position {
+    unsigned line, column;
+    LLVMMetadataRef file;
+};
+
+static bool find_user_position(struct frontend *frontend, CXCursor cursor,
+                               struct user_position *position)
 {
-    CXSourceLocation location = clang_getCursorLocation(cursor);
-    CXFile file;
-    bool found;
-    if (clang_Location_isFromMainFile(location)) {
-        clang_getSpellingLocation(location, &file, line, column, NULL);
-        found = *line != 0;
-    } else {
-        clang_getExpansionLocation(location, &file, line, column, NULL);
-        found = file && *line != 0 &&
-                clang_File_isEqual(
-                    file, clang_getFile(frontend->unit,
-                                        frontend->options->source_path));
+    const char *path;
+    char *header;
+    if (!cursor_user_position(frontend, cursor, &path, &header,
+                              &position->line, &position->column) ||
+        position->line == 0) {
+        free(header);
+        return false;
     }
-    if (!found)
-        *line = *column = 0;
-    return found;
+    position->file = frontend->debug_file;
+    if (header) {
+        position->file = LLVMDIBuilderCreateFile(
+            frontend->debug_builder, header, strlen(header), "", 0);
+        free(header);
+    }
+    return true;
+}
+
+/* Make POSITION, inside SUBPROGRAM, the builder's current location: in
+ * the subprogram's scope in its own file, in a lexical block of the
+ * other file's otherwise (a header's code in a kernel of the source). */
+static void set_position(struct frontend *frontend,
+                         LLVMMetadataRef subprogram,
+                         struct user_position position)
+{
+    LLVMMetadataRef scope = subprogram;
+    if (position.file != LLVMDIScopeGetFile(subprogram))
+        scope = LLVMDIBuilderCreateLexicalBlockFile(
+            frontend->debug_builder, subprogram, position.file, 0);
+    LLVMSetCurrentDebugLocation2(
+        frontend->builder,
+        LLVMDIBuilderCreateDebugLocation(frontend->context, position.line,
+                                         position.column, scope, NULL));
 }
 
 void debug_locations_begin_function(struct frontend *frontend,
                                     LLVMValueRef function,
                                     CXCursor declaration)
 {
-    unsigned line = 0, column = 0;
     /* A function from cmc's headers is placed at the user's call that
      * needed it (frontend->user_cursor, set for it by call.c), so that a
      * later stage's error in its code points there. */
-    if (!user_position(frontend, declaration, &line, &column) &&
+    struct user_position position = {0, 0, frontend->debug_file};
+    if (!find_user_position(frontend, declaration, &position) &&
         !clang_Cursor_isNull(frontend->user_cursor))
-        user_position(frontend, frontend->user_cursor, &line, &column);
+        find_user_position(frontend, frontend->user_cursor, &position);
     size_t length;
     const char *name = LLVMGetValueName2(function, &length);
     LLVMMetadataRef subprogram = LLVMDIBuilderCreateFunction(
-        frontend->debug_builder, frontend->debug_file, name, length, name,
-        length, frontend->debug_file, line, frontend->debug_function_type,
-        LLVMGetLinkage(function) == LLVMInternalLinkage, 1, line,
+        frontend->debug_builder, position.file, name, length, name, length,
+        position.file, position.line, frontend->debug_function_type,
+        LLVMGetLinkage(function) == LLVMInternalLinkage, 1, position.line,
         LLVMDIFlagZero, 0);
     LLVMSetSubprogram(function, subprogram);
-    LLVMSetCurrentDebugLocation2(
-        frontend->builder,
-        LLVMDIBuilderCreateDebugLocation(frontend->context, line, column,
-                                         subprogram, NULL));
+    set_position(frontend, subprogram, position);
 }
 
 LLVMMetadataRef debug_location_enter(struct frontend *frontend,
@@ -102,13 +123,10 @@ LLVMMetadataRef debug_location_enter(struct frontend *frontend,
     LLVMMetadataRef saved = LLVMGetCurrentDebugLocation2(frontend->builder);
     if (!saved) /* not inside a function with a subprogram */
         return NULL;
-    unsigned line, column;
-    if (user_position(frontend, cursor, &line, &column))
-        LLVMSetCurrentDebugLocation2(
-            frontend->builder,
-            LLVMDIBuilderCreateDebugLocation(
-                frontend->context, line, column,
-                LLVMGetSubprogram(frontend->function), NULL));
+    struct user_position position;
+    if (find_user_position(frontend, cursor, &position))
+        set_position(frontend, LLVMGetSubprogram(frontend->function),
+                     position);
     return saved;
 }
 

@@ -296,6 +296,13 @@ char *user_header_name(struct frontend *frontend, CXFile file, unsigned line,
 /* Whether the user wrote `cursor` (their source or a header of theirs,
  * or a cm.h macro they used): errors there are reported at its line. */
 bool cursor_in_user_code(struct frontend *frontend, CXCursor cursor);
+/* Where the user wrote CURSOR: the source file, or a header of theirs
+ * (*header set: its name, to free), or, for code a cm.h macro made, where
+ * they wrote the macro; false inside cmc's and the system's headers.
+ * *path is the source's path or *header. */
+bool cursor_user_position(struct frontend *frontend, CXCursor cursor,
+                          const char **path, char **header, unsigned *line,
+                          unsigned *column);
 
 /* The files the parse read (dependencies.c), appended to `list`. */
 void collect_dependencies(struct frontend *frontend,

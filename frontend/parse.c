@@ -187,9 +187,9 @@ static void report_macro_expansion(struct frontend *frontend,
 /* Where the user wrote `cursor` (see user_position), or, for code from a
  * cm.h macro (SIMD_IF_BEGIN ...), where they wrote the macro; false for
  * code in cmc's headers. */
-static bool cursor_position(struct frontend *frontend, CXCursor cursor,
-                            const char **path, char **header, unsigned *line,
-                            unsigned *column)
+bool cursor_user_position(struct frontend *frontend, CXCursor cursor,
+                          const char **path, char **header, unsigned *line,
+                          unsigned *column)
 {
     CXSourceLocation location = clang_getCursorLocation(cursor);
     if (user_position(frontend, location, path, header, line, column))
@@ -207,7 +207,7 @@ bool cursor_in_user_code(struct frontend *frontend, CXCursor cursor)
     char *header;
     unsigned line, column;
     bool in_user_code =
-        cursor_position(frontend, cursor, &path, &header, &line, &column);
+        cursor_user_position(frontend, cursor, &path, &header, &line, &column);
     free(header);
     return in_user_code;
 }
@@ -225,7 +225,7 @@ static void report_at_cursor(struct frontend *frontend, CXCursor cursor,
     char *header;
     unsigned line, column;
     bool in_user_file =
-        cursor_position(frontend, cursor, &path, &header, &line, &column);
+        cursor_user_position(frontend, cursor, &path, &header, &line, &column);
     if (!in_user_file && !clang_Cursor_isNull(frontend->user_cursor) &&
         !clang_equalCursors(frontend->user_cursor, cursor)) {
         free(header);

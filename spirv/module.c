@@ -106,7 +106,12 @@ void spv_fail(struct spv_writer *w, LLVMValueRef where, const char *format,
     va_start(args, format);
     vsnprintf(message, sizeof message, format, args);
     va_end(args);
-    if (where && LLVMIsAInstruction(where) && LLVMGetDebugLocLine(where)) {
+    /* An instruction's position, or a function's (its DISubprogram's line:
+     * a parameter's type, say). */
+    if (where && LLVMIsAFunction(where) && !LLVMGetSubprogram(where))
+        where = NULL;
+    if (where && (LLVMIsAInstruction(where) || LLVMIsAFunction(where)) &&
+        LLVMGetDebugLocLine(where)) {
         unsigned length = 0;
         const char *file = LLVMGetDebugLocFilename(where, &length);
         if (file && length) {
@@ -799,7 +804,7 @@ static bool read_kernel(struct spv_writer *w, LLVMValueRef node,
 
 static uint32_t argument_type(struct spv_writer *w,
                               const struct kernel_argument *argument,
-                              LLVMTypeRef llvm_type)
+                              LLVMValueRef parameter)
 {
     switch (argument->form) {
     case ARGUMENT_BUFFER:
@@ -823,7 +828,7 @@ static uint32_t argument_type(struct spv_writer *w,
     case ARGUMENT_PLAIN:
         break;
     }
-    return spv_type(w, llvm_type, NULL);
+    return spv_type(w, LLVMTypeOf(parameter), LLVMGetParamParent(parameter));
 }
 
 /* The name vc-intrinsics gives the address conversion from the
@@ -927,7 +932,8 @@ static void kernel_prologue(struct spv_writer *w, struct spv_words *out,
             continue;
         LLVMValueRef llvm_argument = LLVMGetParam(kernel->function, i);
         uint32_t value = spv_value(w, llvm_argument);
-        uint32_t type = spv_type(w, LLVMTypeOf(llvm_argument), NULL);
+        uint32_t type = spv_type(w, LLVMTypeOf(llvm_argument),
+                                 kernel->function);
         if (argument->surface_count > 0) {
             build_surface_vector(w, out, argument,
                                  LLVMTypeOf(llvm_argument), value);
@@ -1095,7 +1101,7 @@ static void write_kernel(struct spv_writer *w, struct kernel *kernel)
     for (unsigned i = 0; i < kernel->argument_count; i++) {
         struct kernel_argument *argument = &kernel->arguments[i];
         argument->type = argument_type(w, argument,
-                                       LLVMTypeOf(LLVMGetParam(function, i)));
+                                       LLVMGetParam(function, i));
         for (unsigned k = 0; k < parameters_of(argument); k++)
             parameters[next++] = argument->type;
     }
@@ -1222,8 +1228,13 @@ static void write_function(struct spv_writer *w, LLVMValueRef function)
         return;
     }
     LLVMTypeRef function_type = LLVMGlobalGetValueType(function);
-    uint32_t type = spv_function_type_of(w, function_type, NULL);
-    uint32_t result = spv_type(w, LLVMGetReturnType(function_type), NULL);
+    /* Where a type SPIR-V cannot have is reported: the function itself, a
+     * declaration at its first call. */
+    LLVMUseRef first_use = LLVMGetFirstUse(function);
+    LLVMValueRef where = !declaration ? function
+                         : first_use ? LLVMGetUser(first_use) : NULL;
+    uint32_t type = spv_function_type_of(w, function_type, where);
+    uint32_t result = spv_type(w, LLVMGetReturnType(function_type), where);
     if (w->failed)
         return;
     unsigned count = LLVMCountParamTypes(function_type);
@@ -1239,7 +1250,7 @@ static void write_function(struct spv_writer *w, LLVMValueRef function)
     uint32_t header[4] = {result, id, 0, type};
     spv_emit(out, SPV_OP_FUNCTION, header, 4);
     for (unsigned i = 0; i < count; i++) {
-        uint32_t operands[2] = {spv_type(w, llvm_parameters[i], NULL),
+        uint32_t operands[2] = {spv_type(w, llvm_parameters[i], where),
                                 declaration
                                     ? spv_new_id(w)
                                     : spv_value(w, LLVMGetParam(function, i))};

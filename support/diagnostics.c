@@ -322,7 +322,10 @@ void diagnostic_report(struct diagnostics *diags,
     bool color = diags->use_color;
     FILE *stream = diags->stream;
     fputs(color ? COLOR_BOLD : "", stream);
-    if (diagnostic->file && diags->settings.hide_column)
+    /* No column: hidden (-fno-show-column), or not known (a function's
+     * position), when GCC too gives the line alone. */
+    if (diagnostic->file &&
+        (diags->settings.hide_column || diagnostic->column == 0))
         fprintf(stream, "%s:%u: ", diagnostic->file, diagnostic->line);
     else if (diagnostic->file)
         fprintf(stream, "%s:%u:%u: ", diagnostic->file, diagnostic->line,
