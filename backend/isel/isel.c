@@ -1497,6 +1497,64 @@ static bool may_live_in(struct function_context *fc, LLVMValueRef v,
            visa_var_root(fc->kernel, dst->var, &offset);
 }
 
+/* Message `call` (a gather or atomic) selected with raw destination
+ * `raw` instead of a variable of its own. */
+static void select_message_into(struct function_context *fc, LLVMValueRef call,
+                                struct visa_operand raw)
+{
+    fc->has_masked_message_dst = true;
+    fc->masked_message_dst = raw;
+    select_instruction(fc, call, NULL);
+    fc->has_masked_message_dst = false;
+}
+
+/* Could an operand message `call` reads (not its predicate, which the
+ * hardware mask replaces, nor a surface) be held in `dst`'s variable? */
+static bool message_may_read(struct function_context *fc, LLVMValueRef call,
+                             const struct visa_operand *dst)
+{
+    unsigned n = (unsigned)LLVMGetNumArgOperands(call);
+    for (unsigned k = 1; k < n; k++) {
+        LLVMValueRef op = LLVMGetOperand(call, k);
+        struct value_info *info = value_info_of(fc, op);
+        if (!(info && info->kind == VALUE_SURFACE) &&
+            may_live_in(fc, op, dst, false))
+            return true;
+    }
+    return false;
+}
+
+/* A message baled into masked select `inst` (simd_cf_gotos.c) runs under
+ * the same hardware mask, so it writes only the active channels, as the
+ * select does: straight into the select's variable when that holds old
+ * in every channel already and nothing the message reads lives there;
+ * else into a temporary that is then written as any masked value. */
+static void select_masked_message(struct function_context *fc,
+                                  LLVMValueRef inst, LLVMValueRef call,
+                                  struct dst_target dst,
+                                  struct visa_operand old)
+{
+    LLVMValueRef old_value = LLVMGetOperand(inst, 2);
+    int n = dst.num_elts;
+    bool holds_old = same_place(fc, &old, &dst.op, n) ||
+                     simd_cf_holds_value(fc, inst, old_value);
+    struct visa_operand raw;
+    if (holds_old && dst.op.kind == VISA_OPND_DIRECT &&
+        dst.op.hstride == 1 && (dst.op.width >= n ||
+                                dst.op.vstride == dst.op.width) &&
+        !message_may_read(fc, call, &dst.op) &&
+        grf_aligned_raw(fc, dst.op.var, dst.op.byte_offset, &raw)) {
+        select_message_into(fc, call, raw);
+        return;
+    }
+    int temp = codegen_temp(fc, dst.op.type, n);
+    select_message_into(fc, call, visa_raw(temp, 0));
+    if (!holds_old)
+        emit_mov(fc, &dst, old);
+    dst.under_hw_mask = true;
+    emit_mov(fc, &dst, full_region(temp, dst.op.type, n));
+}
+
 /* select(EM, new, old) under the hardware execution mask (simd_cf_gotos.c):
  * the result holds old (nothing to do when it shares old's place), then
  * new is written in the active channels only: computed straight into
@@ -1510,6 +1568,10 @@ static void select_masked_write(struct function_context *fc, LLVMValueRef inst,
     struct value_info *child = value_info_of(fc, new_value);
     bool baled = child && child->kind == VALUE_BALED && child->bale_head == inst;
     struct visa_operand old = read_value(fc, LLVMGetOperand(inst, 2), type);
+    if (baled && LLVMIsACallInst(new_value)) {
+        select_masked_message(fc, inst, new_value, dst, old);
+        return;
+    }
     if (!same_place(fc, &old, &dst.op, dst.num_elts) &&
         may_live_in(fc, new_value, &dst.op, baled)) {
         /* Copying old first could overwrite what new reads: new first. */
