@@ -1526,9 +1526,10 @@ static bool message_may_read(struct function_context *fc, LLVMValueRef call,
 
 /* A message baled into masked select `inst` (simd_cf_gotos.c) runs under
  * the same hardware mask, so it writes only the active channels, as the
- * select does: straight into the select's variable when that holds old
- * in every channel already and nothing the message reads lives there;
- * else into a temporary that is then written as any masked value. */
+ * select does: straight into the select's variable (holding old first,
+ * copied unless it does already) when nothing the message reads lives
+ * there; else into a temporary that is then written as any masked
+ * value. */
 static void select_masked_message(struct function_context *fc,
                                   LLVMValueRef inst, LLVMValueRef call,
                                   struct dst_target dst,
@@ -1539,11 +1540,12 @@ static void select_masked_message(struct function_context *fc,
     bool holds_old = same_place(fc, &old, &dst.op, n) ||
                      simd_cf_holds_value(fc, inst, old_value);
     struct visa_operand raw;
-    if (holds_old && dst.op.kind == VISA_OPND_DIRECT &&
-        dst.op.hstride == 1 && (dst.op.width >= n ||
-                                dst.op.vstride == dst.op.width) &&
+    if (dst.op.kind == VISA_OPND_DIRECT && dst.op.hstride == 1 &&
+        (dst.op.width >= n || dst.op.vstride == dst.op.width) &&
         !message_may_read(fc, call, &dst.op) &&
         grf_aligned_raw(fc, dst.op.var, dst.op.byte_offset, &raw)) {
+        if (!holds_old)
+            emit_mov(fc, &dst, old);
         select_message_into(fc, call, raw);
         return;
     }
