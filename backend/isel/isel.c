@@ -473,8 +473,8 @@ static uint64_t gcd64(uint64_t a, uint64_t b)
 
 /* An integer vector whose elements are base + step * k, each k in 0..15
  * (lane offsets repeating 16, 20, 24, 28 ...): a packed UV immediate per
- * eight elements, one mul and one add, when that takes fewer
- * instructions than materialise_movs. */
+ * eight elements, one mul (none for step 1) and one add, when that takes
+ * fewer instructions than materialise_movs. */
 static bool materialise_affine(struct function_context *fc,
                                const uint64_t *elements, int n,
                                enum visa_type want, struct visa_operand *out)
@@ -490,9 +490,16 @@ static bool materialise_affine(struct function_context *fc,
         if (values[i] < lowest)
             lowest = values[i];
     }
+    /* Step 1 when the differences fit the immediate themselves (no mul:
+     * 16, 20, 24, 28 is 0, 4, 8, 12 + 16), else their common divisor. */
     uint64_t step = 0;
-    for (int i = 0; i < n; i++)
+    bool small = true;
+    for (int i = 0; i < n; i++) {
         step = gcd64(step, (uint64_t)(values[i] - lowest));
+        small = small && values[i] - lowest <= 15;
+    }
+    if (small && step != 0)
+        step = 1;
     uint64_t *packed = xcalloc((size_t)n, sizeof *packed);
     bool fits = step != 0;
     for (int i = 0; i < n && fits; i++) {
@@ -521,7 +528,7 @@ static bool materialise_affine(struct function_context *fc,
 
 static struct visa_operand build_constant(struct function_context *fc,
                                           LLVMValueRef c, enum visa_type want,
-                                          int n);
+                                          int n, bool for_entry);
 
 /* Constant `c` as an operand: an immediate, or a variable it is built in
  * (once per straight-line stretch of a block). */
@@ -537,7 +544,7 @@ static struct visa_operand read_constant(struct function_context *fc,
     bool hoist = fc->current_instruction && is_hoisted_constant(fc, c) &&
                  bytes <= fc->hoisted_bytes_left;
     size_t first = fc->kernel->inst_count;
-    struct visa_operand operand = build_constant(fc, c, want, n);
+    struct visa_operand operand = build_constant(fc, c, want, n, hoist);
     if (operand.kind != VISA_OPND_DIRECT)
         return operand;
     if (hoist) {
@@ -548,9 +555,73 @@ static struct visa_operand read_constant(struct function_context *fc,
     return operand;
 }
 
+/* Whether materialised constant `m` may be read here: built at the
+ * entry, or (unless the new constant goes to the entry, `for_entry`)
+ * earlier in this straight-line stretch. */
+static bool materialised_here(struct function_context *fc,
+                              const struct materialised_constant *m,
+                              bool for_entry)
+{
+    if (!m->block)
+        return true;
+    return !for_entry && fc->current_instruction &&
+           m->block == LLVMGetInstructionParent(fc->current_instruction) &&
+           m->straight_line == fc->straight_line;
+}
+
+/* An integer vector constant that differs from one already built (and
+ * readable here) by the same amount k in every element: one add of k to
+ * it (offsets base + 64 from offsets built at the entry), when the
+ * constant is no single packed immediate. */
+static bool materialise_from_earlier(struct function_context *fc,
+                                     const uint64_t *elements, int n,
+                                     enum visa_type want, bool for_entry,
+                                     struct visa_operand *out)
+{
+    int size = visa_type_size(want);
+    struct visa_operand packed;
+    if (visa_type_is_float(want) || want == VISA_TYPE_BOOL ||
+        (size != 2 && size != 4) ||
+        (n <= 8 && packed_immediate(elements, 0, n, want, &packed)))
+        return false;
+    uint64_t mask = (UINT64_C(1) << (8 * size)) - 1;
+    for (size_t m = 0; m < fc->constant_count; m++) {
+        const struct materialised_constant *earlier = &fc->constants[m];
+        if (earlier->type != want || earlier->n != n ||
+            earlier->operand.kind != VISA_OPND_DIRECT ||
+            LLVMGetTypeKind(LLVMTypeOf(earlier->constant)) !=
+                LLVMVectorTypeKind ||
+            !materialised_here(fc, earlier, for_entry))
+            continue;
+        uint64_t k = 0;
+        bool same_difference = true;
+        for (int i = 0; i < n && same_difference; i++) {
+            uint64_t bits;
+            if (!vector_element_bits(earlier->constant, i, want, &bits))
+                same_difference = false;
+            else if (i == 0)
+                k = (elements[0] - bits) & mask;
+            else
+                same_difference = ((elements[i] - bits) & mask) == k;
+        }
+        if (!same_difference || k == 0)
+            continue;
+        int var = codegen_temp(fc, want, n);
+        struct visa_inst add = visa_inst_make(VISA_OP_ADD, n);
+        add.dst = visa_direct(var, want, 0, n, n, 1);
+        add.num_srcs = 2;
+        add.src[0] = earlier->operand;
+        add.src[1] = visa_imm(want, k);
+        emit(fc, &add);
+        *out = full_region(var, want, n);
+        return true;
+    }
+    return false;
+}
+
 static struct visa_operand build_constant(struct function_context *fc,
                                           LLVMValueRef c, enum visa_type want,
-                                          int n)
+                                          int n, bool for_entry)
 {
     uint64_t bits = 0;
     if (LLVMGetTypeKind(LLVMTypeOf(c)) != LLVMVectorTypeKind) {
@@ -575,6 +646,11 @@ static struct visa_operand build_constant(struct function_context *fc,
         struct visa_operand op = visa_imm(want, elements[0]);
         free(elements);
         return op;
+    }
+    struct visa_operand derived;
+    if (materialise_from_earlier(fc, elements, n, want, for_entry, &derived)) {
+        free(elements);
+        return derived;
     }
     struct visa_operand sequence;
     if (materialise_sequence(fc, elements, n, want, &sequence)) {
