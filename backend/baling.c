@@ -282,9 +282,7 @@ static bool can_bale_into_write(LLVMValueRef v)
 
 static bool has_side_effects(LLVMValueRef v);
 
-/* Nothing strictly between `from` and `to` (in one block) has effects a
- * load moved from `from` to `to` could observe. */
-static bool nothing_happens_between(LLVMValueRef from, LLVMValueRef to)
+bool nothing_happens_between(LLVMValueRef from, LLVMValueRef to)
 {
     for (LLVMValueRef i = LLVMGetNextInstruction(from); i && i != to;
          i = LLVMGetNextInstruction(i))

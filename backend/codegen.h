@@ -275,6 +275,10 @@ struct function_context {
      * (isel_divide.c). */
     struct shared_divisor *shared_divisors;
     size_t shared_divisor_count, shared_divisor_capacity;
+    /* While a message baled into a masked select is selected (isel.c,
+     * select_masked_write): the raw destination it writes. */
+    bool has_masked_message_dst;
+    struct visa_operand masked_message_dst;
 };
 
 /* hoisted_constants.c: the vector constants (not splats, not
@@ -321,6 +325,10 @@ void for_each_instruction_read(struct function_context *fc,
                                void (*visit)(struct function_context *, int,
                                              void *),
                                void *data);
+
+/* Nothing strictly between `from` and `to` (in one block) has effects a
+ * load or message moved from `from` to `to` could observe or change. */
+bool nothing_happens_between(LLVMValueRef from, LLVMValueRef to);
 
 /* liveness.c: positions and live segments. */
 void compute_liveness(struct function_context *fc);

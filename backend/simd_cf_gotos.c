@@ -595,6 +595,36 @@ static void mark_hw_masked(struct function_context *fc,
     }
 }
 
+/* The messages that write one element per channel, each only where its
+ * channel is enabled, whose last operand is the value disabled channels
+ * keep ("old value"), and whose isel takes the masked select's variable
+ * as their destination (raw_result in isel_dataport.c). */
+static bool is_message_into_masked_write(LLVMValueRef v)
+{
+    const char *name = LLVMIsACallInst(v) ? genx_callee_name(v) : NULL;
+    if (!name)
+        return false;
+    return genx_intrinsic_matches(name, "llvm.genx.gather.scaled") ||
+           strncmp(name, "llvm.genx.dword.atomic.",
+                   strlen("llvm.genx.dword.atomic.")) == 0;
+}
+
+/* A message the select's variable may take straight: a gather or atomic
+ * under the same hardware mask (in the same block) whose disabled channels
+ * would keep nothing (an undefined old value), nothing with effects
+ * between it and the select (it runs where the select is). */
+static bool can_bale_message_into_masked_write(struct function_context *fc,
+                                               LLVMValueRef select,
+                                               LLVMValueRef message)
+{
+    unsigned n = (unsigned)LLVMGetNumArgOperands(message);
+    return is_message_into_masked_write(message) &&
+           value_info_of(fc, message)->under_hw_mask && n > 0 &&
+           LLVMIsUndef(LLVMGetOperand(message, n - 1)) &&
+           value_info_of(fc, select)->kind == VALUE_REGISTER &&
+           nothing_happens_between(message, select);
+}
+
 /* A value a masked select may compute straight into its result: one
  * instruction of 16- or 32-bit elements, used only there, in its block. */
 static bool can_bale_into_masked_write(struct function_context *fc,
@@ -608,6 +638,8 @@ static bool can_bale_into_masked_write(struct function_context *fc,
     LLVMUseRef use = LLVMGetFirstUse(v);
     if (!use || LLVMGetNextUse(use) || LLVMGetOperand(select, 2) == v)
         return false;
+    if (LLVMIsACallInst(v))
+        return can_bale_message_into_masked_write(fc, select, v);
     switch (LLVMGetInstructionOpcode(v)) {
     case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMAnd: case LLVMOr:
     case LLVMXor: case LLVMShl: case LLVMLShr: case LLVMAShr:

@@ -40,6 +40,11 @@ bool optimiser_collapse_region_writes(LLVMModuleRef module);
  * execution mask.  Run after the last instcombine. */
 void optimiser_restore_masked_writes(LLVMModuleRef module);
 
+/* message_operands.c: a select on mask M that only messages predicated
+ * by M read (and phis carrying it back to itself) is gone; the messages
+ * read the selected value. */
+void optimiser_read_active_channels(LLVMModuleRef module);
+
 /* contraction.c: fadd/fsub of an fmul become llvm.fma where Intel's VC
  * would fuse them (doubles only when `fuse_double`); true when any did.
  * Run last: nothing may split them again. */

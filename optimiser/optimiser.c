@@ -160,6 +160,7 @@ bool optimise_module(LLVMModuleRef module,
     } else if (!finish_optimised(module, diags)) {
         return false;
     }
+    optimiser_read_active_channels(module);
     /* At every level, as Intel's VC fuses at every level: the same kernel
      * computes the same bits at -O0 and -O2. */
     if (settings->contract)

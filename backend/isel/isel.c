@@ -473,8 +473,8 @@ static uint64_t gcd64(uint64_t a, uint64_t b)
 
 /* An integer vector whose elements are base + step * k, each k in 0..15
  * (lane offsets repeating 16, 20, 24, 28 ...): a packed UV immediate per
- * eight elements, one mul and one add, when that takes fewer
- * instructions than materialise_movs. */
+ * eight elements, one mul (none for step 1) and one add, when that takes
+ * fewer instructions than materialise_movs. */
 static bool materialise_affine(struct function_context *fc,
                                const uint64_t *elements, int n,
                                enum visa_type want, struct visa_operand *out)
@@ -490,9 +490,16 @@ static bool materialise_affine(struct function_context *fc,
         if (values[i] < lowest)
             lowest = values[i];
     }
+    /* Step 1 when the differences fit the immediate themselves (no mul:
+     * 16, 20, 24, 28 is 0, 4, 8, 12 + 16), else their common divisor. */
     uint64_t step = 0;
-    for (int i = 0; i < n; i++)
+    bool small = true;
+    for (int i = 0; i < n; i++) {
         step = gcd64(step, (uint64_t)(values[i] - lowest));
+        small = small && values[i] - lowest <= 15;
+    }
+    if (small && step != 0)
+        step = 1;
     uint64_t *packed = xcalloc((size_t)n, sizeof *packed);
     bool fits = step != 0;
     for (int i = 0; i < n && fits; i++) {
@@ -521,7 +528,7 @@ static bool materialise_affine(struct function_context *fc,
 
 static struct visa_operand build_constant(struct function_context *fc,
                                           LLVMValueRef c, enum visa_type want,
-                                          int n);
+                                          int n, bool for_entry);
 
 /* Constant `c` as an operand: an immediate, or a variable it is built in
  * (once per straight-line stretch of a block). */
@@ -537,7 +544,7 @@ static struct visa_operand read_constant(struct function_context *fc,
     bool hoist = fc->current_instruction && is_hoisted_constant(fc, c) &&
                  bytes <= fc->hoisted_bytes_left;
     size_t first = fc->kernel->inst_count;
-    struct visa_operand operand = build_constant(fc, c, want, n);
+    struct visa_operand operand = build_constant(fc, c, want, n, hoist);
     if (operand.kind != VISA_OPND_DIRECT)
         return operand;
     if (hoist) {
@@ -548,9 +555,73 @@ static struct visa_operand read_constant(struct function_context *fc,
     return operand;
 }
 
+/* Whether materialised constant `m` may be read here: built at the
+ * entry, or (unless the new constant goes to the entry, `for_entry`)
+ * earlier in this straight-line stretch. */
+static bool materialised_here(struct function_context *fc,
+                              const struct materialised_constant *m,
+                              bool for_entry)
+{
+    if (!m->block)
+        return true;
+    return !for_entry && fc->current_instruction &&
+           m->block == LLVMGetInstructionParent(fc->current_instruction) &&
+           m->straight_line == fc->straight_line;
+}
+
+/* An integer vector constant that differs from one already built (and
+ * readable here) by the same amount k in every element: one add of k to
+ * it (offsets base + 64 from offsets built at the entry), when the
+ * constant is no single packed immediate. */
+static bool materialise_from_earlier(struct function_context *fc,
+                                     const uint64_t *elements, int n,
+                                     enum visa_type want, bool for_entry,
+                                     struct visa_operand *out)
+{
+    int size = visa_type_size(want);
+    struct visa_operand packed;
+    if (visa_type_is_float(want) || want == VISA_TYPE_BOOL ||
+        (size != 2 && size != 4) ||
+        (n <= 8 && packed_immediate(elements, 0, n, want, &packed)))
+        return false;
+    uint64_t mask = (UINT64_C(1) << (8 * size)) - 1;
+    for (size_t m = 0; m < fc->constant_count; m++) {
+        const struct materialised_constant *earlier = &fc->constants[m];
+        if (earlier->type != want || earlier->n != n ||
+            earlier->operand.kind != VISA_OPND_DIRECT ||
+            LLVMGetTypeKind(LLVMTypeOf(earlier->constant)) !=
+                LLVMVectorTypeKind ||
+            !materialised_here(fc, earlier, for_entry))
+            continue;
+        uint64_t k = 0;
+        bool same_difference = true;
+        for (int i = 0; i < n && same_difference; i++) {
+            uint64_t bits;
+            if (!vector_element_bits(earlier->constant, i, want, &bits))
+                same_difference = false;
+            else if (i == 0)
+                k = (elements[0] - bits) & mask;
+            else
+                same_difference = ((elements[i] - bits) & mask) == k;
+        }
+        if (!same_difference || k == 0)
+            continue;
+        int var = codegen_temp(fc, want, n);
+        struct visa_inst add = visa_inst_make(VISA_OP_ADD, n);
+        add.dst = visa_direct(var, want, 0, n, n, 1);
+        add.num_srcs = 2;
+        add.src[0] = earlier->operand;
+        add.src[1] = visa_imm(want, k);
+        emit(fc, &add);
+        *out = full_region(var, want, n);
+        return true;
+    }
+    return false;
+}
+
 static struct visa_operand build_constant(struct function_context *fc,
                                           LLVMValueRef c, enum visa_type want,
-                                          int n)
+                                          int n, bool for_entry)
 {
     uint64_t bits = 0;
     if (LLVMGetTypeKind(LLVMTypeOf(c)) != LLVMVectorTypeKind) {
@@ -575,6 +646,11 @@ static struct visa_operand build_constant(struct function_context *fc,
         struct visa_operand op = visa_imm(want, elements[0]);
         free(elements);
         return op;
+    }
+    struct visa_operand derived;
+    if (materialise_from_earlier(fc, elements, n, want, for_entry, &derived)) {
+        free(elements);
+        return derived;
     }
     struct visa_operand sequence;
     if (materialise_sequence(fc, elements, n, want, &sequence)) {
@@ -1497,6 +1573,66 @@ static bool may_live_in(struct function_context *fc, LLVMValueRef v,
            visa_var_root(fc->kernel, dst->var, &offset);
 }
 
+/* Message `call` (a gather or atomic) selected with raw destination
+ * `raw` instead of a variable of its own. */
+static void select_message_into(struct function_context *fc, LLVMValueRef call,
+                                struct visa_operand raw)
+{
+    fc->has_masked_message_dst = true;
+    fc->masked_message_dst = raw;
+    select_instruction(fc, call, NULL);
+    fc->has_masked_message_dst = false;
+}
+
+/* Could an operand message `call` reads (not its predicate, which the
+ * hardware mask replaces, nor a surface) be held in `dst`'s variable? */
+static bool message_may_read(struct function_context *fc, LLVMValueRef call,
+                             const struct visa_operand *dst)
+{
+    unsigned n = (unsigned)LLVMGetNumArgOperands(call);
+    for (unsigned k = 1; k < n; k++) {
+        LLVMValueRef op = LLVMGetOperand(call, k);
+        struct value_info *info = value_info_of(fc, op);
+        if (!(info && info->kind == VALUE_SURFACE) &&
+            may_live_in(fc, op, dst, false))
+            return true;
+    }
+    return false;
+}
+
+/* A message baled into masked select `inst` (simd_cf_gotos.c) runs under
+ * the same hardware mask, so it writes only the active channels, as the
+ * select does: straight into the select's variable (holding old first,
+ * copied unless it does already) when nothing the message reads lives
+ * there; else into a temporary that is then written as any masked
+ * value. */
+static void select_masked_message(struct function_context *fc,
+                                  LLVMValueRef inst, LLVMValueRef call,
+                                  struct dst_target dst,
+                                  struct visa_operand old)
+{
+    LLVMValueRef old_value = LLVMGetOperand(inst, 2);
+    int n = dst.num_elts;
+    bool holds_old = same_place(fc, &old, &dst.op, n) ||
+                     simd_cf_holds_value(fc, inst, old_value);
+    struct visa_operand raw;
+    if (dst.op.kind == VISA_OPND_DIRECT && dst.op.hstride == 1 &&
+        (dst.op.width >= n || dst.op.vstride == dst.op.width) &&
+        !message_may_read(fc, call, &dst.op) &&
+        grf_aligned_raw(fc, dst.op.var, dst.op.byte_offset, &raw)) {
+        if (!holds_old)
+            emit_mov(fc, &dst, old);
+        select_message_into(fc, call, raw);
+        return;
+    }
+    int temp = codegen_temp(fc, dst.op.type, n);
+    select_message_into(fc, call, visa_raw(temp, 0));
+    if (!holds_old)
+        emit_mov(fc, &dst, old);
+    dst.under_hw_mask = true;
+    emit_mov(fc, &dst, full_region(temp, dst.op.type, n));
+}
+
 /* select(EM, new, old) under the hardware execution mask (simd_cf_gotos.c):
  * the result holds old (nothing to do when it shares old's place), then
  * new is written in the active channels only: computed straight into
@@ -1510,6 +1646,10 @@ static void select_masked_write(struct function_context *fc, LLVMValueRef inst,
     struct value_info *child = value_info_of(fc, new_value);
     bool baled = child && child->kind == VALUE_BALED && child->bale_head == inst;
     struct visa_operand old = read_value(fc, LLVMGetOperand(inst, 2), type);
+    if (baled && LLVMIsACallInst(new_value)) {
+        select_masked_message(fc, inst, new_value, dst, old);
+        return;
+    }
     if (!same_place(fc, &old, &dst.op, dst.num_elts) &&
         may_live_in(fc, new_value, &dst.op, baled)) {
         /* Copying old first could overwrite what new reads: new first. */

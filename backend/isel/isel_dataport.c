@@ -181,6 +181,10 @@ static struct visa_operand raw_result(struct function_context *fc,
                                       LLVMValueRef call, enum visa_type type)
 {
     struct value_info *info = value_info_of(fc, call);
+    if (info && info->kind == VALUE_BALED && fc->has_masked_message_dst)
+        /* the masked select's (isel.c), seen with the message's type */
+        return visa_raw(typed_var(fc, fc->masked_message_dst.var, type),
+                        fc->masked_message_dst.byte_offset);
     if (!info || info->kind != VALUE_REGISTER || info->var < 0 ||
         !LLVMGetFirstUse(call)) /* an unused result: no register write */
         return visa_raw(predefined_var(fc, "%null", VISA_TYPE_UD), 0);

@@ -1,0 +1,1 @@
+#include "simd-cf-message-results.ref.c"
