@@ -439,6 +439,16 @@ struct dst_target target_of(struct function_context *fc, LLVMValueRef v,
 /* `v`'s contents in a GRF-aligned variable (copying if needed), for raw
  * message operands. */
 int raw_var_of(struct function_context *fc, LLVMValueRef v);
+/* Whether `value` is undef or poison: an old value that asks for nothing. */
+bool value_is_undefined(LLVMValueRef value);
+/* The raw variable of the result of the read message `call`, typed `type`,
+ * holding `old` first unless that is undefined (or NULL): the channels the
+ * message does not write (off in its predicate or the execution mask)
+ * keep it. */
+struct visa_operand message_result_holding_old(struct function_context *fc,
+                                               LLVMValueRef call,
+                                               LLVMValueRef old,
+                                               enum visa_type type);
 int typed_var(struct function_context *fc, int var, enum visa_type type);
 /* A fresh variable of n elements (GRF-aligned when a vector). */
 int codegen_temp(struct function_context *fc, enum visa_type type, int n);

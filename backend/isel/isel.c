@@ -2561,6 +2561,23 @@ void select_function(struct function_context *fc)
     free(state.edges);
 }
 
+bool value_is_undefined(LLVMValueRef value)
+{
+    return LLVMIsUndef(value) || LLVMIsPoison(value);
+}
+
+struct visa_operand message_result_holding_old(struct function_context *fc,
+                                               LLVMValueRef call,
+                                               LLVMValueRef old,
+                                               enum visa_type type)
+{
+    if (old && !value_is_undefined(old)) {
+        struct dst_target target = target_of(fc, call, type);
+        emit_mov(fc, &target, read_value(fc, old, type));
+    }
+    return visa_raw(typed_var(fc, raw_var_of(fc, call), type), 0);
+}
+
 int raw_var_of(struct function_context *fc, LLVMValueRef v)
 {
     struct value_info *info = value_info_of(fc, v);

@@ -176,9 +176,12 @@ static struct visa_operand raw_operand(struct function_context *fc,
     return visa_raw(typed_var(fc, raw_var_of(fc, v), type), 0);
 }
 
-/* The destination of a message: the call's own variable, typed. */
+/* The destination of a read message: the call's own variable, typed,
+ * holding the old value `old` first unless that is undefined or NULL (a
+ * message with no such operand), or the result is unused. */
 static struct visa_operand raw_result(struct function_context *fc,
-                                      LLVMValueRef call, enum visa_type type)
+                                      LLVMValueRef call, LLVMValueRef old,
+                                      enum visa_type type)
 {
     struct value_info *info = value_info_of(fc, call);
     if (info && info->kind == VALUE_BALED && fc->has_masked_message_dst)
@@ -188,7 +191,7 @@ static struct visa_operand raw_result(struct function_context *fc,
     if (!info || info->kind != VALUE_REGISTER || info->var < 0 ||
         !LLVMGetFirstUse(call)) /* an unused result: no register write */
         return visa_raw(predefined_var(fc, "%null", VISA_TYPE_UD), 0);
-    return raw_operand(fc, call, type);
+    return message_result_holding_old(fc, call, old, type);
 }
 
 static struct visa_operand null_raw(struct function_context *fc)
@@ -290,7 +293,7 @@ static void select_scaled_message(struct function_context *fc,
     if (is_write)
         inst.src[3] = raw_operand(fc, data, type);
     else
-        inst.dst = raw_result(fc, call, type);
+        inst.dst = raw_result(fc, call, LLVMGetOperand(call, 6), type);
     emit(fc, &inst);
 }
 
@@ -380,7 +383,9 @@ static void select_dword_atomic(struct function_context *fc, LLVMValueRef call)
     inst.src[3] = op->sources >= 2 ? raw_operand(fc, LLVMGetOperand(call, 4),
                                                  op->type)
                                    : null_raw(fc);
-    inst.dst = raw_result(fc, call, op->type);
+    inst.dst = raw_result(fc, call,
+                          LLVMGetOperand(call, LLVMGetNumArgOperands(call) - 1),
+                          op->type);
     emit(fc, &inst);
 }
 
@@ -429,7 +434,7 @@ static void select_typed(struct function_context *fc, LLVMValueRef call,
     if (is_write)
         inst.src[5] = raw_operand(fc, data, type);
     else
-        inst.dst = raw_result(fc, call, type);
+        inst.dst = raw_result(fc, call, LLVMGetOperand(call, 6), type);
     emit(fc, &inst);
 }
 
@@ -466,7 +471,7 @@ static void select_typed_atomic(struct function_context *fc, LLVMValueRef call)
     inst.src[6] = op->sources >= 2 ? raw_operand(fc, LLVMGetOperand(call, 3),
                                                  op->type)
                                    : null_raw(fc);
-    inst.dst = raw_result(fc, call, op->type);
+    inst.dst = raw_result(fc, call, NULL, op->type);
     emit(fc, &inst);
 }
 

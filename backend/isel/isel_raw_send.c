@@ -63,11 +63,6 @@ static bool constant_byte(struct function_context *fc, LLVMValueRef call,
     return true;
 }
 
-static bool is_undefined(LLVMValueRef value)
-{
-    return LLVMIsUndef(value) || LLVMIsPoison(value);
-}
-
 /* The response: the call's own variable, holding the old value first
  * unless that is undefined. */
 static struct visa_operand response_operand(struct function_context *fc,
@@ -77,11 +72,7 @@ static struct visa_operand response_operand(struct function_context *fc,
     enum visa_type type;
     if (!genx_element_type(LLVMTypeOf(call), &type) || type == VISA_TYPE_BOOL)
         type = VISA_TYPE_UD;
-    if (!is_undefined(old)) {
-        struct dst_target target = target_of(fc, call, type);
-        emit_mov(fc, &target, read_value(fc, old, type));
-    }
-    return visa_raw(typed_var(fc, raw_var_of(fc, call), type), 0);
+    return message_result_holding_old(fc, call, old, type);
 }
 
 /* Modifiers, exec size and predicate of the message. */

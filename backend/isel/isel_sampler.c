@@ -51,11 +51,6 @@ static bool constant_operand(struct function_context *fc, LLVMValueRef call,
     return false;
 }
 
-static bool is_undefined(LLVMValueRef value)
-{
-    return LLVMIsUndef(value) || LLVMIsPoison(value);
-}
-
 /* sample.unorm(channels not read | format << 4, sampler, surface, u, v,
  * du, dv): the vISA channel byte has the enabled channels instead. */
 static void select_sample_unorm(struct function_context *fc, LLVMValueRef call)
@@ -150,7 +145,7 @@ static void select_3d_message(struct function_context *fc, LLVMValueRef call,
     unsigned operands = (unsigned)LLVMGetNumOperands(call) - 1;
     int parameters = 0;
     for (unsigned i = first_parameter; i < operands; i++)
-        if (!is_undefined(LLVMGetOperand(call, i)))
+        if (!value_is_undefined(LLVMGetOperand(call, i)))
             parameters = (int)(i - first_parameter) + 1;
     if (parameters < 1 || parameters > 15) {
         codegen_error(fc, "backend: a 3D sampler message takes 1 to 15 "
@@ -191,7 +186,7 @@ static void select_3d_message(struct function_context *fc, LLVMValueRef call,
     for (int i = 0; i < parameters; i++) {
         LLVMValueRef parameter =
             LLVMGetOperand(call, first_parameter + (unsigned)i);
-        if (is_undefined(parameter)) {
+        if (value_is_undefined(parameter)) {
             codegen_error(fc, "backend: undefined 3D sampler parameter "
                               "between defined ones");
             return;

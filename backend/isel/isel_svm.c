@@ -29,11 +29,6 @@ static bool is_all_true(LLVMValueRef mask)
     return true;
 }
 
-static bool is_undefined(LLVMValueRef value)
-{
-    return LLVMIsUndef(value) || LLVMIsPoison(value);
-}
-
 static int data_bytes(struct function_context *fc, LLVMTypeRef type,
                       enum visa_type *element)
 {
@@ -55,20 +50,6 @@ static void predicate_message(struct function_context *fc, LLVMValueRef call,
         message->no_mask = false;
     else if (!is_all_true(mask))
         message->pred_var = predicate_for(fc, mask, n);
-}
-
-/* The raw variable of the result of `call`, holding `old` first unless it
- * is undefined. */
-static struct visa_operand result_with_old_value(struct function_context *fc,
-                                                 LLVMValueRef call,
-                                                 LLVMValueRef old,
-                                                 enum visa_type type)
-{
-    if (!is_undefined(old)) {
-        struct dst_target target = target_of(fc, call, type);
-        emit_mov(fc, &target, read_value(fc, old, type));
-    }
-    return visa_raw(typed_var(fc, raw_var_of(fc, call), type), 0);
 }
 
 static bool legal_exec_size(struct function_context *fc, int n, int most)
@@ -185,7 +166,7 @@ static void select_svm_gather(struct function_context *fc, LLVMValueRef call)
     enum visa_type element;
     genx_element_type(LLVMTypeOf(call), &element);
     gather.num_srcs = 1;
-    gather.dst = result_with_old_value(fc, call, LLVMGetOperand(call, 3),
+    gather.dst = message_result_holding_old(fc, call, LLVMGetOperand(call, 3),
                                        element);
     emit(fc, &gather);
 }
@@ -277,7 +258,7 @@ static void select_svm_atomic(struct function_context *fc, LLVMValueRef call)
         atomic.src[1 + i] =
             visa_raw(typed_var(fc, raw_var_of(fc, source), type), 0);
     }
-    atomic.dst = result_with_old_value(
+    atomic.dst = message_result_holding_old(
         fc, call, LLVMGetOperand(call, 2 + (unsigned)kind->sources), type);
     emit(fc, &atomic);
 }
