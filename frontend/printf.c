@@ -541,6 +541,7 @@ static char *format_without_stars(struct frontend *frontend,
     int next = 0;
     *value_count = 0;
     for (const char *p = format; *p; p++) {
+        size_t directive_start = out.length;
         char c[2] = {*p, '\0'};
         buffer_append(&out, c);
         if (*p != '%')
@@ -560,12 +561,21 @@ static char *format_without_stars(struct frontend *frontend,
                 return NULL;
             }
         }
-        c[0] = *p;
-        buffer_append(&out, c);
-        if (*p != '%' && next < count)
-            values[(*value_count)++] = &items[next++];
         if (!*p)
             break;
+        if (*p == '%') {
+            /* '%' with flags or a width ("%5%"): "%%", a '%' as C's
+             * printf prints it, since neither the VectorCompiler nor the
+             * OpenCL runtime reads it as a directive. */
+            out.length = directive_start;
+            out.data[out.length] = '\0';
+            buffer_append(&out, "%%");
+            continue;
+        }
+        c[0] = *p;
+        buffer_append(&out, c);
+        if (next < count)
+            values[(*value_count)++] = &items[next++];
     }
     return out.data;
 }
