@@ -233,6 +233,7 @@ static bool run_frontend(struct compilation *compilation)
         .dependencies_user_only = options->dependencies.user_headers_only,
         .missing_headers_generated = options->dependencies.missing_generated,
         .keep_spec_constants = options->emit_spirv,
+        .opencl_printf = options->emit_spirv,
         .cm_header_pch = pch ? pch : options->cm_header_pch,
     };
     stage_begin(compilation, "frontend");

@@ -49,6 +49,12 @@ struct frontend_options {
                                         specialization constants (for
                                         SPIR-V, spirv/); else each is its
                                         default value */
+    bool opencl_printf;              /* printf and cm_printf become calls
+                                        of cmc.printf, OpenCL's printf (for
+                                        SPIR-V, spirv/printf.c); else
+                                        records in the CM runtime's print
+                                        buffer.  fprintf is a record in
+                                        its surface either way */
     const char *cm_header_pch;       /* NULL, or <cm/cm.h> precompiled by
                                         frontend_precompile_cm_header for
                                         these options: loaded instead of

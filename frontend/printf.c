@@ -30,7 +30,22 @@
  * whole would (printf_format_pieces); printf's value is then their total
  * size.
  * The format is checked against the arguments here (printf_format.c), so
- * that the runtime never meets a directive it cannot print. */
+ * that the runtime never meets a directive it cannot print.
+ *
+ * For SPIR-V output (opencl_printf) printf, cm_printf and cmprint are
+ * OpenCL's printf instead, as Intel's CM compiler makes them for the
+ * OpenCL runtime (its cm_printfocl.h: __spirv_ocl_printf): a call of
+ * cmc.printf, i32 (...), whose first argument is the format as a constant
+ * [N x i8] (with its terminator) and the rest one per directive, a string
+ * literal as a constant [N x i8], a scalar as C passes it to a variadic
+ * function (char, short and bool promoted to int as their type says, half
+ * to float); spirv/printf.c writes it as OpExtInst printf.  The
+ * VectorCompiler writes its own printf buffer, which the OpenCL runtime
+ * prints: the format is whole (no record limit), values past the
+ * directives are evaluated but not passed (the VectorCompiler requires
+ * one per directive), and a '*' width or precision, which it would count
+ * as no value, is written into the format, so it must be a compile-time
+ * constant. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,11 +61,14 @@
 #define PRINT_OBJECT_SCALAR 3
 #define PRINT_OBJECT_STRING 4
 #define PRINT_OBJECT_FORMAT 5
+/* OpenCL's printf for SPIR-V output; spirv/internal.h names it too. */
+#define OPENCL_PRINTF_FUNCTION "cmc.printf"
 
 /* One object of the record after the format: a string or a scalar. */
 struct print_item {
     CXCursor argument;          /* the user's argument it comes from */
     bool is_string;
+    LLVMValueRef value;         /* scalars: the element itself */
     enum element_kind element;  /* scalars */
     int data_type;
     LLVMValueRef low, high;
@@ -175,6 +193,7 @@ static void scalar_dwords(struct frontend *frontend, LLVMValueRef v,
     LLVMTypeRef i32 = i32_type(frontend);
     LLVMTypeRef i64 = LLVMInt64TypeInContext(frontend->context);
     item->element = element;
+    item->value = v;
     item->data_type = print_data_type(element);
     if (element == ELEMENT_HALF)
         v = LLVMBuildFPExt(b, v, LLVMFloatTypeInContext(frontend->context), "");
@@ -285,7 +304,8 @@ static bool item_fits(const struct print_item *item, enum printf_slot slot)
 /* The format's directives against the items; false after an error. */
 static bool check_format(struct frontend *frontend, CXCursor call,
                          CXCursor format_argument, const char *format,
-                         const struct print_item *items, int count)
+                         const struct print_item *items, int count,
+                         bool opencl)
 {
     enum printf_slot slots[PRINT_MAX_ITEMS];
     int slot_count;
@@ -296,7 +316,7 @@ static bool check_format(struct frontend *frontend, CXCursor call,
                         problem);
         return false;
     }
-    if (slot_count == 0 && strstr(format, "%%"))
+    if (!opencl && slot_count == 0 && strstr(format, "%%"))
         warning_at_cursor(frontend, format_argument, "format",
                           "printf's format has no directives: the CM runtime "
                           "prints it as it is, so '%%%%' prints as '%%%%', not "
@@ -456,6 +476,155 @@ static unsigned write_records(struct frontend *frontend, LLVMValueRef surface,
     return bytes;
 }
 
+/* A scalar as C passes it to a variadic function: char, short and bool
+ * promoted to int (sign- or zero-extended as their type says), half to
+ * float; wider types as they are. */
+static LLVMValueRef promoted_argument(struct frontend *frontend,
+                                     const struct print_item *item)
+{
+    LLVMBuilderRef b = frontend->builder;
+    if (item->element == ELEMENT_HALF)
+        return LLVMBuildFPExt(b, item->value,
+                              LLVMFloatTypeInContext(frontend->context), "");
+    if (element_is_float(item->element) || element_bytes(item->element) >= 4)
+        return item->value;
+    return LLVMBuildIntCast2(b, item->value, i32_type(frontend),
+                             element_is_signed(item->element), "");
+}
+
+/* A string with its terminator as a constant [length x i8]. */
+static LLVMValueRef string_array(struct frontend *frontend, const char *text,
+                                 unsigned length)
+{
+    return LLVMConstStringInContext(frontend->context, text, length - 1, 0);
+}
+
+/* A '*' width or precision's value written into `out`: the format
+ * OpenCL's printf gets has none (Intel's VectorCompiler takes one value
+ * per directive), so the value must be a compile-time constant; a
+ * negative width is the '-' flag and its magnitude, a negative precision
+ * none (C's meaning).  False after an error at the value's argument. */
+static bool write_star(struct frontend *frontend, struct string_buffer *out,
+                       const struct print_item *item)
+{
+    if (!item->value || !LLVMIsAConstantInt(item->value)) {
+        error_at_cursor(frontend, item->argument,
+                        "SPIR-V output: printf's '*' width or precision "
+                        "must be a compile-time constant (OpenCL's printf "
+                        "in Intel's VectorCompiler takes one value per "
+                        "directive)");
+        return false;
+    }
+    long long value = LLVMConstIntGetSExtValue(item->value);
+    bool precision = out->length > 0 && out->data[out->length - 1] == '.';
+    if (precision && value < 0)
+        out->data[--out->length] = '\0';
+    else if (value < 0)
+        buffer_printf(out, "-%lld", -value);
+    else
+        buffer_printf(out, "%lld", value);
+    return true;
+}
+
+/* The format OpenCL's printf gets, each '*' replaced by its value
+ * (write_star), and in `values` the items left, one per directive (the
+ * checked format's slots are the items' order, a directive's stars
+ * before its value).  NULL after an error. */
+static char *format_without_stars(struct frontend *frontend,
+                                  const char *format,
+                                  const struct print_item *items, int count,
+                                  const struct print_item **values,
+                                  int *value_count)
+{
+    struct string_buffer out = {0};
+    buffer_append(&out, "");
+    int next = 0;
+    *value_count = 0;
+    for (const char *p = format; *p; p++) {
+        size_t directive_start = out.length;
+        char c[2] = {*p, '\0'};
+        buffer_append(&out, c);
+        if (*p != '%')
+            continue;
+        if (p[1] == '%') {
+            buffer_append(&out, "%");
+            p++;
+            continue;
+        }
+        for (p++; *p && !strchr("csdioxXufFeEaAgG%", *p); p++) {
+            if (*p != '*') {
+                c[0] = *p;
+                buffer_append(&out, c);
+            } else if (next >= count ||
+                       !write_star(frontend, &out, &items[next++])) {
+                buffer_free(&out);
+                return NULL;
+            }
+        }
+        if (!*p)
+            break;
+        if (*p == '%') {
+            /* '%' with flags or a width ("%5%"): "%%", a '%' as C's
+             * printf prints it, since neither the VectorCompiler nor the
+             * OpenCL runtime reads it as a directive. */
+            out.length = directive_start;
+            out.data[out.length] = '\0';
+            buffer_append(&out, "%%");
+            continue;
+        }
+        c[0] = *p;
+        buffer_append(&out, c);
+        if (next < count)
+            values[(*value_count)++] = &items[next++];
+    }
+    return out.data;
+}
+
+/* OpenCL's printf (opencl_printf): cmc.printf(format, values...), one
+ * value per directive; its result is printf's, NULL after an error. */
+static LLVMValueRef build_opencl_printf(struct frontend *frontend,
+                                        const char *format,
+                                        const struct print_item *items,
+                                        int count)
+{
+    const struct print_item **values =
+        xcalloc((size_t)count + 1, sizeof *values);
+    int value_count;
+    char *opencl_format = format_without_stars(frontend, format, items, count,
+                                               values, &value_count);
+    if (!opencl_format) {
+        free(values);
+        return NULL;
+    }
+    LLVMValueRef *arguments =
+        xcalloc((size_t)value_count + 1, sizeof *arguments);
+    arguments[0] = string_array(frontend, opencl_format,
+                                (unsigned)strlen(opencl_format) + 1);
+    for (int i = 0; i < value_count; i++)
+        arguments[i + 1] =
+            values[i]->is_string
+                ? string_array(frontend, values[i]->text, values[i]->length)
+                : promoted_argument(frontend, values[i]);
+    free(values);
+    free(opencl_format);
+    LLVMValueRef function =
+        LLVMGetNamedFunction(frontend->module, OPENCL_PRINTF_FUNCTION);
+    if (!function) {
+        LLVMTypeRef type = LLVMFunctionType(i32_type(frontend), NULL, 0, 1);
+        function = LLVMAddFunction(frontend->module, OPENCL_PRINTF_FUNCTION,
+                                   type);
+        LLVMAddAttributeAtIndex(
+            function, LLVMAttributeFunctionIndex,
+            LLVMCreateEnumAttribute(
+                frontend->context,
+                LLVMGetEnumAttributeKindForName("nounwind", 8), 0));
+    }
+    LLVMValueRef result =
+        build_call(frontend, function, arguments, (unsigned)value_count + 1);
+    free(arguments);
+    return result;
+}
+
 /* The record of the call whose format is argument `format_index` (0:
  * printf, 1: fprintf, after the surface). */
 static bool lower_printf(struct frontend *frontend, CXCursor call,
@@ -490,17 +659,25 @@ static bool lower_printf(struct frontend *frontend, CXCursor call,
                             clang_Cursor_getArgument(
                                 call, format_index + (unsigned)i + 1),
                             items, &count);
+    bool opencl = format_index == 0 && frontend->options->opencl_printf;
     ok = ok &&
-         check_format(frontend, call, format_argument, format, items, count) &&
+         check_format(frontend, call, format_argument, format, items, count,
+                      opencl) &&
          simd_cf_allows(frontend, call, "printf");
-    LLVMValueRef surface = NULL;
-    if (ok)
-        surface = format_index ? builtin_surface(frontend, call, 0)
-                               : print_surface(frontend);
-    if (ok && surface)
-        result->llvm = i32_constant(
-            frontend, write_records(frontend, surface, format_argument, format,
-                                    items, count));
+    if (ok && opencl) {
+        LLVMValueRef value =
+            build_opencl_printf(frontend, format, items, count);
+        if (value)
+            result->llvm = value;
+    } else if (ok) {
+        LLVMValueRef surface = format_index
+                                   ? builtin_surface(frontend, call, 0)
+                                   : print_surface(frontend);
+        if (surface)
+            result->llvm = i32_constant(
+                frontend, write_records(frontend, surface, format_argument,
+                                        format, items, count));
+    }
     free(items);
     free(format);
     return true;

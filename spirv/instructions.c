@@ -721,8 +721,7 @@ static const struct {
     {"llvm.genx.3d.load", "ocloc 22.43 aborts on sampler messages"},
     {"llvm.genx.lsc", "ocloc 22.43 aborts on LSC messages"},
     {"llvm.genx.predefined.surface",
-     "printf writes the CM runtime's print buffer, which OpenCL does not "
-     "bind"},
+     "the CM runtime's predefined surfaces have no OpenCL binding"},
 };
 
 /* The OpSpecConstant of SpecId `spec_id` (defined once, with its
@@ -928,6 +927,10 @@ static void call(struct spv_writer *w, struct spv_words *out,
     if (strncmp(name, SPEC_CONSTANT_FUNCTION ".",
                 strlen(SPEC_CONSTANT_FUNCTION ".")) == 0) {
         spec_constant_use(w, out, inst);
+        return;
+    }
+    if (strcmp(name, OPENCL_PRINTF_FUNCTION) == 0) {
+        spv_opencl_printf(w, out, inst);
         return;
     }
     enum reduction reduction;

@@ -15,11 +15,13 @@
  * and the SPV_INTEL_vector_compute extension). */
 enum spv_op {
     SPV_OP_UNDEF = 1, SPV_OP_NAME = 5, SPV_OP_EXTENSION = 10,
+    SPV_OP_EXT_INST_IMPORT = 11, SPV_OP_EXT_INST = 12,
     SPV_OP_MEMORY_MODEL = 14, SPV_OP_ENTRY_POINT = 15,
     SPV_OP_EXECUTION_MODE = 16, SPV_OP_CAPABILITY = 17,
     SPV_OP_TYPE_VOID = 19, SPV_OP_TYPE_BOOL = 20, SPV_OP_TYPE_INT = 21,
     SPV_OP_TYPE_FLOAT = 22, SPV_OP_TYPE_VECTOR = 23, SPV_OP_TYPE_IMAGE = 25,
-    SPV_OP_TYPE_SAMPLER = 26, SPV_OP_TYPE_STRUCT = 30,
+    SPV_OP_TYPE_SAMPLER = 26, SPV_OP_TYPE_ARRAY = 28,
+    SPV_OP_TYPE_STRUCT = 30,
     SPV_OP_TYPE_POINTER = 32, SPV_OP_TYPE_FUNCTION = 33,
     SPV_OP_CONSTANT_TRUE = 41, SPV_OP_CONSTANT_FALSE = 42,
     SPV_OP_CONSTANT = 43, SPV_OP_CONSTANT_COMPOSITE = 44,
@@ -27,7 +29,8 @@ enum spv_op {
     SPV_OP_SPEC_CONSTANT_FALSE = 49, SPV_OP_SPEC_CONSTANT = 50,
     SPV_OP_FUNCTION = 54,
     SPV_OP_FUNCTION_PARAMETER = 55, SPV_OP_FUNCTION_END = 56,
-    SPV_OP_FUNCTION_CALL = 57, SPV_OP_DECORATE = 71,
+    SPV_OP_FUNCTION_CALL = 57, SPV_OP_VARIABLE = 59,
+    SPV_OP_IN_BOUNDS_PTR_ACCESS_CHAIN = 70, SPV_OP_DECORATE = 71,
     SPV_OP_VECTOR_EXTRACT_DYNAMIC = 77, SPV_OP_VECTOR_INSERT_DYNAMIC = 78,
     SPV_OP_VECTOR_SHUFFLE = 79, SPV_OP_COMPOSITE_CONSTRUCT = 80,
     SPV_OP_COMPOSITE_EXTRACT = 81, SPV_OP_COMPOSITE_INSERT = 82, SPV_OP_COPY_OBJECT = 83,
@@ -82,7 +85,7 @@ enum spv_capability {
 };
 
 enum {
-    SPV_DECORATION_SPEC_ID = 1,
+    SPV_DECORATION_SPEC_ID = 1, SPV_DECORATION_CONSTANT = 22,
     SPV_DECORATION_LINKAGE_ATTRIBUTES = 41,
     SPV_DECORATION_FUNC_PARAM_IO_KIND_INTEL = 5625,
     SPV_DECORATION_VECTOR_COMPUTE_FUNCTION_INTEL = 5626,
@@ -102,7 +105,7 @@ enum {
     SPV_EXECUTION_MODE_FLOATING_POINT_MODE_IEEE_INTEL = 5623,
     SPV_ADDRESSING_PHYSICAL64 = 2,
     SPV_MEMORY_MODEL_OPENCL = 2,
-    SPV_STORAGE_CROSS_WORKGROUP = 5,
+    SPV_STORAGE_UNIFORM_CONSTANT = 0, SPV_STORAGE_CROSS_WORKGROUP = 5,
     SPV_ACCESS_READ_ONLY = 0, SPV_ACCESS_WRITE_ONLY = 1,
     SPV_ACCESS_READ_WRITE = 2,
     SPV_DIM_1D = 0, SPV_DIM_2D = 1, SPV_DIM_3D = 2,
@@ -134,7 +137,8 @@ struct spv_writer {
     struct diagnostics *diags;
     bool failed;
     uint32_t next_id;
-    struct spv_words capabilities, extensions, memory_model, entry_points,
+    struct spv_words capabilities, extensions, ext_inst_imports,
+        memory_model, entry_points,
         execution_modes, names, decorations, globals, declarations,
         definitions;
     bool capability_used[8192];
@@ -142,6 +146,10 @@ struct spv_writer {
                                        SPV_INTEL_float_controls2 declared */
     uint32_t asm_target;            /* the OpAsmTargetINTEL, 0 before the
                                        first inline assembly */
+    uint32_t opencl_std;            /* the OpExtInstImport "OpenCL.std", 0
+                                       before the first printf */
+    struct spv_id_map printf_strings; /* printf's constant strings ->
+                                         their UniformConstant variables */
     struct spv_id_map values, types;
     struct spv_interned *interned;
     size_t interned_count, interned_capacity;
@@ -216,6 +224,14 @@ void spv_map_free(struct spv_id_map *map);
  * specialization constant (frontend/builtins/spec_constant.c): calls of
  * SPEC_CONSTANT_FUNCTION.<type>(i32 SpecId, T default). */
 #define SPEC_CONSTANT_FUNCTION "cmc.spec.constant"
+/* The name the frontend gives OpenCL's printf for SPIR-V output
+ * (frontend/printf.c): i32 OPENCL_PRINTF_FUNCTION(...), the format a
+ * constant [N x i8], then one value per directive (a string literal a
+ * constant [N x i8] too). */
+#define OPENCL_PRINTF_FUNCTION "cmc.printf"
+/* printf.c: a call of OPENCL_PRINTF_FUNCTION as OpExtInst printf. */
+void spv_opencl_printf(struct spv_writer *w, struct spv_words *out,
+                       LLVMValueRef inst);
 /* instructions.c: the body of defined function `function` (its OpFunction
  * and parameters already in `out`); `prologue` is run after the entry
  * block's label (the kernel's argument conversions). */

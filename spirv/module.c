@@ -1211,10 +1211,11 @@ static void write_function(struct spv_writer *w, LLVMValueRef function)
     bool declaration = LLVMIsDeclaration(function);
     bool llvm_intrinsic = declaration && !is_genx_intrinsic(llvm_name);
     /* cm_spec_constant's values: OpSpecConstants, not functions
-     * (instructions.c) */
+     * (instructions.c); printf: OpExtInst printf (printf.c) */
     if (declaration &&
         (strncmp(llvm_name, SPEC_CONSTANT_FUNCTION ".",
                  strlen(SPEC_CONSTANT_FUNCTION ".")) == 0 ||
+         strcmp(llvm_name, OPENCL_PRINTF_FUNCTION) == 0 ||
          strncmp(llvm_name, "llvm.vector.reduce.",
                  strlen("llvm.vector.reduce.")) == 0))
         return;
@@ -1295,6 +1296,7 @@ static uint32_t *assemble(struct spv_writer *w, size_t *word_count)
     push_word(&out, 0);           /* schema */
     append(&out, &w->capabilities);
     append(&out, &w->extensions);
+    append(&out, &w->ext_inst_imports);
     append(&out, &w->memory_model);
     append(&out, &w->entry_points);
     append(&out, &w->execution_modes);
@@ -1310,7 +1312,8 @@ static uint32_t *assemble(struct spv_writer *w, size_t *word_count)
 static void writer_free(struct spv_writer *w)
 {
     struct spv_words *sections[] = {
-        &w->capabilities, &w->extensions,   &w->memory_model,
+        &w->capabilities, &w->extensions,   &w->ext_inst_imports,
+        &w->memory_model,
         &w->entry_points, &w->execution_modes, &w->names,
         &w->decorations,  &w->globals,      &w->declarations,
         &w->definitions};
@@ -1318,6 +1321,7 @@ static void writer_free(struct spv_writer *w)
         free(sections[i]->words);
     spv_map_free(&w->values);
     spv_map_free(&w->types);
+    spv_map_free(&w->printf_strings);
     for (size_t i = 0; i < w->interned_count; i++)
         free(w->interned[i].key);
     free(w->interned);
