@@ -10,13 +10,13 @@ define dllexport void @old_value(i32 %in, i32 %gathered, i32 %counters, i32 %ato
 entry:
   %g = tail call <8 x i32> @llvm.genx.gather.scaled.v8i32.v8i1.v8i32(<8 x i1> <i1 true, i1 false, i1 true, i1 false, i1 false, i1 true, i1 true, i1 false>, i32 2, i16 0, i32 %in, i32 0, <8 x i32> <i32 28, i32 24, i32 20, i32 16, i32 12, i32 8, i32 4, i32 0>, <8 x i32> <i32 100, i32 101, i32 102, i32 103, i32 104, i32 105, i32 106, i32 107>)
   tail call void @llvm.genx.oword.st.v8i32(i32 %gathered, i32 0, <8 x i32> %g)
-  %a = tail call <8 x i32> @llvm.genx.dword.atomic.add.v8i32.v8i1(<8 x i1> <i1 false, i1 true, i1 true, i1 false, i1 true, i1 false, i1 false, i1 true>, i32 %counters, <8 x i32> <i32 0, i32 4, i32 8, i32 12, i32 16, i32 20, i32 24, i32 28>, <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>, <8 x i32> <i32 -1, i32 -2, i32 -3, i32 -4, i32 -5, i32 -6, i32 -7, i32 -8>)
+  %a = tail call <8 x i32> @llvm.genx.dword.atomic.add.v8i32.v8i1.v8i32(<8 x i1> <i1 false, i1 true, i1 true, i1 false, i1 true, i1 false, i1 false, i1 true>, i32 %counters, <8 x i32> <i32 0, i32 4, i32 8, i32 12, i32 16, i32 20, i32 24, i32 28>, <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>, <8 x i32> <i32 -1, i32 -2, i32 -3, i32 -4, i32 -5, i32 -6, i32 -7, i32 -8>)
   tail call void @llvm.genx.oword.st.v8i32(i32 %atomic, i32 0, <8 x i32> %a)
   ret void
 }
 
 declare <8 x i32> @llvm.genx.gather.scaled.v8i32.v8i1.v8i32(<8 x i1>, i32, i16, i32, i32, <8 x i32>, <8 x i32>) #1
-declare <8 x i32> @llvm.genx.dword.atomic.add.v8i32.v8i1(<8 x i1>, i32, <8 x i32>, <8 x i32>, <8 x i32>) #0
+declare <8 x i32> @llvm.genx.dword.atomic.add.v8i32.v8i1.v8i32(<8 x i1>, i32, <8 x i32>, <8 x i32>, <8 x i32>) #0
 declare void @llvm.genx.oword.st.v8i32(i32, i32, <8 x i32>) #0
 
 attributes #0 = { nounwind }
