@@ -149,6 +149,7 @@ static bool compile_function(struct codegen *cg,
         buffer_free(&name);
         return false;
     }
+    layout_blocks(fc.function);
     number_values(&fc);
     create_block_labels(&fc);
     if (!self)

@@ -362,6 +362,10 @@ void select_simd_cf_get_em(struct function_context *fc, LLVMValueRef call);
 /* simd_cf_gotos.c: goto/join branches as vISA gotos when the function's
  * shape allows (fc->simd_cf is NULL otherwise). */
 void simd_cf_plan_function(struct function_context *fc);
+/* block_layout.c: a function without SIMD control flow gets its blocks in
+ * a topological order of its forward edges, loop bodies before loop
+ * exits (first of the backend's steps). */
+void layout_blocks(LLVMValueRef function);
 void simd_cf_free_plan(struct function_context *fc);
 void simd_cf_extend_liveness(struct function_context *fc);
 /* A phi at a goto's join block whose value on the skipped edge is
