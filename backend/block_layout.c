@@ -5,8 +5,8 @@
  * order it finds), its blocks reordered into a topological order of its
  * forward edges: the entry first, every block after the blocks that
  * branch to it other than by a loop's back edge (found by a depth-first
- * search), and among the blocks ready to go the one made ready last, a
- * successor of the block just placed first.  A loop's body then follows
+ * search), and among the blocks ready to go those the block just placed
+ * made ready first, in LLVM's order.  A loop's body then follows
  * its header and its exit follows its body, so more branches fall
  * through (isel drops a jump to the next block).  Exists because LLVM's
  * passes leave blocks in an order of their own, often a loop's exit
@@ -112,6 +112,19 @@ static int most_successors(const struct block_graph *graph)
     return most;
 }
 
+/* Push `block` onto ready[from..*top), keeping that part in decreasing
+ * position order (the lowest on top). */
+static void push_by_position(int *ready, int from, int *top, int block)
+{
+    int at = *top;
+    while (at > from && ready[at - 1] < block) {
+        ready[at] = ready[at - 1];
+        at--;
+    }
+    ready[at] = block;
+    (*top)++;
+}
+
 /* The new order of the blocks (positions in graph->blocks), as the header
  * comment says. */
 static int *topological_order(const struct block_graph *graph)
@@ -134,12 +147,15 @@ static int *topological_order(const struct block_graph *graph)
     while (top > 0) {
         int b = ready[--top];
         order[placed++] = b;
-        /* Pushed last successor first: the first one is taken next. */
-        for (unsigned s = successor_count(graph, b); s-- > 0;) {
+        /* The successors made ready now go on top, the one first in
+         * LLVM's order on the very top: where that order already has
+         * its successors in an order of this kind, it stays. */
+        int first_new = top;
+        for (unsigned s = 0; s < successor_count(graph, b); s++) {
             int to = successor_position(graph, b, s);
             if (to >= 0 && !back[(size_t)b * (size_t)max + s] &&
                 --waiting[to] == 0)
-                ready[top++] = to;
+                push_by_position(ready, first_new, &top, to);
         }
     }
     for (int b = 0; b < n; b++)
