@@ -51,14 +51,7 @@ static bool has_simd_control_flow(LLVMValueRef function)
          bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i;
              i = LLVMGetNextInstruction(i)) {
-            if (!LLVMIsACallInst(i))
-                continue;
-            LLVMValueRef callee = LLVMGetCalledValue(i);
-            size_t length = 0;
-            const char *name =
-                callee ? LLVMGetValueName2(callee, &length) : NULL;
-            if (name && length > 17 &&
-                strncmp(name, "llvm.genx.simdcf.", 17) == 0)
+            if (genx_calls_function_prefixed(i, "llvm.genx.simdcf."))
                 return true;
         }
     return false;
