@@ -109,6 +109,7 @@ static void free_function_context(struct function_context *fc)
     free(fc->constants);
     free(fc->hoisted_constants);
     free(fc->shared_divisors);
+    free(fc->divide_routines);
     free(fc->address_registers);
     value_map_free(&fc->map);
     value_map_free(&fc->asm_outputs);

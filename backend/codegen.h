@@ -275,6 +275,8 @@ struct function_context {
      * (isel_divide.c). */
     struct shared_divisor *shared_divisors;
     size_t shared_divisor_count, shared_divisor_capacity;
+    struct divide_routine *divide_routines;
+    size_t divide_routine_count, divide_routine_capacity;
     /* While a message baled into a masked select is selected (isel.c,
      * select_masked_write): the raw destination it writes. */
     bool has_masked_message_dst;
@@ -543,12 +545,35 @@ struct shared_divisor {
     bool is_signed;
     int divisions;
     int magnitude, reciprocal; /* ud scalar variables, once emitted */
+    bool keeps_value;      /* a routine reads the divisor's d copy: */
+    int value;             /* that scalar variable, once emitted */
     bool ready;
 };
-void plan_shared_divisors(struct function_context *fc);
+/* A division shape (lanes, signedness, quotient or remainder, shared
+ * divisor) a kernel makes at two or more places: its per-lane steps are
+ * emitted once, as a vISA subroutine at the kernel's end, and each
+ * division copies its operands into the linkage variables and calls it
+ * (XeHP's emulated division is about 20 Gen instructions a place; VC
+ * calls its division emulation the same way). */
+struct divide_routine {
+    int n;
+    bool is_signed, remainder;
+    int shared;            /* index in fc->shared_divisors, or -1 */
+    int places;
+    int label;             /* -1 until the first call */
+    int dividend, divisor; /* d linkage variables of n lanes (divisor:
+                            * -1 with a shared divisor) */
+    int result;            /* ud, n lanes: the quotient or remainder */
+};
+/* Finds the shared divisors and the division routines of fc's function
+ * (none on platforms with integer division). */
+void plan_divisions(struct function_context *fc);
 /* Emits the shared reciprocals of the divisors held by `defined` (NULL:
  * those held by arguments). */
 void emit_shared_divisors(struct function_context *fc, LLVMValueRef defined);
+/* Emits the body of each division routine the function called; at the
+ * end of the kernel's code. */
+void emit_divide_routines(struct function_context *fc);
 /* isel_divide64.c: the same on i64 lanes (no platform divides q/uq). */
 void select_integer_divide_64(struct function_context *fc, LLVMValueRef inst,
                               const struct dst_target *target, bool is_signed,

@@ -2524,7 +2524,7 @@ void select_function(struct function_context *fc)
 {
     struct isel_state state;
     memset(&state, 0, sizeof state);
-    plan_shared_divisors(fc);
+    plan_divisions(fc);
     plan_hoisted_constants(fc);
     for (int b = 0; b < fc->block_count && !fc->failed; b++) {
         emit_label(fc, fc->blocks[b].label);
@@ -2559,6 +2559,7 @@ void select_function(struct function_context *fc)
         emit_jump(fc, -1, false, fc->blocks[edge->to_block].label);
     }
     free(state.edges);
+    emit_divide_routines(fc);
 }
 
 bool value_is_undefined(LLVMValueRef value)

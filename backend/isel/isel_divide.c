@@ -16,8 +16,16 @@
  * the magnitudes and fix the signs.  A divisor that is one scalar for all
  * lanes (an argument, or a value of the entry block) and divides several
  * times has its magnitude and z computed once, right after the value
- * (emit_shared_divisors), as scalars that each division broadcasts.  Division by zero gives an
- * unspecified value, as in C.  Exists because DG2 is a target and CM
+ * (emit_shared_divisors), as scalars that each division broadcasts.  A
+ * division shape (lanes, signedness, quotient or remainder, shared
+ * divisor) the kernel makes at two or more places is a routine: its
+ * per-lane steps are emitted once, as a vISA subroutine after the
+ * kernel's code (emit_divide_routines), and each place copies its
+ * operands into the routine's linkage variables and calls it, about 3
+ * instructions instead of 20; the routine's code is NoMask like the
+ * inline steps, so calls inside SIMD control flow compute every lane
+ * and the caller's masked write keeps the enabled ones.  Division by
+ * zero gives an unspecified value, as in C.  Exists because DG2 is a target and CM
  * code divides (index arithmetic, tiling); Intel's CM compiler emulates
  * the same way. */
 #include <string.h>
@@ -97,11 +105,14 @@ static int reciprocal_of(const struct divide_values *d, struct visa_operand b)
 }
 
 /* q = a / b, r = a % b on ud magnitudes (registers `a` and `b`), given
- * z = reciprocal_of(b) (possibly one scalar for all lanes). */
+ * z = reciprocal_of(b) (possibly one scalar for all lanes).  Without
+ * `want_remainder`, r is left one step short (its last update only
+ * serves the remainder). */
 static void divide_with_reciprocal(const struct divide_values *d,
                                    struct visa_operand a,
                                    struct visa_operand b,
-                                   struct visa_operand z, int q, int r)
+                                   struct visa_operand z, int q, int r,
+                                   bool want_remainder)
 {
     const enum visa_type UD = VISA_TYPE_UD;
     emit_op(d, VISA_OP_MULH, -1, q, UD, a, z, 2);
@@ -123,17 +134,11 @@ static void divide_with_reciprocal(const struct divide_values *d,
         emit(d->fc, &cmp);
         emit_op(d, VISA_OP_ADD, short_by_one, q, UD, whole(d, q, UD),
                 visa_imm(UD, 1), 2);
-        emit_op(d, VISA_OP_ADD, short_by_one, as_signed(d, r), VISA_TYPE_D,
-                whole(d, as_signed(d, r), VISA_TYPE_D), negated(d, b), 2);
+        if (step == 0 || want_remainder)
+            emit_op(d, VISA_OP_ADD, short_by_one, as_signed(d, r),
+                    VISA_TYPE_D, whole(d, as_signed(d, r), VISA_TYPE_D),
+                    negated(d, b), 2);
     }
-}
-
-static void unsigned_divide(const struct divide_values *d,
-                            struct visa_operand a, struct visa_operand b,
-                            int q, int r)
-{
-    int z = reciprocal_of(d, b);
-    divide_with_reciprocal(d, a, b, whole(d, z, VISA_TYPE_UD), q, r);
 }
 
 /* ---- uniform divisors shared by several divisions ---------------------- */
@@ -228,37 +233,123 @@ static struct shared_divisor *find_shared(struct function_context *fc,
     return NULL;
 }
 
-void plan_shared_divisors(struct function_context *fc)
+/* The shared divisor `inst` divides by, or NULL. */
+static struct shared_divisor *shared_divisor_of(struct function_context *fc,
+                                                LLVMValueRef inst,
+                                                bool is_signed)
 {
-    fc->shared_divisor_count = 0;
-    if (fc->cg->platform->has_integer_divide)
+    LLVMValueRef source;
+    int offset;
+    if (!uniform_source(fc, LLVMGetOperand(inst, 1), &source, &offset))
+        return NULL;
+    return find_shared(fc, source, offset, is_signed);
+}
+
+static void count_shared_divisor(struct function_context *fc,
+                                 LLVMValueRef inst, bool is_signed)
+{
+    LLVMValueRef source;
+    int offset;
+    if (!uniform_source(fc, LLVMGetOperand(inst, 1), &source, &offset))
         return;
+    struct shared_divisor *s = find_shared(fc, source, offset, is_signed);
+    if (!s) {
+        grow_array((void **)&fc->shared_divisors, &fc->shared_divisor_capacity,
+                   fc->shared_divisor_count + 1, sizeof *fc->shared_divisors);
+        s = &fc->shared_divisors[fc->shared_divisor_count++];
+        memset(s, 0, sizeof *s);
+        s->source = source;
+        s->byte_offset = offset;
+        s->is_signed = is_signed;
+    }
+    s->divisions++;
+}
+
+/* ---- division routines ------------------------------------------------- */
+
+struct divide_shape {
+    int n;
+    bool is_signed, remainder;
+    int shared;
+};
+
+/* The shape of division `inst`: its shared divisor counts only if it is
+ * shared by enough divisions to be emitted. */
+static struct divide_shape shape_of(struct function_context *fc,
+                                    LLVMValueRef inst, bool is_signed)
+{
+    struct divide_shape shape = {
+        (int)genx_num_elements(LLVMTypeOf(inst)), is_signed,
+        LLVMGetInstructionOpcode(inst) == LLVMSRem ||
+            LLVMGetInstructionOpcode(inst) == LLVMURem,
+        -1};
+    struct shared_divisor *s = shared_divisor_of(fc, inst, is_signed);
+    if (s && s->divisions >= 2)
+        shape.shared = (int)(s - fc->shared_divisors);
+    return shape;
+}
+
+static struct divide_routine *find_routine(struct function_context *fc,
+                                           struct divide_shape shape)
+{
+    for (size_t i = 0; i < fc->divide_routine_count; i++) {
+        struct divide_routine *r = &fc->divide_routines[i];
+        if (r->n == shape.n && r->is_signed == shape.is_signed &&
+            r->remainder == shape.remainder && r->shared == shape.shared)
+            return r;
+    }
+    return NULL;
+}
+
+static void count_routine(struct function_context *fc, LLVMValueRef inst,
+                          bool is_signed)
+{
+    struct divide_shape shape = shape_of(fc, inst, is_signed);
+    struct divide_routine *r = find_routine(fc, shape);
+    if (!r) {
+        grow_array((void **)&fc->divide_routines, &fc->divide_routine_capacity,
+                   fc->divide_routine_count + 1, sizeof *fc->divide_routines);
+        r = &fc->divide_routines[fc->divide_routine_count++];
+        *r = (struct divide_routine){shape.n, shape.is_signed,
+                                     shape.remainder, shape.shared, 0, -1,
+                                     -1, -1, -1};
+    }
+    r->places++;
+    if (r->places >= 2 && shape.shared >= 0 && shape.is_signed &&
+        !shape.remainder)
+        fc->shared_divisors[shape.shared].keeps_value = true;
+}
+
+/* Calls `visit` for each live division of 8-, 16- or 32-bit lanes. */
+static void for_each_division(struct function_context *fc,
+                              void (*visit)(struct function_context *,
+                                            LLVMValueRef, bool))
+{
     for (int b = 0; b < fc->block_count; b++)
         for (LLVMValueRef i = LLVMGetFirstInstruction(fc->blocks[b].block); i;
              i = LLVMGetNextInstruction(i)) {
             bool is_signed;
-            LLVMValueRef source;
-            int offset;
+            enum visa_type type;
             struct value_info *info = value_info_of(fc, i);
-            if (!is_divide(i, &is_signed) || !info ||
-                info->kind == VALUE_DEAD ||
-                !uniform_source(fc, LLVMGetOperand(i, 1), &source, &offset))
-                continue;
-            struct shared_divisor *s =
-                find_shared(fc, source, offset, is_signed);
-            if (!s) {
-                grow_array((void **)&fc->shared_divisors,
-                           &fc->shared_divisor_capacity,
-                           fc->shared_divisor_count + 1,
-                           sizeof *fc->shared_divisors);
-                s = &fc->shared_divisors[fc->shared_divisor_count++];
-                memset(s, 0, sizeof *s);
-                s->source = source;
-                s->byte_offset = offset;
-                s->is_signed = is_signed;
-            }
-            s->divisions++;
+            if (is_divide(i, &is_signed) && info &&
+                info->kind != VALUE_DEAD &&
+                genx_element_type(LLVMTypeOf(i), &type) &&
+                visa_type_size(type) <= 4)
+                visit(fc, i, is_signed);
         }
+}
+
+void plan_divisions(struct function_context *fc)
+{
+    fc->shared_divisor_count = 0;
+    fc->divide_routine_count = 0;
+    if (fc->cg->platform->has_integer_divide)
+        return;
+    for_each_division(fc, count_shared_divisor);
+    /* Subroutines of the kernel keep their divisions inline: a routine
+     * is the kernel's, emitted after the kernel's own code. */
+    if (!fc->self)
+        for_each_division(fc, count_routine);
 }
 
 void emit_shared_divisors(struct function_context *fc, LLVMValueRef defined)
@@ -274,6 +365,10 @@ void emit_shared_divisors(struct function_context *fc, LLVMValueRef defined)
         scalar.byte_offset += s->byte_offset;
         scalar.vstride = scalar.width = scalar.hstride = 0;
         scalar.width = 1;
+        if (s->keeps_value) {
+            s->value = temp(&d, VISA_TYPE_D);
+            emit_mov_to(&d, s->value, VISA_TYPE_D, scalar);
+        }
         s->magnitude = temp(&d, VISA_TYPE_UD);
         if (s->is_signed)
             scalar.modifier = VISA_MOD_ABS;
@@ -284,9 +379,9 @@ void emit_shared_divisors(struct function_context *fc, LLVMValueRef defined)
     }
 }
 
-static struct visa_operand broadcast(int var)
+static struct visa_operand broadcast(int var, enum visa_type type)
 {
-    return visa_direct(var, VISA_TYPE_UD, 0, 0, 1, 0);
+    return visa_direct(var, type, 0, 0, 1, 0);
 }
 
 /* `op` widened to a 32-bit register of `type` (ud magnitudes of signed
@@ -308,6 +403,98 @@ static struct visa_operand widened(const struct divide_values *d,
     return whole(d, var, type);
 }
 
+/* The per-lane steps: `result` (ud, d->n lanes) = a / b or a % b, the
+ * operands 32-bit d registers; `shared` (or NULL) holds b's magnitude
+ * and reciprocal. */
+static void divide_into(const struct divide_values *d,
+                        struct visa_operand a_signed,
+                        struct visa_operand b_signed,
+                        const struct shared_divisor *shared, bool is_signed,
+                        bool remainder, int result)
+{
+    const enum visa_type UD = VISA_TYPE_UD, D = VISA_TYPE_D;
+    /* the d copies of unsigned operands were zero-extending moves */
+    struct visa_operand a_magnitude = widened(d, a_signed, UD, is_signed);
+    int q = remainder ? temp(d, UD) : result;
+    int r = remainder ? result : temp(d, UD);
+    if (shared) {
+        divide_with_reciprocal(d, a_magnitude, broadcast(shared->magnitude, UD),
+                               broadcast(shared->reciprocal, UD), q, r,
+                               remainder);
+    } else {
+        struct visa_operand b_magnitude = widened(d, b_signed, UD, is_signed);
+        int z = reciprocal_of(d, b_magnitude);
+        divide_with_reciprocal(d, a_magnitude, b_magnitude, whole(d, z, UD), q,
+                               r, remainder);
+    }
+    if (!is_signed)
+        return;
+    /* sign = -1 where the result is negative: (a ^ b) < 0 for the
+     * quotient, a < 0 for the remainder; result = (x ^ sign) - sign. */
+    int sign = temp(d, D);
+    if (remainder)
+        emit_op(d, VISA_OP_ASR, -1, sign, D, a_signed, visa_imm(D, 31), 2);
+    else {
+        emit_op(d, VISA_OP_XOR, -1, sign, D, a_signed, b_signed, 2);
+        emit_op(d, VISA_OP_ASR, -1, sign, D, whole(d, sign, D),
+                visa_imm(D, 31), 2);
+    }
+    int value = typed_var(d->fc, result, D);
+    emit_op(d, VISA_OP_XOR, -1, value, D, whole(d, value, D),
+            whole(d, sign, D), 2);
+    emit_op(d, VISA_OP_ADD, -1, value, D, whole(d, value, D),
+            negated(d, whole(d, sign, D)), 2);
+}
+
+/* The routine division `inst` calls (its label and linkage variables
+ * made at the first call), or NULL when it divides inline. */
+static struct divide_routine *routine_for(struct function_context *fc,
+                                          LLVMValueRef inst, bool is_signed,
+                                          int n)
+{
+    struct divide_routine *r = find_routine(fc, shape_of(fc, inst, is_signed));
+    if (!r || r->places < 2 || r->n != n ||
+        (r->shared >= 0 && !fc->shared_divisors[r->shared].ready))
+        return NULL;
+    if (r->label < 0) {
+        struct string_buffer name = {0};
+        buffer_printf(&name, "%s_%cdiv%s%d_%d", fc->function_name,
+                      r->is_signed ? 's' : 'u', r->remainder ? "_rem" : "",
+                      n, (int)(r - fc->divide_routines));
+        r->label = visa_add_label(fc->kernel, name.data, true);
+        buffer_free(&name);
+        r->dividend = codegen_temp(fc, VISA_TYPE_D, n);
+        if (r->shared < 0)
+            r->divisor = codegen_temp(fc, VISA_TYPE_D, n);
+        r->result = codegen_temp(fc, VISA_TYPE_UD, n);
+    }
+    return r;
+}
+
+void emit_divide_routines(struct function_context *fc)
+{
+    const enum visa_type D = VISA_TYPE_D;
+    for (size_t i = 0; i < fc->divide_routine_count && !fc->failed; i++) {
+        const struct divide_routine *r = &fc->divide_routines[i];
+        if (r->label < 0)
+            continue;
+        struct divide_values d = {fc, r->n};
+        struct visa_inst label = visa_inst_make(VISA_OP_LABEL, 1);
+        label.label = r->label;
+        emit(fc, &label);
+        const struct shared_divisor *shared =
+            r->shared >= 0 ? &fc->shared_divisors[r->shared] : NULL;
+        struct visa_operand b_signed =
+            shared ? (shared->keeps_value ? broadcast(shared->value, D)
+                                          : visa_imm(D, 0))
+                   : whole(&d, r->divisor, D);
+        divide_into(&d, whole(&d, r->dividend, D), b_signed, shared,
+                    r->is_signed, r->remainder, r->result);
+        struct visa_inst ret = visa_inst_make(VISA_OP_RET, 1);
+        emit(fc, &ret);
+    }
+}
+
 void select_integer_divide(struct function_context *fc, LLVMValueRef inst,
                            const struct dst_target *target, bool is_signed,
                            bool remainder)
@@ -326,46 +513,25 @@ void select_integer_divide(struct function_context *fc, LLVMValueRef inst,
     struct divide_values d = {fc, target->num_elts};
     struct visa_operand a = read_value(fc, LLVMGetOperand(inst, 0), type);
     struct visa_operand b = read_value(fc, LLVMGetOperand(inst, 1), type);
-    LLVMValueRef source;
-    int offset;
-    struct shared_divisor *shared =
-        uniform_source(fc, LLVMGetOperand(inst, 1), &source, &offset)
-            ? find_shared(fc, source, offset, is_signed)
-            : NULL;
-    if (shared && !shared->ready)
-        shared = NULL;
-    struct visa_operand a_signed = widened(&d, a, VISA_TYPE_D, false);
-    struct visa_operand b_signed = widened(&d, b, VISA_TYPE_D, false);
-    /* the d copies of unsigned operands were zero-extending moves */
-    struct visa_operand a_magnitude =
-        widened(&d, a_signed, VISA_TYPE_UD, is_signed);
-    int q = temp(&d, VISA_TYPE_UD), r = temp(&d, VISA_TYPE_UD);
-    if (shared) {
-        divide_with_reciprocal(&d, a_magnitude, broadcast(shared->magnitude),
-                               broadcast(shared->reciprocal), q, r);
+    int result;
+    struct divide_routine *routine =
+        routine_for(fc, inst, is_signed, target->num_elts);
+    if (routine) {
+        emit_mov_to(&d, routine->dividend, VISA_TYPE_D, a);
+        if (routine->divisor >= 0)
+            emit_mov_to(&d, routine->divisor, VISA_TYPE_D, b);
+        struct visa_inst call = visa_inst_make(VISA_OP_CALL, 1);
+        call.label = routine->label;
+        emit(fc, &call);
+        result = routine->result;
     } else {
-        struct visa_operand b_magnitude =
-            widened(&d, b_signed, VISA_TYPE_UD, is_signed);
-        unsigned_divide(&d, a_magnitude, b_magnitude, q, r);
-    }
-    int result = remainder ? r : q;
-    if (is_signed) {
-        /* sign = -1 where the result is negative: (a ^ b) < 0 for the
-         * quotient, a < 0 for the remainder; result = (x ^ sign) - sign. */
-        int sign = temp(&d, VISA_TYPE_D);
-        if (remainder)
-            emit_mov_to(&d, sign, VISA_TYPE_D, a_signed);
-        else
-            emit_op(&d, VISA_OP_XOR, -1, sign, VISA_TYPE_D, a_signed,
-                    b_signed, 2);
-        emit_op(&d, VISA_OP_ASR, -1, sign, VISA_TYPE_D,
-                whole(&d, sign, VISA_TYPE_D), visa_imm(VISA_TYPE_D, 31), 2);
-        int value = typed_var(fc, result, VISA_TYPE_D);
-        emit_op(&d, VISA_OP_XOR, -1, value, VISA_TYPE_D,
-                whole(&d, value, VISA_TYPE_D), whole(&d, sign, VISA_TYPE_D), 2);
-        emit_op(&d, VISA_OP_ADD, -1, value, VISA_TYPE_D,
-                whole(&d, value, VISA_TYPE_D),
-                negated(&d, whole(&d, sign, VISA_TYPE_D)), 2);
+        struct shared_divisor *shared = shared_divisor_of(fc, inst, is_signed);
+        if (shared && !shared->ready)
+            shared = NULL;
+        result = temp(&d, VISA_TYPE_UD);
+        divide_into(&d, widened(&d, a, VISA_TYPE_D, false),
+                    widened(&d, b, VISA_TYPE_D, false), shared, is_signed,
+                    remainder, result);
     }
     struct dst_target out = *target;
     if (out.op.kind == VISA_OPND_DIRECT)
