@@ -19,8 +19,7 @@
 
 #include "optimiser/internal.h"
 
-/* The value an insertvalue chain put at member `index`, or NULL. */
-static LLVMValueRef inserted_member(LLVMValueRef aggregate, unsigned index)
+LLVMValueRef optimiser_inserted_member(LLVMValueRef aggregate, unsigned index)
 {
     while (LLVMIsAInsertValueInst(aggregate) &&
            LLVMGetNumIndices(aggregate) == 1) {
@@ -40,7 +39,7 @@ static void fold_extracts(LLVMValueRef function)
             LLVMValueRef next = LLVMGetNextInstruction(instruction);
             if (LLVMIsAExtractValueInst(instruction) &&
                 LLVMGetNumIndices(instruction) == 1) {
-                LLVMValueRef member = inserted_member(
+                LLVMValueRef member = optimiser_inserted_member(
                     LLVMGetOperand(instruction, 0),
                     LLVMGetIndices(instruction)[0]);
                 if (member) {
@@ -83,7 +82,7 @@ void optimiser_fold_aggregates(LLVMModuleRef module)
 static LLVMValueRef member_of(LLVMBuilderRef builder, LLVMValueRef aggregate,
                               unsigned index, LLVMValueRef before)
 {
-    LLVMValueRef member = inserted_member(aggregate, index);
+    LLVMValueRef member = optimiser_inserted_member(aggregate, index);
     if (member)
         return member;
     LLVMTypeRef type = LLVMStructGetTypeAtIndex(LLVMTypeOf(aggregate), index);

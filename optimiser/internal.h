@@ -18,12 +18,20 @@ typedef bool (*instruction_rewrite)(void *context, LLVMValueRef instruction);
 bool optimiser_sweep_until_stable(LLVMModuleRef module,
                                   instruction_rewrite rewrite, void *context);
 
+/* aggregates.c: the value an insertvalue chain put at member `index`,
+ * or NULL. */
+LLVMValueRef optimiser_inserted_member(LLVMValueRef aggregate, unsigned index);
 /* aggregates.c: fold extractvalue of insertvalue, drop dead insertvalues
  * (what inlining leaves at -O0). */
 void optimiser_fold_aggregates(LLVMModuleRef module);
 /* aggregates.c: phis and selects of struct values become one per member
  * (then optimiser_fold_aggregates). */
 void optimiser_split_aggregate_merges(LLVMModuleRef module);
+
+/* returned_arguments.c: an extractvalue of a direct call's result member
+ * that the internal callee always returns as its own argument j reads
+ * the call's operand j; true when any did (then run deadargelim). */
+bool optimiser_forward_returned_arguments(LLVMModuleRef module);
 
 /* constant_regions.c: rdregion/wrregion of constants at constant
  * positions become the constant vectors they compute; true when any did. */

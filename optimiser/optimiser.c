@@ -127,6 +127,11 @@ static bool finish_optimised(LLVMModuleRef module, struct diagnostics *diags)
                                   diags))
             break;
     optimiser_split_aggregate_merges(module);
+    /* A read-only reference parameter's member of the result is then
+     * dead, and deadargelim drops it. */
+    if (optimiser_forward_returned_arguments(module) &&
+        !optimiser_run_passes(module, "deadargelim", diags))
+        return false;
     optimiser_restore_masked_writes(module);
     return diags->error_count == 0;
 }
