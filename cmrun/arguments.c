@@ -32,7 +32,6 @@
 #include "cmrun/cmrun.h"
 #include "support/support.h"
 
-#define SVM_BASE UINT64_C(0x100000000)
 #define SLM_BINDING 254
 
 static bool argument_error(int position, const char *argument,
@@ -84,7 +83,7 @@ static bool load_input(const char *in, uint8_t **data, size_t *size,
     return true;
 }
 
-static int add_surface(struct cmrun_run *run)
+int cmrun_add_surface(struct cmrun_run *run)
 {
     struct cmrun_memory *m = &run->memory;
     m->surfaces = xrealloc(m->surfaces,
@@ -197,7 +196,7 @@ static bool bind_memory_element(struct cmrun_run *run,
                                   ? "this parameter is a surface: use buf: or img:"
                                   : "this parameter is not a surface");
     }
-    int index = add_surface(run);
+    int index = cmrun_add_surface(run);
     struct cmrun_surface *surface = &run->memory.surfaces[index];
     surface->kind = kind;
     surface->argument = position;
@@ -230,7 +229,7 @@ static bool bind_memory_element(struct cmrun_run *run,
         return true; /* no input: the kernel uses the index as a constant */
     uint8_t *slot = run->payload + var->input_offset + 4 * element;
     if (kind == CMRUN_SURFACE_SVM) {
-        uint64_t base = SVM_BASE * (uint64_t)(index + 1);
+        uint64_t base = CMRUN_SVM_BASE * (uint64_t)(index + 1);
         surface->svm_base = base;
         if (var->input_size != 8 && var->input_size != 4)
             return argument_error(position, argument,
@@ -477,19 +476,24 @@ bool cmrun_bind_arguments(struct cmrun_run *run, int argc, char **argv)
     run->payload = xcalloc((size_t)run->payload_bytes, 1);
     run->memory.slm_index = -1;
     if (run->reserve_bti_zero) {
-        int reserved = add_surface(run);
+        int reserved = cmrun_add_surface(run);
         run->memory.surfaces[reserved].kind = CMRUN_SURFACE_RESERVED;
     }
     if (!arguments_fit(run, argc))
         return false;
     /* Pass 0 binds the read-only images (--vc-arguments' r), which take
      * the first binding-table indices as VC numbers them; pass 1 the
-     * rest, in order. */
-    for (int pass = 0; pass < 2; pass++) {
+     * rest, in order, but for svm: arguments with --vc-arguments, which
+     * pass 2 binds: VC gives a pointer cmc's SPIR-V passes (a 64-bit
+     * integer) no binding-table index, so the surfaces after it take
+     * the indices it would have had. */
+    for (int pass = 0; pass < 3; pass++) {
         for (int position = 0; position < argc; position++) {
             bool read_only = run->vc_arguments &&
                              run->vc_arguments[position] == 'r';
-            if (read_only != (pass == 0))
+            bool late = run->vc_arguments &&
+                        !strncmp(argv[position], "svm:", 4);
+            if ((read_only ? 0 : late ? 2 : 1) != pass)
                 continue;
             const struct cmrun_var *var = argument_input(run, position);
             const char *argument = argv[position];
@@ -520,7 +524,7 @@ bool cmrun_bind_arguments(struct cmrun_run *run, int argc, char **argv)
         }
     }
     if (k->slm_size > 0) {
-        int index = add_surface(run);
+        int index = cmrun_add_surface(run);
         struct cmrun_surface *slm = &run->memory.surfaces[index];
         slm->kind = CMRUN_SURFACE_SLM;
         slm->size = (size_t)k->slm_size;

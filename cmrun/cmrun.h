@@ -31,6 +31,9 @@
  *                surfaces, and writing results back
  *   print_buffer.c  the CM print buffer (T2): kernels' printf records,
  *                decoded as Intel's CM runtime prints them
+ *   opencl_printf.c  OpenCL's printf buffer (VC's vISA for OpenCL) and the
+ *                program binary's strings, decoded as Intel's OpenCL
+ *                runtime prints them
  *   main.c       options, compiling .cpp with cmc, exit statuses
  *
  * Exit statuses: 0 clean run, 2 bad usage or input, 3 the kernel did
@@ -105,6 +108,7 @@ enum cmrun_implicit {
     CMRUN_IMPLICIT_LOCAL_ID,
     CMRUN_IMPLICIT_LOCAL_SIZE,
     CMRUN_IMPLICIT_GROUP_COUNT,
+    CMRUN_IMPLICIT_PRINTF_BUFFER, /* VC's kind 11: OpenCL's printf buffer */
     CMRUN_IMPLICIT_OTHER,
 };
 
@@ -339,6 +343,38 @@ void cmrun_print_buffer_dump(const struct cmrun_print_buffer *print,
                              FILE *out);
 void cmrun_print_buffer_free(struct cmrun_print_buffer *print);
 
+/* opencl_printf.c: OpenCL's printf buffer (.implicit_UNDEFINED_11). */
+#define CMRUN_OPENCL_PRINTF_BYTES (4 * 1024 * 1024)
+
+struct cmrun_printf_string {
+    uint32_t index;
+    char *text;
+};
+
+struct cmrun_opencl_printf {
+    int surface;                /* in memory.surfaces; -1: no such input */
+    uint64_t address;           /* its SVM address */
+    struct cmrun_printf_string *strings;   /* --opencl-binary's table */
+    size_t string_count;
+    struct cmrun_print_record *records;
+    size_t count, capacity;
+};
+
+struct cmrun_run;
+void cmrun_opencl_printf_init(struct cmrun_opencl_printf *printf_buffer);
+/* Read the strings of kernel KERNEL from the OpenCL program binary at
+ * PATH; false (reported) when it is not one or has no such kernel. */
+bool cmrun_opencl_printf_load(struct cmrun_opencl_printf *printf_buffer,
+                              const char *path, const char *kernel);
+/* Give the kernel's printf-buffer input, if any, a fresh buffer. */
+bool cmrun_opencl_printf_bind(struct cmrun_run *run);
+void cmrun_opencl_printf_reserve(struct cmrun_opencl_printf *printf_buffer,
+                                 int thread, uint32_t offset, uint32_t size);
+/* Print the records' text as Intel's OpenCL runtime decodes it, by thread
+ * in dispatch order, then in program order. */
+void cmrun_opencl_printf_dump(const struct cmrun_run *run, FILE *out);
+void cmrun_opencl_printf_free(struct cmrun_opencl_printf *printf_buffer);
+
 /* ---- one thread ------------------------------------------------------------- */
 
 #define CMRUN_MAX_CHANNELS 32
@@ -421,6 +457,7 @@ struct cmrun_run {
                                    the timestamp %tsc reads */
     FILE *printf_stream;
     struct cmrun_print_buffer print;
+    struct cmrun_opencl_printf opencl_printf;
     /* The running group's named barriers (scheduler.c; reset for each
      * group). */
     struct cmrun_named_barrier named[CMRUN_NAMED_BARRIERS + 1];
@@ -570,6 +607,10 @@ void cmrun_split_barrier_wait(struct cmrun_thread *thread,
  * fills run->payload and run->memory.  Prints a message and returns false
  * on a bad argument. */
 bool cmrun_bind_arguments(struct cmrun_run *run, int argc, char **argv);
+/* SVM memory of surface I lives at CMRUN_SVM_BASE * (I + 1). */
+#define CMRUN_SVM_BASE UINT64_C(0x100000000)
+/* A new zeroed surface in run->memory: its index. */
+int cmrun_add_surface(struct cmrun_run *run);
 /* Write OUT files; false on an I/O error. */
 bool cmrun_write_results(const struct cmrun_run *run);
 void cmrun_release_arguments(struct cmrun_run *run);

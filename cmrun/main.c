@@ -2,13 +2,14 @@
  *
  *   cmrun [-march=P] [-k KERNEL] [-t W[xH]] [-g GX[xGY[xGZ]] -l LX[xLY[xLZ]]]
  *         [--max-steps N] [--print-visa] [--reserve-bti-zero]
- *         [--vc-arguments=CODES] FILE ARG...
+ *         [--vc-arguments=CODES] [--opencl-binary=FILE] FILE ARG...
  *
  * Takes the command line; reads FILE (.visaasm text, a .isa binary that
  * read_isa.c turns into the same text, or a .cpp that the cmc installed
  * next to cmrun compiles first into a temporary .visaasm),
- * picks the kernel, binds the arguments, runs the thread space and writes
- * the OUT files.  Exit status: 0 after a clean run, 2 for bad usage or
+ * picks the kernel, binds the arguments, runs the thread space, prints
+ * the kernel's printf output (the CM print buffer, or OpenCL's printf
+ * buffer with the strings of --opencl-binary) and writes the OUT files.  Exit status: 0 after a clean run, 2 for bad usage or
  * input, 3 when the kernel faults (reported by registers.c). */
 #include <errno.h>
 #include <limits.h>
@@ -33,6 +34,7 @@ struct cmrun_options {
     bool print_visa;            /* --print-visa: show the text, run nothing */
     bool reserve_bti_zero;      /* --reserve-bti-zero */
     const char *vc_arguments;   /* --vc-arguments=CODES */
+    const char *opencl_binary;  /* --opencl-binary=FILE */
     const char *file;
     int arg_count;
     char **args;
@@ -53,6 +55,9 @@ static void usage(FILE *stream)
             "input, m an image\n"
             "  and r a read-only image (binding-table index alone), s a "
             "sampler (index alone)\n"
+            "--opencl-binary=FILE: the OpenCL program binary ocloc wrote "
+            "for that vISA,\n"
+            "  whose string table OpenCL's printf buffer refers to\n"
             "ARG, one per kernel parameter:\n"
             "  buf:IN[:OUT]       buffer with IN's bytes (IN may be zero:N)\n"
             "  img:WxH:IN[:OUT]   2D surface, H rows of W bytes\n"
@@ -133,6 +138,8 @@ static int parse_command_line(int argc, char **argv,
             options->reserve_bti_zero = true;
         } else if (!strncmp(argv[i], "--vc-arguments=", 15)) {
             options->vc_arguments = argv[i] + 15;
+        } else if (!strncmp(argv[i], "--opencl-binary=", 16)) {
+            options->opencl_binary = argv[i] + 16;
         } else if (!strncmp(argv[i], "-march=", 7)) {
             options->march = argv[i] + 7;
         } else if (option_value(argc, argv, &i, "-k", &value)) {
@@ -315,7 +322,13 @@ static int run_kernel(const struct cmrun_options *options,
     run.reserve_bti_zero = options->reserve_bti_zero;
     run.vc_arguments = options->vc_arguments;
     run.printf_stream = stdout;
-    if (!cmrun_bind_arguments(&run, options->arg_count, options->args)) {
+    cmrun_opencl_printf_init(&run.opencl_printf);
+    if ((options->opencl_binary &&
+         !cmrun_opencl_printf_load(&run.opencl_printf, options->opencl_binary,
+                                   kernel->name)) ||
+        !cmrun_bind_arguments(&run, options->arg_count, options->args) ||
+        !cmrun_opencl_printf_bind(&run)) {
+        cmrun_opencl_printf_free(&run.opencl_printf);
         cmrun_release_arguments(&run);
         return CMRUN_EXIT_USAGE;
     }
@@ -323,6 +336,8 @@ static int run_kernel(const struct cmrun_options *options,
     cmrun_schedule(&run);
     cmrun_print_buffer_dump(&run.print, run.printf_stream);
     cmrun_print_buffer_free(&run.print);
+    cmrun_opencl_printf_dump(&run, run.printf_stream);
+    cmrun_opencl_printf_free(&run.opencl_printf);
     bool ok = cmrun_write_results(&run);
     cmrun_release_arguments(&run);
     return ok ? 0 : CMRUN_EXIT_USAGE;

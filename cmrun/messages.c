@@ -313,6 +313,11 @@ static void execute_svm_atomic(struct cmrun_thread *thread,
         cmrun_read_raw(thread, &inst->operands[3], i * slot, &src1, bytes);
         uint64_t value = cmrun_atomic_result(thread, op, old, src0, src1, bytes);
         memcpy(memory, &value, (size_t)bytes);
+        if (address == run->opencl_printf.address &&
+            run->opencl_printf.surface >= 0 && !strcmp(op, "add") &&
+            bytes == 4 && src0 != 0)
+            cmrun_opencl_printf_reserve(&run->opencl_printf, thread->linear_id,
+                                        (uint32_t)old, (uint32_t)src0);
         uint64_t returned = old;
         cmrun_write_raw(thread, &inst->operands[1], i * slot, &returned, slot);
     }

@@ -479,7 +479,8 @@ static void parse_input(struct parser *p, const char *directive,
         var->input_order = p->kernel->input_count++;
     } else if (strncmp(directive, ".implicit_UNDEFINED_", 20) == 0) {
         /* the CM runtime's kinds: 1 local size, 2 group count, 3 local id
-         * (the provenance field has 5 bits) */
+         * (the provenance field has 5 bits); VC's 11 is OpenCL's printf
+         * buffer (its IMP_OCL_PRINTF_BUFFER, 0xB << 3) */
         const char *kind_text = directive + 20;
         int kind;
         if (!read_int_then(p, &kind_text, "implicit input kind", 0, 31,
@@ -489,6 +490,7 @@ static void parse_input(struct parser *p, const char *directive,
         case 1: var->implicit = CMRUN_IMPLICIT_LOCAL_SIZE; break;
         case 2: var->implicit = CMRUN_IMPLICIT_GROUP_COUNT; break;
         case 3: var->implicit = CMRUN_IMPLICIT_LOCAL_ID; break;
+        case 11: var->implicit = CMRUN_IMPLICIT_PRINTF_BUFFER; break;
         default: var->implicit = CMRUN_IMPLICIT_OTHER; break;
         }
     } else if (strstr(directive, "LOCAL_ID")) {

@@ -249,8 +249,11 @@ void cmrun_thread_init(struct cmrun_thread *thread,
             init_predefined(thread, run, (int)i);
         if (!var->is_input)
             continue;
+        /* The printf buffer's address is in the payload (opencl_printf.c),
+         * as the other implicit inputs' zeros are. */
         if (var->implicit != CMRUN_IMPLICIT_NONE &&
-            var->implicit != CMRUN_IMPLICIT_OTHER) {
+            var->implicit != CMRUN_IMPLICIT_OTHER &&
+            var->implicit != CMRUN_IMPLICIT_PRINTF_BUFFER) {
             init_implicit(thread, run, (int)i);
             continue;
         }
