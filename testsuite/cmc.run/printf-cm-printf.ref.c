@@ -3,7 +3,9 @@
 /* printf-cm-printf.cpp's output for threads 0 and 1 (ordered by thread,
  * then program order) and its record sizes: 160 bytes of header and
  * format, and 32 per value (a string literal argument: a header and its
- * 128 bytes, 160). */
+ * 128 bytes, 160).  Through SPIR-V and VC, printf is OpenCL's, whose
+ * value is 0 when it printed (OpenCL C's printf): sizes.bin.opencl.expected
+ * holds those zeros. */
 int main(void)
 {
     uint32_t seed = 2;
@@ -28,5 +30,7 @@ int main(void)
     }
     fclose(out);
     ref_write("sizes.bin.expected", sizes, sizeof sizes);
+    int32_t opencl_sizes[16] = {0};
+    ref_write("sizes.bin.opencl.expected", opencl_sizes, sizeof opencl_sizes);
     return 0;
 }
