@@ -21,7 +21,8 @@
  * With --vc-arguments (the vISA Intel's VectorCompiler writes for OpenCL,
  * where images and samplers have no .input), the letters say which
  * arguments have one; the others are bound by index alone, read-only
- * images first, as VC numbers them.
+ * images first, as VC numbers them, and an svm: argument lettered `a`
+ * (an address VC takes as a plain integer) last, as it has no index.
  * After the run, each surface with an OUT is written to that file.  A bad
  * argument is reported with its position; the caller exits 2. */
 #include <errno.h>
@@ -426,11 +427,12 @@ static const struct cmrun_var *argument_input(const struct cmrun_run *run,
     const struct cmrun_kernel *k = run->kernel;
     int order = position;
     if (run->vc_arguments) {
-        if (run->vc_arguments[position] != 'i')
+        if (!strchr("ia", run->vc_arguments[position]))
             return NULL;
         order = 0;
         for (int i = 0; i < position; i++)
-            order += run->vc_arguments[i] == 'i';
+            order += run->vc_arguments[i] == 'i' ||
+                     run->vc_arguments[i] == 'a';
     }
     for (size_t i = 0; i < k->var_count; i++)
         if (k->vars[i].input_order == order)
@@ -447,16 +449,17 @@ static bool arguments_fit(const struct cmrun_run *run, int argc)
     if (run->vc_arguments) {
         int letters = (int)strlen(run->vc_arguments);
         if (letters != argc ||
-            strspn(run->vc_arguments, "imrs") != (size_t)letters) {
+            strspn(run->vc_arguments, "iamrs") != (size_t)letters) {
             fprintf(stderr,
-                    "cmrun: error: --vc-arguments=%s: one letter (i, m, r "
-                    "or s) per argument, %d argument%s given\n",
+                    "cmrun: error: --vc-arguments=%s: one letter (i, a, m, "
+                    "r or s) per argument, %d argument%s given\n",
                     run->vc_arguments, argc, argc == 1 ? "" : "s");
             return false;
         }
         inputs = 0;
         for (int i = 0; i < letters; i++)
-            inputs += run->vc_arguments[i] == 'i';
+            inputs += run->vc_arguments[i] == 'i' ||
+                      run->vc_arguments[i] == 'a';
     }
     if (inputs != k->input_count) {
         fprintf(stderr,
@@ -483,15 +486,18 @@ bool cmrun_bind_arguments(struct cmrun_run *run, int argc, char **argv)
         return false;
     /* Pass 0 binds the read-only images (--vc-arguments' r), which take
      * the first binding-table indices as VC numbers them; pass 1 the
-     * rest, in order, but for svm: arguments with --vc-arguments, which
-     * pass 2 binds: VC gives a pointer cmc's SPIR-V passes (a 64-bit
-     * integer) no binding-table index, so the surfaces after it take
-     * the indices it would have had. */
+     * rest, in order, but for svm: arguments lettered `a`, which pass 2
+     * binds: VC gives an address it takes as a plain integer (a
+     * parameter without the svmptr_t descriptor, which cmc's SPIR-V
+     * passes as an i64) no binding-table index, so the surfaces after it
+     * take the indices it would have had; a pointer parameter (svmptr_t)
+     * takes one in argument order. */
     for (int pass = 0; pass < 3; pass++) {
         for (int position = 0; position < argc; position++) {
             bool read_only = run->vc_arguments &&
                              run->vc_arguments[position] == 'r';
             bool late = run->vc_arguments &&
+                        run->vc_arguments[position] == 'a' &&
                         !strncmp(argv[position], "svm:", 4);
             if ((read_only ? 0 : late ? 2 : 1) != pass)
                 continue;

@@ -442,7 +442,9 @@ struct cmrun_run {
     bool reserve_bti_zero;
     /* --vc-arguments=CODES, or NULL: one letter per argument saying how
      * the vISA Intel's VectorCompiler writes for OpenCL takes it: `i` an
-     * .input (in order, as cmc's), `m` an image and `r` a read-only image
+     * .input (in order, as cmc's), `a` an .input that takes no
+     * binding-table index even when it is an svm: address (VC's plain
+     * 64-bit integer parameter), `m` an image and `r` a read-only image
      * bound by binding-table index alone (VC numbers the read-only ones
      * first), `s` a sampler bound by sampler index alone (arguments.c). */
     const char *vc_arguments;
