@@ -28,7 +28,9 @@
  * naming the variable or one of its aliases, and every indirect operand
  * through its A variable, is a reference.  Control flow: jumps, gotos
  * (both ways), calls into the subroutine and its returns back to every
- * call site's next instruction. */
+ * call site's next instruction; a subroutine that references no such
+ * variable and calls nothing (cmc's division routines) is not entered:
+ * its calls are plain instructions. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -58,6 +60,8 @@ struct pressure_state {
                                (-1: the kernel's own code) */
     size_t *calls;          /* the CALL instructions */
     size_t call_count;
+    bool *touches_indexed;  /* entry label -> its code references an
+                               indexed variable or calls */
     struct bitsets references, defined_before, used_after;
 };
 
@@ -180,6 +184,29 @@ static void map_labels(struct pressure_state *st)
     }
 }
 
+/* Which subroutines reference an indexed variable or call further.  A
+ * call of one that does neither (cmc's division routines) changes no
+ * indexed variable's liveness: it is a plain instruction, not edges into
+ * its code and back to every other call site, which would make what is
+ * live at one call live at all of them. */
+static void find_touching_functions(struct pressure_state *st)
+{
+    const struct visa_kernel *kernel = st->kernel;
+    st->touches_indexed = xcalloc(kernel->label_count + 1, sizeof(bool));
+    int words = st->references.words;
+    for (size_t i = 0; i < kernel->inst_count; i++) {
+        int function = st->function_of_inst[i];
+        if (function < 0)
+            continue;
+        const uint64_t *refs = set_of(&st->references, i);
+        bool touches = kernel->insts[i].opcode == VISA_OP_CALL;
+        for (int w = 0; w < words && !touches; w++)
+            touches = refs[w] != 0;
+        if (touches)
+            st->touches_indexed[function] = true;
+    }
+}
+
 /* Calls `visit(st, from, to)` for every edge from instruction `i`. */
 static void for_each_successor(struct pressure_state *st, size_t i,
                                bool (*visit)(struct pressure_state *, size_t,
@@ -196,12 +223,15 @@ static void for_each_successor(struct pressure_state *st, size_t i,
     case VISA_OP_GOTO:
     case VISA_OP_CALL:
         if (inst->label >= 0 && (size_t)inst->label < kernel->label_count &&
-            st->inst_of_label[inst->label] >= 0)
+            st->inst_of_label[inst->label] >= 0 &&
+            (inst->opcode != VISA_OP_CALL ||
+             st->touches_indexed[inst->label]))
             *changed |= visit(st, i, (size_t)st->inst_of_label[inst->label]);
         break;
     case VISA_OP_RET:
         falls_through = false;
-        if (st->function_of_inst[i] < 0)
+        if (st->function_of_inst[i] < 0 ||
+            !st->touches_indexed[st->function_of_inst[i]])
             break;
         for (size_t c = 0; c < st->call_count; c++) {
             size_t call = st->calls[c];
@@ -392,6 +422,7 @@ bool check_indirect_pressure(const struct visa_kernel *kernel, int grf_bytes,
         bitsets_init(&st.used_after, kernel->inst_count, words);
         collect_references(&st);
         map_labels(&st);
+        find_touching_functions(&st);
         compute_liveness_sets(&st);
         ok = check_accesses(&st, diags);
         free(st.references.bits);
@@ -400,6 +431,7 @@ bool check_indirect_pressure(const struct visa_kernel *kernel, int grf_bytes,
         free(st.inst_of_label);
         free(st.function_of_inst);
         free(st.calls);
+        free(st.touches_indexed);
     }
     free(st.indexed_of_var);
     free(st.indexed_roots);
