@@ -116,6 +116,14 @@ bool optimiser_run_passes(LLVMModuleRef module, const char *pipeline,
 /* What LLVM's pipeline leaves for cmc's own rewrites at -O1 and -O2. */
 static bool finish_optimised(LLVMModuleRef module, struct diagnostics *diags)
 {
+    /* A read-only reference parameter's member of a result is then dead,
+     * and deadargelim drops it; instcombine folds the callers' rebuilt
+     * results and what the forwarded values make constant. */
+    if (optimiser_forward_returned_arguments(module) &&
+        !optimiser_run_passes(module,
+                              "deadargelim,instcombine<no-verify-fixpoint>",
+                              diags))
+        return false;
     /* What LLVM cannot fold: the genx region intrinsics.  The constants
      * they become may let instcombine fold the arithmetic on them, which
      * may make more regions constant; a few rounds reach the fixpoint in
@@ -127,11 +135,6 @@ static bool finish_optimised(LLVMModuleRef module, struct diagnostics *diags)
                                   diags))
             break;
     optimiser_split_aggregate_merges(module);
-    /* A read-only reference parameter's member of the result is then
-     * dead, and deadargelim drops it. */
-    if (optimiser_forward_returned_arguments(module) &&
-        !optimiser_run_passes(module, "deadargelim", diags))
-        return false;
     optimiser_restore_masked_writes(module);
     return diags->error_count == 0;
 }
