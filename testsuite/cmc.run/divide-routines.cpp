@@ -2,7 +2,8 @@
 // DG2 (no integer division): the emulation is emitted once, as a vISA
 // subroutine at the kernel's end, and each division copies its operands
 // into the routine's variables and calls it (isel_divide.c).  Calls
-// inside SIMD control flow nested to depth 3, in a SIMD loop, of 8, 16
+// inside SIMD control flow nested to depth 3, in a SIMD loop left by
+// SIMD_BREAK between two calls, of 8, 16
 // and 32 lanes and of one; int, unsigned, short and char operands;
 // quotients and remainders; divisors per lane and one for all lanes.
 // Two argument sets.  The reference is C's / and %.
@@ -12,9 +13,9 @@
 // { dg-final { run-kernel "-march=DG2 buf:in.bin buf:zero:768:second.bin i32:-40 i32:977" } }
 // { dg-final { run-kernel "buf:in.bin buf:zero:768:first.bin i32:5 i32:-3" } }
 // { dg-final { scan-visa "^\\s*call " } }
-// The kernel and five routines: sdiv and srem of 16 lanes, sdiv of 32
-// (the chars), sdiv by the shared d, udiv of 16.
-// { dg-final { scan-visa-times "^\\.function \"divide_routines_" 6 } }
+// The kernel and six routines: sdiv and srem of 16 lanes, udiv of 8
+// (the loop's), sdiv of 32 (the chars), sdiv by the shared d, udiv of 16.
+// { dg-final { scan-visa-times "^\\.function \"divide_routines_" 7 } }
 // { dg-final { finalize-visa DG2 } }
 
 extern "C" _GENX_MAIN_ void divide_routines(SurfaceIndex in, SurfaceIndex out,
@@ -47,13 +48,19 @@ extern "C" _GENX_MAIN_ void divide_routines(SurfaceIndex in, SurfaceIndex out,
     write(out, 0, r);
 
     /* 8 lanes of unsigned short: digits in base y, lanes leaving the
-     * loop at different trips */
+     * loop at different trips, some by a SIMD_BREAK between the loop's
+     * two calls of one routine */
     vector<uint, 8> n = a.select<8, 1>(16) & 0xffff;
     vector<ushort, 8> y = (b.select<8, 1>(16) & 0xf) | 2;
     vector<uint, 8> digits = 0;
     vector<uint, 8> trips = 0;
     SIMD_DO_WHILE_BEGIN {
         digits = digits * 3 + n % y;
+        n = n / y;
+        SIMD_IF_BEGIN (n < 9) {
+            SIMD_BREAK;
+        } SIMD_IF_END;
+        digits = digits * 5 + n % y;
         n = n / y;
         trips += 1;
     } SIMD_DO_WHILE_END (n > 0);

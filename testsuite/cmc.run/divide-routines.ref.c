@@ -39,6 +39,10 @@ static void run(const int32_t *a, const int32_t *b, int32_t low, int32_t d,
         do {
             digits = digits * 3 + n % y;
             n = n / y;
+            if (n < 9)
+                break;
+            digits = digits * 5 + n % y;
+            n = n / y;
             trips++;
         } while (n > 0);
         out[16 + i] = (int32_t)digits;
