@@ -83,7 +83,8 @@ static bool forward_function(LLVMValueRef function)
     LLVMTypeRef result = LLVMGetReturnType(LLVMGlobalGetValueType(function));
     if (LLVMIsDeclaration(function) ||
         LLVMGetLinkage(function) != LLVMInternalLinkage ||
-        LLVMGetTypeKind(result) != LLVMStructTypeKind || !only_called(function))
+        LLVMGetTypeKind(result) != LLVMStructTypeKind ||
+        !only_called(function))
         return false;
     bool changed = false;
     unsigned members = LLVMCountStructElementTypes(result);

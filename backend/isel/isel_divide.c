@@ -25,9 +25,9 @@
  * instructions instead of 20; the routine's code is NoMask like the
  * inline steps, so calls inside SIMD control flow compute every lane
  * and the caller's masked write keeps the enabled ones.  Division by
- * zero gives an unspecified value, as in C.  Exists because DG2 is a target and CM
- * code divides (index arithmetic, tiling); Intel's CM compiler emulates
- * the same way. */
+ * zero gives an unspecified value, as in C.  Exists because DG2 is a
+ * target and CM code divides (index arithmetic, tiling); Intel's CM
+ * compiler emulates the same way. */
 #include <string.h>
 
 #include "backend/codegen.h"
@@ -418,7 +418,8 @@ static void divide_into(const struct divide_values *d,
     int q = remainder ? temp(d, UD) : result;
     int r = remainder ? result : temp(d, UD);
     if (shared) {
-        divide_with_reciprocal(d, a_magnitude, broadcast(shared->magnitude, UD),
+        divide_with_reciprocal(d, a_magnitude,
+                               broadcast(shared->magnitude, UD),
                                broadcast(shared->reciprocal, UD), q, r,
                                remainder);
     } else {
