@@ -327,10 +327,24 @@ struct cmrun_print_record {
     uint32_t offset, size;
 };
 
-struct cmrun_print_buffer {
-    struct cmrun_surface surface;   /* data is NULL if the kernel has no T2 */
+/* The records threads reserve in a print buffer (the CM runtime's or
+ * OpenCL's), and their bytes put in order. */
+struct cmrun_print_records {
     struct cmrun_print_record *records;
     size_t count, capacity;
+};
+void cmrun_print_records_add(struct cmrun_print_records *list, int thread,
+                             uint32_t offset, uint32_t size);
+/* A fresh buffer of SIZE bytes: from byte FIRST on, the records' bytes of
+ * DATA (SIZE bytes) by thread in dispatch order, then in program order;
+ * dword 0 the bytes used. */
+uint8_t *cmrun_print_records_ordered(const struct cmrun_print_records *list,
+                                     const uint8_t *data, size_t size,
+                                     size_t first);
+
+struct cmrun_print_buffer {
+    struct cmrun_surface surface;   /* data is NULL if the kernel has no T2 */
+    struct cmrun_print_records records;
 };
 
 void cmrun_print_buffer_init(struct cmrun_print_buffer *print,
@@ -356,8 +370,7 @@ struct cmrun_opencl_printf {
     uint64_t address;           /* its SVM address */
     struct cmrun_printf_string *strings;   /* --opencl-binary's table */
     size_t string_count;
-    struct cmrun_print_record *records;
-    size_t count, capacity;
+    struct cmrun_print_records records;
 };
 
 struct cmrun_run;

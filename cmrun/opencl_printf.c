@@ -250,48 +250,7 @@ bool cmrun_opencl_printf_bind(struct cmrun_run *run)
 void cmrun_opencl_printf_reserve(struct cmrun_opencl_printf *printf_buffer,
                                  int thread, uint32_t offset, uint32_t size)
 {
-    struct cmrun_opencl_printf *p = printf_buffer;
-    if (p->count == p->capacity) {
-        p->capacity = p->capacity ? 2 * p->capacity : 16;
-        p->records = xrealloc(p->records, p->capacity * sizeof *p->records);
-    }
-    p->records[p->count++] = (struct cmrun_print_record){thread, offset, size};
-}
-
-static int compare_records(const void *a, const void *b)
-{
-    const struct cmrun_print_record *x = a, *y = b;
-    if (x->thread != y->thread)
-        return x->thread < y->thread ? -1 : 1;
-    return x->offset < y->offset ? -1 : x->offset > y->offset;
-}
-
-/* The records in thread and then program order, in a buffer of the same
- * layout (dword 0 the bytes used). */
-static uint8_t *ordered_buffer(const struct cmrun_opencl_printf *p,
-                               const struct cmrun_surface *s)
-{
-    uint8_t *ordered = xcalloc(s->size, 1);
-    struct cmrun_print_record *records = xcalloc(p->count + 1, sizeof *records);
-    if (p->count)
-        memcpy(records, p->records, p->count * sizeof *records);
-    qsort(records, p->count, sizeof *records, compare_records);
-    size_t at = INITIAL_BYTES;
-    for (size_t i = 0; i < p->count; i++) {
-        size_t offset = records[i].offset, bytes = records[i].size;
-        if (offset >= s->size)
-            continue;
-        if (bytes > s->size - offset)
-            bytes = s->size - offset;
-        if (bytes > s->size - at)
-            bytes = s->size - at;
-        memcpy(ordered + at, s->data + offset, bytes);
-        at += bytes;
-    }
-    uint32_t used = (uint32_t)at;
-    memcpy(ordered, &used, 4);
-    free(records);
-    return ordered;
+    cmrun_print_records_add(&printf_buffer->records, thread, offset, size);
 }
 
 /* ---- decoding (the runtime's PrintFormatter) ------------------------------- */
@@ -551,7 +510,8 @@ void cmrun_opencl_printf_dump(const struct cmrun_run *run, FILE *out)
     if (p->surface < 0)
         return;
     const struct cmrun_surface *s = &run->memory.surfaces[p->surface];
-    uint8_t *buffer = ordered_buffer(p, s);
+    uint8_t *buffer = cmrun_print_records_ordered(&p->records, s->data,
+                                                  s->size, INITIAL_BYTES);
     struct decoder d = {.data = buffer, .size = (uint32_t)s->size,
                         .strings = p, .out = out};
     uint32_t used = 0;
@@ -574,6 +534,6 @@ void cmrun_opencl_printf_free(struct cmrun_opencl_printf *printf_buffer)
     for (size_t i = 0; i < printf_buffer->string_count; i++)
         free(printf_buffer->strings[i].text);
     free(printf_buffer->strings);
-    free(printf_buffer->records);
+    free(printf_buffer->records.records);
     cmrun_opencl_printf_init(printf_buffer);
 }

@@ -68,20 +68,26 @@ void cmrun_print_buffer_init(struct cmrun_print_buffer *print,
 void cmrun_print_buffer_free(struct cmrun_print_buffer *print)
 {
     free(print->surface.data);
-    free(print->records);
+    free(print->records.records);
     memset(print, 0, sizeof *print);
+}
+
+void cmrun_print_records_add(struct cmrun_print_records *list, int thread,
+                             uint32_t offset, uint32_t size)
+{
+    if (list->count == list->capacity) {
+        list->capacity = list->capacity ? 2 * list->capacity : 16;
+        list->records = xrealloc(list->records,
+                                 list->capacity * sizeof *list->records);
+    }
+    list->records[list->count++] =
+        (struct cmrun_print_record){thread, offset, size};
 }
 
 void cmrun_print_buffer_reserve(struct cmrun_print_buffer *print, int thread,
                                 uint32_t offset, uint32_t size)
 {
-    if (print->count == print->capacity) {
-        print->capacity = print->capacity ? 2 * print->capacity : 16;
-        print->records = xrealloc(print->records,
-                                  print->capacity * sizeof *print->records);
-    }
-    print->records[print->count++] =
-        (struct cmrun_print_record){thread, offset, size};
+    cmrun_print_records_add(&print->records, thread, offset, size);
 }
 
 static int compare_records(const void *a, const void *b)
@@ -92,19 +98,18 @@ static int compare_records(const void *a, const void *b)
     return x->offset < y->offset ? -1 : x->offset > y->offset;
 }
 
-/* The records, in thread and then program order, in a buffer of the same
- * layout. */
-static uint8_t *ordered_buffer(const struct cmrun_print_buffer *print)
+uint8_t *cmrun_print_records_ordered(const struct cmrun_print_records *list,
+                                     const uint8_t *data, size_t size,
+                                     size_t first)
 {
-    size_t size = print->surface.size;
-    uint8_t *ordered = xcalloc(size, 1);
+    uint8_t *ordered = xcalloc(size + 4, 1);
     struct cmrun_print_record *records =
-        xcalloc(print->count + 1, sizeof *records);
-    if (print->count)
-        memcpy(records, print->records, print->count * sizeof *records);
-    qsort(records, print->count, sizeof *records, compare_records);
-    size_t at = HEADER_BYTES;
-    for (size_t i = 0; i < print->count && at < size; i++) {
+        xcalloc(list->count + 1, sizeof *records);
+    if (list->count)
+        memcpy(records, list->records, list->count * sizeof *records);
+    qsort(records, list->count, sizeof *records, compare_records);
+    size_t at = first < size ? first : size;
+    for (size_t i = 0; i < list->count && at < size; i++) {
         size_t offset = records[i].offset, bytes = records[i].size;
         if (offset >= size)
             continue;
@@ -112,7 +117,7 @@ static uint8_t *ordered_buffer(const struct cmrun_print_buffer *print)
             bytes = size - offset;
         if (bytes > size - at)
             bytes = size - at;
-        memcpy(ordered + at, print->surface.data + offset, bytes);
+        memcpy(ordered + at, data + offset, bytes);
         at += bytes;
     }
     uint32_t used = (uint32_t)at;
@@ -588,7 +593,9 @@ void cmrun_print_buffer_dump(const struct cmrun_print_buffer *print, FILE *out)
 {
     if (!print->surface.data)
         return;
-    uint8_t *buffer = ordered_buffer(print);
+    uint8_t *buffer =
+        cmrun_print_records_ordered(&print->records, print->surface.data,
+                                    print->surface.size, HEADER_BYTES);
     size_t size = print->surface.size;
     uint32_t used;
     memcpy(&used, buffer, 4);
