@@ -545,8 +545,8 @@ struct shared_divisor {
     bool is_signed;
     int divisions;
     int magnitude, reciprocal; /* ud scalar variables, once emitted */
-    bool keeps_value;      /* a routine reads the divisor's d copy: */
-    int value;             /* that scalar variable, once emitted */
+    int value;             /* its d copy, a scalar variable emitted when
+                            * a signed quotient's routine divides by it */
     bool ready;
 };
 /* A division shape (lanes, signedness, quotient or remainder, shared

@@ -315,9 +315,26 @@ static void count_routine(struct function_context *fc, LLVMValueRef inst,
                                      -1, -1, -1};
     }
     r->places++;
-    if (r->places >= 2 && shape.shared >= 0 && shape.is_signed &&
-        !shape.remainder)
-        fc->shared_divisors[shape.shared].keeps_value = true;
+}
+
+/* A signed quotient takes its sign from the divisor's: its routine reads
+ * the divisor itself, not only its magnitude. */
+static bool reads_divisor_sign(const struct divide_routine *r)
+{
+    return r->is_signed && !r->remainder;
+}
+
+/* Whether a routine reads shared divisor `index`'s d copy. */
+static bool routine_reads_divisor(const struct function_context *fc,
+                                  size_t index)
+{
+    for (size_t i = 0; i < fc->divide_routine_count; i++) {
+        const struct divide_routine *r = &fc->divide_routines[i];
+        if (r->shared == (int)index && r->places >= 2 &&
+            reads_divisor_sign(r))
+            return true;
+    }
+    return false;
 }
 
 /* Calls `visit` for each live division of 8-, 16- or 32-bit lanes. */
@@ -365,7 +382,7 @@ void emit_shared_divisors(struct function_context *fc, LLVMValueRef defined)
         scalar.byte_offset += s->byte_offset;
         scalar.vstride = scalar.width = scalar.hstride = 0;
         scalar.width = 1;
-        if (s->keeps_value) {
+        if (routine_reads_divisor(fc, i)) {
             s->value = temp(&d, VISA_TYPE_D);
             emit_mov_to(&d, s->value, VISA_TYPE_D, scalar);
         }
@@ -486,8 +503,8 @@ void emit_divide_routines(struct function_context *fc)
         const struct shared_divisor *shared =
             r->shared >= 0 ? &fc->shared_divisors[r->shared] : NULL;
         struct visa_operand b_signed =
-            shared ? (shared->keeps_value ? broadcast(shared->value, D)
-                                          : visa_imm(D, 0))
+            shared ? (reads_divisor_sign(r) ? broadcast(shared->value, D)
+                                            : visa_imm(D, 0))
                    : whole(&d, r->divisor, D);
         divide_into(&d, whole(&d, r->dividend, D), b_signed, shared,
                     r->is_signed, r->remainder, r->result);
