@@ -421,18 +421,24 @@ static int payload_size(const struct cmrun_kernel *kernel)
 /* The input of the argument at POSITION: the .input lines in order, one
  * per argument, or with --vc-arguments one per `i` of its letters; NULL
  * for an argument without one. */
+/* Whether --vc-arguments' LETTER is a parameter with an input (i, or a:
+ * one without a binding-table index). */
+static bool lettered_input(char letter)
+{
+    return letter == 'i' || letter == 'a';
+}
+
 static const struct cmrun_var *argument_input(const struct cmrun_run *run,
                                               int position)
 {
     const struct cmrun_kernel *k = run->kernel;
     int order = position;
     if (run->vc_arguments) {
-        if (!strchr("ia", run->vc_arguments[position]))
+        if (!lettered_input(run->vc_arguments[position]))
             return NULL;
         order = 0;
         for (int i = 0; i < position; i++)
-            order += run->vc_arguments[i] == 'i' ||
-                     run->vc_arguments[i] == 'a';
+            order += lettered_input(run->vc_arguments[i]);
     }
     for (size_t i = 0; i < k->var_count; i++)
         if (k->vars[i].input_order == order)
@@ -458,8 +464,7 @@ static bool arguments_fit(const struct cmrun_run *run, int argc)
         }
         inputs = 0;
         for (int i = 0; i < letters; i++)
-            inputs += run->vc_arguments[i] == 'i' ||
-                      run->vc_arguments[i] == 'a';
+            inputs += lettered_input(run->vc_arguments[i]);
     }
     if (inputs != k->input_count) {
         fprintf(stderr,

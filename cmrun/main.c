@@ -9,8 +9,9 @@
  * next to cmrun compiles first into a temporary .visaasm),
  * picks the kernel, binds the arguments, runs the thread space, prints
  * the kernel's printf output (the CM print buffer, or OpenCL's printf
- * buffer with the strings of --opencl-binary) and writes the OUT files.  Exit status: 0 after a clean run, 2 for bad usage or
- * input, 3 when the kernel faults (reported by registers.c). */
+ * buffer with the strings of --opencl-binary) and writes the OUT files.
+ * Exit status: 0 after a clean run, 2 for bad usage or input, 3 when the
+ * kernel faults (reported by registers.c). */
 #include <errno.h>
 #include <limits.h>
 #include <spawn.h>
