@@ -4,11 +4,6 @@
 
 #include "ref.h"
 
-static int32_t wrap_add(int32_t x, int32_t y)
-{
-    return (int32_t)((uint32_t)x + (uint32_t)y);
-}
-
 static void run(const int32_t *a, const int32_t *b, int32_t low, int32_t d,
                 const char *path)
 {
@@ -19,16 +14,16 @@ static void run(const int32_t *a, const int32_t *b, int32_t low, int32_t d,
         if (x > low) {
             r = x / y;
             if (y > 0) {
-                r = wrap_add(r, x % y);
+                r = ref_wrap_add(r, x % y);
                 if (x > 1000)
-                    r = wrap_add(r / y, x % (y + 1));
+                    r = ref_wrap_add(r / y, x % (y + 1));
                 else
-                    r = wrap_add(r % y, -(x / (y + 2)));
+                    r = ref_wrap_add(r % y, -(x / (y + 2)));
             } else {
-                r = wrap_add(r, -(x % y));
+                r = ref_wrap_add(r, -(x % y));
             }
         } else {
-            r = wrap_add(x, 3) / y;
+            r = ref_wrap_add(x, 3) / y;
         }
         out[i] = r;
     }
@@ -57,7 +52,7 @@ static void run(const int32_t *a, const int32_t *b, int32_t low, int32_t d,
         int32_t t = 0;
         for (int k = 0; k < 4; k++) {
             int32_t p = a[16 + i] >> (4 * k);
-            t = wrap_add(t, p < low ? k : p / d);
+            t = ref_wrap_add(t, p < low ? k : p / d);
         }
         out[64 + i] = t;
     }

@@ -5,11 +5,6 @@
 
 #include "ref.h"
 
-static int32_t wrap_add(int32_t x, int32_t y)
-{
-    return (int32_t)((uint32_t)x + (uint32_t)y);
-}
-
 static void run(const int32_t *a, const uint32_t *b, int32_t s, uint32_t u,
                 const char *path)
 {
@@ -19,17 +14,17 @@ static void run(const int32_t *a, const uint32_t *b, int32_t s, uint32_t u,
     for (int i = 0; i < 16; i++) {
         out[i] = a[i] / s;
         out[16 + i] = a[i] % s;
-        out[32 + i] = wrap_add(a[i], 5) / s;
+        out[32 + i] = ref_wrap_add(a[i], 5) / s;
         out[48 + i] = (int32_t)(b[i] / u);
         out[64 + i] = (int32_t)(b[i] % u);
         out[80 + i] = (int32_t)((b[i] >> 1) / u);
         out[96 + i] = a[i] / t;
         out[112 + i] = a[i] % t;
-        out[128 + i] = a[i] > 0 ? a[i] / t : wrap_add(a[i], -1) % t;
+        out[128 + i] = a[i] > 0 ? a[i] / t : ref_wrap_add(a[i], -1) % t;
         int32_t l = a[i];
         for (int k = 1; k < 4; k++) {
             int32_t step = s + 2 * k;
-            l = wrap_add(l / step, l % step);
+            l = ref_wrap_add(l / step, l % step);
         }
         out[144 + i] = l;
     }

@@ -32,6 +32,12 @@ static inline uint32_t ref_random(uint32_t *state)
     return *state >> 8;
 }
 
+/* x + y with the wrap-around of the kernel's 32-bit lanes. */
+static inline int32_t ref_wrap_add(int32_t x, int32_t y)
+{
+    return (int32_t)((uint32_t)x + (uint32_t)y);
+}
+
 /* Pseudo-random int in [low, high]. */
 static inline int32_t ref_random_int(uint32_t *state, int32_t low, int32_t high)
 {
